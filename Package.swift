@@ -1,0 +1,30 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "CollectionLayouts",
+    platforms: [.iOS(.v16), .macOS(.v13)],
+    products: [
+        .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
+        .executable(name: "layouts", targets: ["LayoutsCommand"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The engine: Foundation only, no dependencies.
+        .target(name: "CollectionLayouts"),
+        // Layouts by name with string parameters, SVG and JSON output: shared by the CLI and the playground.
+        .target(name: "LayoutCatalog", dependencies: ["CollectionLayouts"]),
+        // Benchmarks and faithful ports of the tutorials' own algorithms to measure against.
+        .target(name: "LayoutBenchmarks", dependencies: ["CollectionLayouts", "LayoutCatalog"]),
+        .executableTarget(name: "LayoutsCommand", dependencies: [
+            "CollectionLayouts", "LayoutCatalog", "LayoutBenchmarks",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts"]),
+        .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
+        .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Where and how one element is shown: the engine's value-type mirror of
+/// `UICollectionViewLayoutAttributes`.
+///
+/// `center` and `size` describe the element before its transform, as in UIKit, so `frame` is the
+/// untransformed rectangle. The transform turns and scales the element about `anchorPoint`, a
+/// point in the unit square of the element (0.5, 0.5 is the centre). ``visualBounds`` is the
+/// rectangle the element covers on screen once transformed.
+public struct LayoutAttributes: Hashable, Sendable {
+    /// The element's index.
+    public var index: ElementIndex
+    /// Whether the element is a cell, a supplementary view or a decoration.
+    public var kind: ElementKind
+    /// The centre of the untransformed frame.
+    public var center: CGPoint
+    /// The untransformed size.
+    public var size: CGSize
+    /// The transform about ``anchorPoint``. The default is the identity.
+    public var transform: LayoutTransform
+    /// The point the transform turns about, in the unit square of the element. The default is (0.5, 0.5).
+    public var anchorPoint: CGPoint
+    /// Drawing order: higher values are drawn on top. The default is 0.
+    public var zIndex: Int
+    /// Opacity from 0 to 1. The default is 1.
+    public var alpha: CGFloat
+    /// Whether the element is hidden. The default is false.
+    public var isHidden: Bool
+
+    /// Creates attributes for an element with the given untransformed frame.
+    public init(index: ElementIndex, kind: ElementKind = .cell, frame: CGRect,
+                transform: LayoutTransform = .identity, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
+                zIndex: Int = 0, alpha: CGFloat = 1, isHidden: Bool = false) {
+        self.index = index
+        self.kind = kind
+        self.center = CGPoint(x: frame.midX, y: frame.midY)
+        self.size = frame.size
+        self.transform = transform
+        self.anchorPoint = anchorPoint
+        self.zIndex = zIndex
+        self.alpha = alpha
+        self.isHidden = isHidden
+    }
+
+    /// The untransformed frame: `size` centred on `center`.
+    public var frame: CGRect {
+        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        set {
+            center = CGPoint(x: newValue.midX, y: newValue.midY)
+            size = newValue.size
+        }
+    }
+
+    /// The anchor point in content coordinates.
+    public var anchorPosition: CGPoint {
+        let f = frame
+        return CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
+    }
+
+    /// The four corners of the element after its 2-D transform, clockwise from the top left.
+    ///
+    /// A 3-D turn is not applied: it only narrows an element seen edge-on, so the 2-D corners
+    /// bound it (for perspective distances larger than the element, which the layouts keep).
+    public var transformedCorners: [CGPoint] {
+        let f = frame
+        let anchor = anchorPosition
+        return [CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY),
+                CGPoint(x: f.maxX, y: f.maxY), CGPoint(x: f.minX, y: f.maxY)].map { corner in
+            let v = transform.apply(to: CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y))
+            return CGPoint(x: anchor.x + v.x, y: anchor.y + v.y)
+        }
+    }
+
+    /// The smallest upright rectangle that holds the transformed element; `frame` when the 2-D
+    /// transform is the identity.
+    public var visualBounds: CGRect {
+        if transform.rotation == 0 && transform.scale == 1 { return frame }
+        let corners = transformedCorners
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let minX = xs.min()!, minY = ys.min()!
+        return CGRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+
+    /// Whether every number in the attributes is finite.
+    public var isFinite: Bool {
+        center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite
+            && transform.isFinite && anchorPoint.x.isFinite && anchorPoint.y.isFinite && alpha.isFinite
+    }
+}

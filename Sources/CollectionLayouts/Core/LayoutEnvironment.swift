@@ -1,0 +1,67 @@
+import Foundation
+
+/// Everything a layout reads from its container: the collection view's state and the data's shape.
+///
+/// Values come from a running app and are clamped, never rejected: a bounds size or inset that is
+/// negative or not finite counts as 0, a non-finite offset as 0, a negative item count as 0.
+/// Use ``sanitized`` to see the values a layout works with.
+public struct LayoutEnvironment: Hashable, Sendable {
+    /// The size of the visible area (the collection view's bounds). The default is zero.
+    public var boundsSize: CGSize
+    /// The scroll position: the top-left corner of the visible area in content coordinates. The default is zero.
+    public var contentOffset: CGPoint
+    /// The collection view's adjusted content inset (safe area plus content inset). The default is zero.
+    public var contentInsets: LayoutInsets
+    /// Left-to-right or right-to-left. The default is left-to-right.
+    public var layoutDirection: LayoutDirection
+    /// The number of items in each section.
+    public var itemCounts: [Int]
+    /// Per-item sizes from the data. The default is ``ItemSizes/none``.
+    public var itemSizes: ItemSizes
+
+    /// Creates an environment.
+    public init(boundsSize: CGSize = .zero, contentOffset: CGPoint = .zero, contentInsets: LayoutInsets = .zero,
+                layoutDirection: LayoutDirection = .leftToRight, itemCounts: [Int], itemSizes: ItemSizes = .none) {
+        self.boundsSize = boundsSize
+        self.contentOffset = contentOffset
+        self.contentInsets = contentInsets
+        self.layoutDirection = layoutDirection
+        self.itemCounts = itemCounts
+        self.itemSizes = itemSizes
+    }
+
+    /// The environment with every value clamped to what a layout can use.
+    public var sanitized: LayoutEnvironment {
+        var copy = self
+        copy.boundsSize = CGSize(width: boundsSize.width.clampedLength, height: boundsSize.height.clampedLength)
+        copy.contentOffset = CGPoint(x: contentOffset.x.finiteOrZero, y: contentOffset.y.finiteOrZero)
+        copy.contentInsets = contentInsets.clamped
+        if itemCounts.contains(where: { $0 < 0 }) { copy.itemCounts = itemCounts.map { Swift.max($0, 0) } }
+        return copy
+    }
+
+    /// The visible rectangle in content coordinates: `contentOffset` and `boundsSize`.
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: boundsSize) }
+
+    /// The bounds less the content insets: the room a layout has to fill (never negative).
+    public var availableSize: CGSize {
+        CGSize(width: Swift.max(0, boundsSize.width - contentInsets.horizontal),
+               height: Swift.max(0, boundsSize.height - contentInsets.vertical))
+    }
+
+    /// The number of sections.
+    public var numberOfSections: Int { itemCounts.count }
+
+    /// The number of items in `section`, or 0 when there is no such section.
+    public func numberOfItems(inSection section: Int) -> Int {
+        itemCounts.indices.contains(section) ? Swift.max(itemCounts[section], 0) : 0
+    }
+
+    /// The number of items in all sections.
+    public var totalItemCount: Int { itemCounts.reduce(0) { $0 + Swift.max($1, 0) } }
+
+    /// Whether `index` names an item that exists.
+    public func contains(_ index: ElementIndex) -> Bool {
+        index.item >= 0 && index.item < numberOfItems(inSection: index.section)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Distances from the four edges of a rectangle, like `UIEdgeInsets`.
+///
+/// `left` and `right` are physical edges, as in UIKit: they do not swap in right-to-left layouts.
+public struct LayoutInsets: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+
+    /// Creates insets. Every value defaults to 0.
+    public init(top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    /// The same inset on every edge.
+    public init(all value: CGFloat) {
+        self.init(top: value, left: value, bottom: value, right: value)
+    }
+
+    /// No insets.
+    public static let zero = LayoutInsets()
+
+    /// `left + right`.
+    public var horizontal: CGFloat { left + right }
+    /// `top + bottom`.
+    public var vertical: CGFloat { top + bottom }
+
+    /// Whether every value is a finite number that is not negative.
+    public var isValid: Bool {
+        [top, left, bottom, right].allSatisfy { $0.isFinite && $0 >= 0 }
+    }
+
+    /// The insets with every non-finite or negative value replaced by 0.
+    public var clamped: LayoutInsets {
+        LayoutInsets(top: top.clampedLength, left: left.clampedLength,
+                     bottom: bottom.clampedLength, right: right.clampedLength)
+    }
+
+    /// The inset before the content along `axis` (top or left).
+    public func leading(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? left : top }
+    /// The inset after the content along `axis` (bottom or right).
+    public func trailing(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? right : bottom }
+
+    public var description: String { "(top: \(top), left: \(left), bottom: \(bottom), right: \(right))" }
+}

@@ -1,0 +1,77 @@
+import Foundation
+
+/// The direction a layout scrolls in.
+///
+/// Layouts that can scroll either way write their maths once in terms of the scroll axis
+/// ("along") and the other axis ("across"), and convert with the helpers below.
+public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
+    case horizontal
+    case vertical
+
+    /// The other axis.
+    public var cross: ScrollAxis { self == .horizontal ? .vertical : .horizontal }
+}
+
+/// The direction in which items are read.
+public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    case leftToRight
+    case rightToLeft
+}
+
+extension CGPoint {
+    /// The coordinate along `axis`.
+    @inlinable public func value(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? x : y }
+
+    /// A point from its coordinate along `axis` and across it.
+    @inlinable public init(along value: CGFloat, across crossValue: CGFloat, axis: ScrollAxis) {
+        self = axis == .horizontal ? CGPoint(x: value, y: crossValue) : CGPoint(x: crossValue, y: value)
+    }
+}
+
+extension CGSize {
+    /// The length along `axis`.
+    @inlinable public func length(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? width : height }
+
+    /// A size from its length along `axis` and across it.
+    @inlinable public init(along length: CGFloat, across crossLength: CGFloat, axis: ScrollAxis) {
+        self = axis == .horizontal ? CGSize(width: length, height: crossLength)
+                                   : CGSize(width: crossLength, height: length)
+    }
+}
+
+extension CGRect {
+    /// The smallest coordinate along `axis`.
+    @inlinable public func minValue(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? minX : minY }
+    /// The largest coordinate along `axis`.
+    @inlinable public func maxValue(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+
+    /// A rectangle from its extent along `axis` and across it.
+    @inlinable public init(along origin: CGFloat, across crossOrigin: CGFloat,
+                           length: CGFloat, crossLength: CGFloat, axis: ScrollAxis) {
+        self.init(origin: CGPoint(along: origin, across: crossOrigin, axis: axis),
+                  size: CGSize(along: length, across: crossLength, axis: axis))
+    }
+
+    /// Whether the two rectangles share an area of positive size.
+    ///
+    /// Stricter than `intersects(_:)`: rectangles that only touch along an edge do not overlap,
+    /// and an empty rectangle overlaps nothing. Every layout's `elements(in:)` uses this rule.
+    @inlinable public func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+            && width > 0 && height > 0 && other.width > 0 && other.height > 0
+    }
+
+    /// The rectangle mirrored horizontally inside a container of width `containerWidth`.
+    @inlinable public func mirroredHorizontally(in containerWidth: CGFloat) -> CGRect {
+        CGRect(x: containerWidth - maxX, y: minY, width: width, height: height)
+    }
+}
+
+extension CGFloat {
+    /// The value if it is finite and not negative, otherwise 0: the clamp for lengths that come
+    /// from the environment or the data.
+    @inlinable public var clampedLength: CGFloat { isFinite && self > 0 ? self : 0 }
+
+    /// The value if it is finite, otherwise 0: the clamp for offsets and velocities.
+    @inlinable public var finiteOrZero: CGFloat { isFinite ? self : 0 }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Answers "which of these rectangles overlap this rect?" in O(log n + k) for stored frames.
+///
+/// Frames are sorted by their start along the scroll axis, with a running maximum of their ends.
+/// A query binary-searches the first frame whose running end passes the rect's start and the
+/// first frame that starts after the rect's end, and filters what lies between. For layouts whose
+/// elements follow the scroll axis (all of ours), the frames between are those near the rect, so
+/// the cost is O(log n + k). Results are the positions of the frames in the array given to `init`,
+/// ascending, so that callers return elements in index order.
+public struct SpatialIndex: Sendable {
+    /// The scroll axis the frames are sorted along.
+    public let axis: ScrollAxis
+    private let order: [Int32]
+    private let starts: [CGFloat]
+    private let runningEnds: [CGFloat]
+    private let frames: [CGRect]
+
+    /// Builds the index. O(n log n); frames that are already sorted along `axis` (the usual case)
+    /// skip the sort.
+    public init(frames: [CGRect], axis: ScrollAxis) {
+        precondition(frames.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
+        self.axis = axis
+        self.frames = frames
+        var order = Array(0..<Int32(frames.count))
+        let isSorted = zip(frames, frames.dropFirst()).allSatisfy {
+            $0.minValue(along: axis) <= $1.minValue(along: axis)
+        }
+        if !isSorted {
+            order.sort {
+                let a = frames[Int($0)].minValue(along: axis), b = frames[Int($1)].minValue(along: axis)
+                return a != b ? a < b : $0 < $1
+            }
+        }
+        self.order = order
+        starts = order.map { frames[Int($0)].minValue(along: axis) }
+        var running = -CGFloat.infinity
+        runningEnds = order.map {
+            running = Swift.max(running, frames[Int($0)].maxValue(along: axis))
+            return running
+        }
+    }
+
+    /// The number of frames.
+    public var count: Int { frames.count }
+
+    /// The frame at `position` in the array given to `init`.
+    public subscript(position: Int) -> CGRect { frames[position] }
+
+    /// The positions of the frames that overlap `rect`, ascending.
+    public func query(_ rect: CGRect) -> [Int] {
+        guard !frames.isEmpty, rect.width > 0, rect.height > 0,
+              rect.minX.isFinite || rect.maxX.isFinite, !rect.minX.isNaN, !rect.minY.isNaN else { return [] }
+        let lo = firstIndex(in: runningEnds) { $0 > rect.minValue(along: axis) }
+        let hi = firstIndex(in: starts) { $0 >= rect.maxValue(along: axis) }
+        guard lo < hi else { return [] }
+        var result: [Int] = []
+        for k in lo..<hi {
+            let position = Int(order[k])
+            if frames[position].overlaps(rect) { result.append(position) }
+        }
+        result.sort()
+        return result
+    }
+
+    /// The first index whose value satisfies `predicate`, for a predicate that is false then true
+    /// along the (sorted) array; `values.count` when none does.
+    private func firstIndex(in values: [CGFloat], where predicate: (CGFloat) -> Bool) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let mid = (low + high) / 2
+            if predicate(values[mid]) { high = mid } else { low = mid + 1 }
+        }
+        return low
+    }
+}

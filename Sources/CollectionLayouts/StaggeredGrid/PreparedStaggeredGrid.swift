@@ -1,0 +1,133 @@
+import Foundation
+
+/// A staggered grid prepared for one environment. See ``StaggeredGridLayout``.
+public struct PreparedStaggeredGrid: PreparedLayout {
+    public let configuration: StaggeredGridLayout.Configuration
+    public private(set) var environment: LayoutEnvironment
+    public let contentSize: CGSize
+    /// The number of lanes: rows when scrolling horizontally, columns when scrolling vertically.
+    public let laneCount: Int
+    /// The first line of each section, and the total number of lines at the end.
+    private let sectionLineStarts: [Int]
+
+    private var axis: ScrollAxis { configuration.scrollAxis }
+    private var pitchAlong: CGFloat { configuration.itemSize.length(along: axis) + configuration.spacing }
+    private var pitchAcross: CGFloat { configuration.itemSize.length(along: axis.cross) + configuration.spacing }
+    private var shift: CGFloat { configuration.staggerFraction * configuration.itemSize.length(along: axis) }
+    private var leadingAlong: CGFloat { configuration.insets.leading(along: axis) }
+    private var leadingAcross: CGFloat { configuration.insets.leading(along: axis.cross) }
+
+    init(configuration: StaggeredGridLayout.Configuration, environment: LayoutEnvironment) {
+        self.configuration = configuration
+        self.environment = environment
+        let axis = configuration.scrollAxis
+        let itemAlong = configuration.itemSize.length(along: axis)
+        let itemAcross = configuration.itemSize.length(along: axis.cross)
+        let spacing = configuration.spacing
+        let room = environment.availableSize.length(along: axis.cross) - configuration.insets.leading(along: axis.cross)
+            - configuration.insets.trailing(along: axis.cross)
+        // At least one lane, even when the container is smaller than one item (documented clamp);
+        // capped so that absurdly small items cannot overflow an Int.
+        let fitting = ((room + spacing) / (itemAcross + spacing)).rounded(.down)
+        let lanes = Int(Swift.min(Swift.max(fitting.isFinite ? fitting : 1, 1), CGFloat(Int32.max)))
+        laneCount = lanes
+
+        var starts = [0]
+        starts.reserveCapacity(environment.itemCounts.count + 1)
+        var widestSection = 0
+        for count in environment.itemCounts {
+            let n = Swift.max(count, 0)
+            widestSection = Swift.max(widestSection, n)
+            starts.append(starts.last! + (n + lanes - 1) / lanes)
+        }
+        sectionLineStarts = starts
+
+        let lines = starts.last!
+        var along = configuration.insets.leading(along: axis) + configuration.insets.trailing(along: axis)
+        if lines > 0 {
+            along += CGFloat(lines - 1) * (itemAlong + spacing) + itemAlong
+            // Only the last line can reach past the line after it, and only if it has an odd lane.
+            let lastCount = environment.itemCounts.last { $0 > 0 } ?? 0
+            let inLastLine = lastCount - ((lastCount - 1) / lanes) * lanes
+            if inLastLine >= 2 { along += configuration.staggerFraction * itemAlong }
+        }
+        let usedLanes = Swift.min(lanes, widestSection)
+        var across = configuration.insets.leading(along: axis.cross) + configuration.insets.trailing(along: axis.cross)
+        if usedLanes > 0 { across += CGFloat(usedLanes) * (itemAcross + spacing) - spacing }
+        contentSize = CGSize(along: along, across: across, axis: axis)
+    }
+
+    /// The total number of lines (columns when scrolling horizontally).
+    public var lineCount: Int { sectionLineStarts.last! }
+
+    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+        guard lineCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,
+              !rect.width.isNaN, !rect.height.isNaN else { return [] }
+        let query = environment.layoutDirection == .rightToLeft ? rect.mirroredHorizontally(in: contentSize.width) : rect
+        let itemAlong = configuration.itemSize.length(along: axis)
+        let itemAcross = configuration.itemSize.length(along: axis.cross)
+        let firstLine = clampedIndex((query.minValue(along: axis) - leadingAlong - itemAlong - shift) / pitchAlong, upTo: lineCount - 1)
+        let lastLine = clampedIndex((query.maxValue(along: axis) - leadingAlong) / pitchAlong, upTo: lineCount - 1)
+        let firstLane = clampedIndex((query.minValue(along: axis.cross) - leadingAcross - itemAcross) / pitchAcross, upTo: laneCount - 1)
+        let lastLane = clampedIndex((query.maxValue(along: axis.cross) - leadingAcross) / pitchAcross, upTo: laneCount - 1)
+        guard firstLine <= lastLine, firstLane <= lastLane else { return [] }
+
+        var result: [LayoutAttributes] = []
+        var section = self.section(containingLine: firstLine)
+        for line in firstLine...lastLine {
+            while section + 1 < sectionLineStarts.count - 1 && sectionLineStarts[section + 1] <= line { section += 1 }
+            let count = environment.numberOfItems(inSection: section)
+            let base = (line - sectionLineStarts[section]) * laneCount
+            for lane in firstLane...lastLane {
+                let item = base + lane
+                guard item < count else { break }
+                let frame = unmirroredFrame(line: line, lane: lane)
+                if frame.overlaps(query) { result.append(attributes(frame: frame, index: ElementIndex(section, item))) }
+            }
+        }
+        return result
+    }
+
+    public func attributes(for index: ElementIndex) -> LayoutAttributes? {
+        guard environment.contains(index) else { return nil }
+        let line = sectionLineStarts[index.section] + index.item / laneCount
+        return attributes(frame: unmirroredFrame(line: line, lane: index.item % laneCount), index: index)
+    }
+
+    public mutating func updateContentOffset(_ offset: CGPoint) {
+        environment.contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
+    }
+
+    private func unmirroredFrame(line: Int, lane: Int) -> CGRect {
+        let along = leadingAlong + CGFloat(line) * pitchAlong + (lane % 2 == 1 ? shift : 0)
+        let across = leadingAcross + CGFloat(lane) * pitchAcross
+        return CGRect(along: along, across: across, length: configuration.itemSize.length(along: axis),
+                      crossLength: configuration.itemSize.length(along: axis.cross), axis: axis)
+    }
+
+    private func attributes(frame: CGRect, index: ElementIndex) -> LayoutAttributes {
+        let placed = environment.layoutDirection == .rightToLeft ? frame.mirroredHorizontally(in: contentSize.width) : frame
+        return LayoutAttributes(index: index, frame: placed)
+    }
+
+    /// The section whose lines include `line`: the last section starting at or before it.
+    private func section(containingLine line: Int) -> Int {
+        var low = 0, high = sectionLineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionLineStarts[mid] <= line && mid < sectionLineStarts.count - 1 { low = mid } else { high = mid - 1 }
+        }
+        // Skip empty sections that start at the same line.
+        while low + 1 < sectionLineStarts.count - 1 && sectionLineStarts[low + 1] <= line { low += 1 }
+        return low
+    }
+
+    /// `value` rounded down and clamped to 0...upper, safe for any finite or infinite value.
+    private func clampedIndex(_ value: CGFloat, upTo upper: Int) -> Int {
+        guard !value.isNaN else { return 0 }
+        let floored = value.rounded(.down)
+        if floored <= 0 { return 0 }
+        if floored >= CGFloat(upper) { return upper }
+        return Int(floored)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// A grid whose number of lanes comes from the container and whose every odd lane is shifted
+/// along the scroll axis by a fraction of an item (the "contacts" layout of tutorial 003).
+///
+/// Scrolling horizontally (the default), lanes are rows: as many whole rows as fit the height
+/// (at least one), items placed column by column, odd rows shifted right by half an item.
+/// Scrolling vertically, lanes are columns filled row by row. Each section starts a new line.
+/// Right-to-left mirrors the grid horizontally.
+///
+/// A grid stores no frames: `prepare` is O(sections) and `elements(in:)` is O(k + log sections),
+/// whatever the item count.
+public struct StaggeredGridLayout: CollectionLayout {
+    /// The grid's configuration.
+    public let configuration: Configuration
+
+    /// Creates a grid layout. The default configuration is ``Configuration/contacts``.
+    public init(configuration: Configuration = .contacts) {
+        self.configuration = configuration
+    }
+
+    public func prepare(in environment: LayoutEnvironment) -> PreparedStaggeredGrid {
+        PreparedStaggeredGrid(configuration: configuration, environment: environment.sanitized)
+    }
+}
+
+extension StaggeredGridLayout {
+    /// What a staggered grid looks like: immutable, checked when made.
+    public struct Configuration: Hashable, Sendable {
+        /// The size of every item. The default is 100 × 90.
+        public let itemSize: CGSize
+        /// The gap between neighbouring items, along and across the scroll axis. The default is 10.
+        public let spacing: CGFloat
+        /// How far odd lanes are shifted along the scroll axis, as a fraction of the item's length
+        /// along it, from 0 (no stagger) to 1. The default is 0.5.
+        public let staggerFraction: CGFloat
+        /// The scroll direction. The default is horizontal.
+        public let scrollAxis: ScrollAxis
+        /// The room kept clear around the grid. The default is zero.
+        public let insets: LayoutInsets
+
+        /// Creates a configuration.
+        /// - Throws: ``LayoutError`` when the item size is not positive and finite, the spacing or
+        ///   an inset is negative or not finite, or the stagger is outside 0...1.
+        public init(itemSize: CGSize = CGSize(width: 100, height: 90), spacing: CGFloat = 10,
+                    staggerFraction: CGFloat = 0.5, scrollAxis: ScrollAxis = .horizontal,
+                    insets: LayoutInsets = .zero) throws(LayoutError) {
+            self.itemSize = try Validate.positive(itemSize, "itemSize")
+            self.spacing = try Validate.nonNegative(spacing, "spacing")
+            self.staggerFraction = try Validate.inRange(staggerFraction, 0...1, "staggerFraction")
+            self.scrollAxis = scrollAxis
+            self.insets = try Validate.nonNegative(insets, "insets")
+        }
+
+        private init(unchecked itemSize: CGSize, spacing: CGFloat) {
+            self.itemSize = itemSize
+            self.spacing = spacing
+            self.staggerFraction = 0.5
+            self.scrollAxis = .horizontal
+            self.insets = .zero
+        }
+
+        /// The tutorial's contacts grid: 100 × 90 items, 10 apart, odd rows shifted by half an
+        /// item, scrolling horizontally.
+        public static let contacts = Configuration(unchecked: CGSize(width: 100, height: 90), spacing: 10)
+    }
+}

@@ -1,0 +1,34 @@
+/// One measured figure, with the tutorial's figure beside it where there is one.
+public struct BenchmarkRow: Codable, Sendable, Equatable {
+    /// The layout (`grid`, `circles`, …).
+    public var layout: String
+    /// What was measured (`prepare`, `screen query`, `density`, …).
+    public var measure: String
+    /// The number of items.
+    public var items: Int
+    /// The case, when the layout is measured in several (`width 375`, `reading order`).
+    public var variant: String
+    /// Our figure.
+    public var ours: Double
+    /// The tutorial's figure on the same input, when measured.
+    public var baseline: Double?
+    /// The unit of both figures (`ms`, `µs`, `fraction`, `pairs`).
+    public var unit: String
+
+    public init(layout: String, measure: String, items: Int, variant: String = "", ours: Double,
+                baseline: Double? = nil, unit: String) {
+        self.layout = layout
+        self.measure = measure
+        self.items = items
+        self.variant = variant
+        self.ours = ours
+        self.baseline = baseline
+        self.unit = unit
+    }
+
+    /// `baseline / ours`: how many times faster (for times) ours is; nil without a baseline.
+    public var ratio: Double? {
+        guard let baseline, ours > 0 else { return nil }
+        return baseline / ours
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// A faithful port of tutorial 003's contacts layout, to measure against: integer maths as in the
+/// article, one attributes object created per item in `prepare`, and `elements(in:)` a linear
+/// scan over all of them (the usual `layoutAttributes.filter { $0.frame.intersects(rect) }`).
+struct ContactsTutorialLayout {
+    final class Attributes {
+        let item: Int
+        var frame: CGRect
+        init(item: Int, frame: CGRect) {
+            self.item = item
+            self.frame = frame
+        }
+    }
+
+    let itemSize = CGSize(width: 100, height: 90)
+    let itemSpacing: CGFloat = 10
+    private(set) var layoutAttributes: [Attributes] = []
+    private(set) var contentSize = CGSize.zero
+
+    mutating func prepare(boundsHeight: CGFloat, numberOfItems: Int) {
+        let availableHeight = Int(boundsHeight + itemSpacing)
+        let itemHeight = Int(itemSize.height + itemSpacing)
+        let numberOfRows = availableHeight / itemHeight
+        let numberOfColumns = Int(ceil(CGFloat(numberOfItems) / CGFloat(numberOfRows)))
+        layoutAttributes.removeAll()
+        layoutAttributes = (0..<numberOfItems).map { itemIndex in
+            let row = itemIndex % numberOfRows
+            let column = itemIndex / numberOfRows
+            var xPosition = column * Int(itemSize.width + itemSpacing)
+            if row % 2 == 1 {
+                xPosition += Int(itemSize.width / 2)
+            }
+            let yPosition = row * Int(itemSize.height + itemSpacing)
+            return Attributes(item: itemIndex, frame: CGRect(x: CGFloat(xPosition), y: CGFloat(yPosition),
+                                                              width: itemSize.width, height: itemSize.height))
+        }
+        contentSize = CGSize(width: CGFloat(numberOfColumns) * (itemSize.width + itemSpacing) + itemSize.width / 2,
+                             height: CGFloat(numberOfRows) * (itemSize.height + itemSpacing))
+    }
+
+    func elements(in rect: CGRect) -> [Attributes] {
+        layoutAttributes.filter { $0.frame.intersects(rect) }
+    }
+}

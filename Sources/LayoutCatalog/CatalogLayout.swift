@@ -1,0 +1,33 @@
+import CollectionLayouts
+import Foundation
+
+/// A prepared layout built by the catalog, with what the tools need to show it.
+public struct CatalogLayout: Sendable {
+    /// How the SVG and the playground draw a cell.
+    public enum CellShape: String, Sendable, Codable {
+        case rectangle
+        case ellipse
+    }
+
+    /// The layout, prepared.
+    public var prepared: any PreparedLayout
+    /// The Swift that configures this layout as shown, for the playground's "Swift" box.
+    public var swiftCode: String
+    /// How cells are drawn. The default is `.rectangle`.
+    public var cellShape: CellShape
+    /// The rate flings decelerate at.
+    public var deceleration: DecelerationRate
+
+    public init(prepared: any PreparedLayout, swiftCode: String, cellShape: CellShape = .rectangle,
+                deceleration: DecelerationRate = .normal) {
+        self.prepared = prepared
+        self.swiftCode = swiftCode
+        self.cellShape = cellShape
+        self.deceleration = deceleration
+    }
+
+    /// The elements in the visible rect, or every element when `all` is true.
+    public func elements(all: Bool) -> [LayoutAttributes] {
+        all ? prepared.allElements() : prepared.elements(in: prepared.environment.visibleRect)
+    }
+}

@@ -1,0 +1,33 @@
+import CollectionLayouts
+import Foundation
+
+/// The layouts the command-line tool and the playground know, by name.
+public enum LayoutCatalog {
+    /// Every layout, in the order tools list them.
+    public static let specs: [any LayoutSpec] = [
+        StaggeredGridSpec(),
+    ]
+
+    /// The names of every layout.
+    public static var names: [String] { specs.map(\.name) }
+
+    /// The spec called `name`.
+    public static func spec(named name: String) throws(ParameterError) -> any LayoutSpec {
+        guard let spec = specs.first(where: { $0.name == name }) else {
+            throw ParameterError("unknown layout '\(name)'; layouts: \(names.joined(separator: ", "))")
+        }
+        return spec
+    }
+
+    /// Builds the layout called `name` from `parameters`, rejecting unknown options.
+    public static func build(_ name: String, _ parameters: LayoutParameters) throws(ParameterError) -> CatalogLayout {
+        let spec = try spec(named: name)
+        try parameters.rejectUnknown(spec.allOptions.map(\.name), context: name)
+        return try spec.make(parameters, environment: try CommonOptions.environment(parameters, spec: spec))
+    }
+
+    /// Help text for one layout: its summary and every option.
+    public static func help(for spec: any LayoutSpec) -> String {
+        ([spec.name + ": " + spec.summary] + spec.allOptions.map { "  " + $0.helpLine }).joined(separator: "\n")
+    }
+}

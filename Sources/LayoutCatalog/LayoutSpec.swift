@@ -1,0 +1,45 @@
+import CollectionLayouts
+import Foundation
+
+/// A layout the command-line tool and the playground know by name: its options, and how to build
+/// it from string parameters.
+///
+/// To add a layout: write a spec in `Specs/`, and list it in ``LayoutCatalog/specs``.
+public protocol LayoutSpec: Sendable {
+    /// The name used on the command line and in the API (`grid`, `circles`, …).
+    var name: String { get }
+    /// One line saying what the layout is.
+    var summary: String { get }
+    /// The layout's own options; the common ones (``CommonOptions``) come on top.
+    var options: [OptionInfo] { get }
+    /// The container size the samples use when none is given. The default is 375 × 667.
+    var defaultBoundsSize: CGSize { get }
+    /// The item count the samples use when none is given.
+    var defaultCount: Int { get }
+    /// The largest item count the tools accept, so that a typo cannot ask for more memory or time
+    /// than a person expects.
+    var maximumCount: Int { get }
+    /// The rate flings decelerate at in this layout. The default is `.normal`.
+    var deceleration: DecelerationRate { get }
+    /// The pictures `layouts samples` draws for the README. The default is one picture of the
+    /// layout with its default options.
+    var samples: [LayoutSample] { get }
+
+    /// Builds the layout for `parameters`, over the environment the common options describe
+    /// (bounds, offset, direction, item counts); the spec adds item sizes where it has them.
+    func make(_ parameters: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout
+}
+
+extension LayoutSpec {
+    public var defaultBoundsSize: CGSize { CGSize(width: 375, height: 667) }
+    public var deceleration: DecelerationRate { .normal }
+    public var samples: [LayoutSample] { [LayoutSample(name: name)] }
+
+    /// Every option this layout takes: the common ones, then its own.
+    public var allOptions: [OptionInfo] { CommonOptions.options + options }
+
+    /// Turns an engine configuration error into a parameter error.
+    public func configuration<T>(_ make: () throws(LayoutError) -> T) throws(ParameterError) -> T {
+        do { return try make() } catch { throw ParameterError("invalid \(name) configuration: \(error)") }
+    }
+}

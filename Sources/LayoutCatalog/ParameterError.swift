@@ -1,0 +1,9 @@
+/// A parameter given to the command-line tool or the playground's API that cannot be used.
+///
+/// Its `description` is one line for a person; the CLI prints it on stderr and exits non-zero,
+/// the server answers HTTP 400 with it.
+public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let message: String
+    public init(_ message: String) { self.message = message }
+    public var description: String { message }
+}

@@ -1,0 +1,68 @@
+import CollectionLayouts
+import Foundation
+
+/// Draws a layout as SVG: the whole content, each element with its transform applied and labelled
+/// with its index, and the visible viewport outlined.
+public enum SVGRenderer {
+    /// The most elements one picture draws; more would make a file no viewer opens.
+    public static let maximumElements = 200_000
+
+    /// The SVG document for `elements` of `layout`.
+    /// - Throws: ``ParameterError`` when there are more than ``maximumElements`` elements.
+    public static func render(_ layout: CatalogLayout, elements: [LayoutAttributes]) throws(ParameterError) -> String {
+        guard elements.count <= maximumElements else {
+            throw ParameterError("too many elements to draw (\(elements.count)); draw the visible rect or fewer items")
+        }
+        let prepared = layout.prepared
+        let viewport = prepared.environment.visibleRect
+        // The picture holds the content and the viewport, with a margin.
+        let margin: CGFloat = 8
+        let minX = Swift.min(0, viewport.minX) - margin, minY = Swift.min(0, viewport.minY) - margin
+        let maxX = Swift.max(prepared.contentSize.width, viewport.maxX) + margin
+        let maxY = Swift.max(prepared.contentSize.height, viewport.maxY) + margin
+        var out = """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(minX)) \(n(minY)) \(n(maxX - minX)) \(n(maxY - minY))" \
+            width="\(n(maxX - minX))" height="\(n(maxY - minY))" font-family="Helvetica, Arial, sans-serif">
+            <rect x="0" y="0" width="\(n(prepared.contentSize.width))" height="\(n(prepared.contentSize.height))" fill="#f4f5f7" stroke="#c9ccd1"/>
+
+            """
+        for element in elements.sorted(by: { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }) where !element.isHidden {
+            out += draw(element, shape: layout.cellShape)
+        }
+        out += """
+            <rect x="\(n(viewport.minX))" y="\(n(viewport.minY))" width="\(n(viewport.width))" height="\(n(viewport.height))" \
+            fill="none" stroke="#e5484d" stroke-width="2" stroke-dasharray="8 4"/>
+            </svg>
+
+            """
+        return out
+    }
+
+    private static func draw(_ e: LayoutAttributes, shape: CatalogLayout.CellShape) -> String {
+        let f = e.frame
+        let anchor = e.anchorPosition
+        var transform = ""
+        if e.transform.rotation != 0 || e.transform.scale != 1 {
+            transform = " transform=\"translate(\(n(anchor.x)) \(n(anchor.y))) rotate(\(n(e.transform.rotation * 180 / .pi))) scale(\(n(e.transform.scale))) translate(\(n(-anchor.x)) \(n(-anchor.y)))\""
+        }
+        let hue = e.kind == .cell ? (e.index.section * 47 + 200) % 360 : 30
+        let fill = e.kind == .cell ? "hsl(\(hue), 60%, 62%)" : "hsl(\(hue), 20%, 80%)"
+        let shapeSVG: String
+        if e.kind == .cell && shape == .ellipse {
+            shapeSVG = "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\"/>"
+        } else {
+            shapeSVG = "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"4\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\"/>"
+        }
+        let label = e.kind == .cell ? "\(e.index.section).\(e.index.item)" : "\(e.kind) \(e.index.section)"
+        let fontSize = Swift.max(4, Swift.min(14, Swift.min(f.width, f.height) / 3.5))
+        let text = "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">\(label)</text>"
+        let opacity = e.alpha < 1 ? " opacity=\"\(n(e.alpha))\"" : ""
+        return "<g\(transform)\(opacity)>\(shapeSVG)\(text)</g>\n"
+    }
+
+    /// A number with at most two decimals, without a trailing `.0`.
+    static func n(_ value: CGFloat) -> String {
+        let rounded = (Double(value) * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
+    }
+}

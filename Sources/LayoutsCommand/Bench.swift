@@ -1,0 +1,33 @@
+import ArgumentParser
+import Foundation
+import LayoutBenchmarks
+import LayoutCatalog
+
+/// `layouts bench`: every layout's figures beside the tutorial's.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Benchmark the layouts against ports of the tutorials' methods (build with -c release).")
+
+    @Flag(help: "Print JSON instead of a table.")
+    var json = false
+
+    @Flag(help: "Small counts only: checks the benchmarks run, measures little.")
+    var quick = false
+
+    @Option(name: .customLong("layout"), help: "Only this layout (repeatable).")
+    var layouts: [String] = []
+
+    func run() throws {
+        let known = Set(BenchmarkSuite.all.map(\.name))
+        if let unknown = layouts.first(where: { !known.contains($0) }) {
+            throw ParameterErrorWrapper(message: "no benchmark for '\(unknown)'; benchmarks: \(BenchmarkSuite.all.map(\.name).joined(separator: ", "))")
+        }
+        #if DEBUG
+        if !json { FileHandle.standardError.write(Data("note: a debug build; figures are meaningful with `swift run -c release layouts bench`\n".utf8)) }
+        #endif
+        let rows = BenchmarkSuite.run(layouts: layouts.isEmpty ? nil : layouts, quick: quick) { name in
+            if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
+        }
+        print(json ? JSONOutput.string(rows) : BenchmarkSuite.table(rows), terminator: json ? "\n" : "")
+    }
+}
