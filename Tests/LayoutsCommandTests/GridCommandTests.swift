@@ -1,0 +1,76 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+@Suite("layouts render/snap grid")
+struct GridCommandTests {
+    @Test("render grid --format json: the visible elements in the shared JSON shape")
+    func renderJSON() throws {
+        let result = try LayoutsBinary.run(["render", "grid", "--count", "8", "--height", "200", "--width", "250", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        try LayoutsBinary.assertSnapshot(result.stdout, named: "grid-8.json")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let size = json["contentSize"] as! [String: Double]
+        #expect(size == ["width": 480, "height": 190])
+        let elements = json["elements"] as! [[String: Any]]
+        // A 250-wide viewport holds columns 0–2 (x < 250), less column 2's shifted item at x = 270.
+        #expect(elements.map { $0["item"] as! Int } == [0, 1, 2, 3, 4])
+    }
+
+    @Test("render grid --all to an .svg file: valid SVG with every item and the viewport")
+    func renderSVG() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("grid-\(UUID()).svg").path
+        let result = try LayoutsBinary.run(["render", "grid", "--count", "60", "--all", "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let document = try XMLDocument(data: data)
+        #expect(document.rootElement()?.name == "svg")
+        let groups = try document.nodes(forXPath: "//*[local-name()='g']")
+        #expect(groups.count == 60)
+        #expect(String(decoding: data, as: UTF8.self).contains("stroke-dasharray"))
+    }
+
+    @Test("snap grid: a grid does not snap, target equals the proposed offset (clamped)")
+    func snap() throws {
+        let result = try LayoutsBinary.run(["snap", "grid", "--offset", "100,0", "--velocity", "0.5,0"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let proposed = json["proposed"] as! [String: Double], target = json["target"] as! [String: Double]
+        #expect(abs(proposed["x"]! - (100 + 0.5 * 0.998 / 0.002)) < 1e-9)
+        #expect(target == proposed)
+        #expect(json["index"] != nil)
+    }
+
+    @Test("Bad input: one line on stderr and a non-zero exit", arguments: [
+        (["render", "grid", "--item-size", "0x90"], "itemSize.width must be greater than 0"),
+        (["render", "grid", "--item-size", "-3x90"], "itemSize.width must be greater than 0"),
+        (["render", "grid", "--spacing", "nan"], "--spacing must be a finite number"),
+        (["render", "grid", "--count", "-1"], "--count must be between 0 and"),
+        (["render", "grid", "--width", "0"], "--width must be greater than 0"),
+        (["render", "grid", "--item-size", "big"], "--item-size expects a number"),
+        (["render", "grid", "--nope", "1"], "unknown option --nope"),
+        (["render", "grid", "--count"], "--count needs a value"),
+        (["render", "grid", "--format", "png"], "--format must be one of svg, json"),
+        (["render", "nolayout"], "unknown layout 'nolayout'"),
+        (["render"], "name a layout first"),
+        (["snap", "grid", "--velocity", "1"], "--velocity expects X,Y"),
+        (["bench", "--layout", "nolayout"], "no benchmark for 'nolayout'"),
+    ])
+    func badInput(arguments: [String], message: String) throws {
+        let result = try LayoutsBinary.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+
+    @Test("A height smaller than one item is clamped to one row, not an error")
+    func shortContainer() throws {
+        let result = try LayoutsBinary.run(["render", "grid", "--height", "20", "--count", "3", "--all"])
+        #expect(result.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        #expect((json["elements"] as! [[String: Any]]).map { ($0["frame"] as! [String: Double])["y"]! } == [0, 0, 0])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+
+/// Runs the built `layouts` executable, the way a person does.
+enum LayoutsBinary {
+    struct Output {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The executable: beside the test bundle in the build folder.
+    static let url: URL = {
+        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+            + Bundle.allBundles.map(\.bundleURL)
+        for directory in candidates {
+            for folder in [directory, directory.deletingLastPathComponent()] {
+                let url = folder.appendingPathComponent("layouts")
+                if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+            }
+        }
+        fatalError("the layouts executable was not found beside \(candidates.map(\.path))")
+    }()
+
+    /// Runs `layouts ARGUMENTS…` and collects its output.
+    static func run(_ arguments: [String]) throws -> Output {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read before waiting, so that a large output cannot fill the pipe and block.
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+                      stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Compares `text` with the recorded snapshot `name`; `RECORD_SNAPSHOTS=1` records it instead.
+    static func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("Snapshots").appendingPathComponent(name)
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" || !FileManager.default.fileExists(atPath: url.path) {
+            try Data(text.utf8).write(to: url)
+            if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != "1" {
+                Issue.record("recorded a new snapshot \(name); run again", sourceLocation: sourceLocation)
+            }
+            return
+        }
+        let recorded = try String(contentsOf: url, encoding: .utf8)
+        if recorded != text {
+            let a = recorded.split(separator: "\n", omittingEmptySubsequences: false)
+            let b = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(a.count, b.count)
+            Issue.record("snapshot \(name) differs at line \(line + 1): recorded '\(line < a.count ? a[line] : "")', got '\(line < b.count ? b[line] : "")' (RECORD_SNAPSHOTS=1 to accept)",
+                         sourceLocation: sourceLocation)
+        }
+    }
+}
