@@ -39,7 +39,7 @@ let package = Package(
             .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         ]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
-        .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"]),
+        .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
