@@ -1,4 +1,4 @@
-#if canImport(UIKit) || os(Linux)
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CollectionLayouts
 import Foundation
 #if canImport(UIKit)
@@ -191,7 +191,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     /// The sizes from ``itemSizeProvider`` or ``delegate``, asked once per item; `.none` without either.
     private func itemSizes(in collectionView: UICollectionView, counts: [Int]) -> ItemSizes {
-        let size: (IndexPath) -> CGSize
+        let size: @MainActor (IndexPath) -> CGSize
         if let itemSizeProvider {
             size = itemSizeProvider
         } else if let delegate {

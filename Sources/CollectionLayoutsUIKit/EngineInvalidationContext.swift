@@ -1,4 +1,4 @@
-#if canImport(UIKit) || os(Linux)
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
 import CollectionLayouts
 import Foundation
 #if canImport(UIKit)
