@@ -282,7 +282,8 @@ extension PreparedCarousel {
 
     /// With wrapping, the offset in the middle cycle that shows exactly what `offset` shows (the
     /// same items at the same places), for jumping back when scrolling stops; without wrapping,
-    /// `offset` itself. A non-finite coordinate counts as 0.
+    /// `offset` itself. At the content's very ends the recentred offset also shows the slots the
+    /// end cut off. A non-finite coordinate counts as 0.
     public func recenteredContentOffset(_ offset: CGPoint) -> CGPoint {
         let clean = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
         guard cycleCount > 1 else { return clean }
