@@ -5,7 +5,7 @@ import Foundation
 public struct CarouselSpec: LayoutSpec {
     public init() {}
     public let name = "carousel"
-    public let summary = "carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode"
+    public let summary = "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred"
     public let defaultCount = 9
     public let maximumCount = 10_000_000
     public let defaultBoundsSize = CGSize(width: 375, height: 420)
@@ -17,7 +17,7 @@ public struct CarouselSpec: LayoutSpec {
         .value("axis", "horizontal|vertical", "scroll direction (default horizontal)"),
         .value("side-scale", "F", "scale of items one pitch from the centre, 0…1 (default 1)"),
         .value("side-alpha", "F", "alpha of items one pitch from the centre, 0…1 (default 1)"),
-        .flag("wrap", "endless: after the last item comes the first, both ways"),
+        .flag("wrap", "endless: after the last item comes the first, both ways (starts in the middle cycle)"),
         .value("max-items-per-fling", "N", "the most items one fling may move (default: no limit)"),
         .value("flick-velocity", "V", "release speed in points/ms from which a fling moves an item (default 0.3)"),
     ]
