@@ -24,7 +24,7 @@ public struct CarouselSpec: LayoutSpec {
 
     public var samples: [LayoutSample] {
         [LayoutSample(name: "carousel"),
-         LayoutSample(name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "125,0"])]
+         LayoutSample(name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "500,0"])]
     }
 
     public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
