@@ -121,7 +121,7 @@ public struct PreparedCarousel: PreparedLayout {
         let first = Self.clampedSlot(((lower - room - half) / pitch).rounded(.down), in: window)
         let last = Self.clampedSlot(((upper - room + half) / pitch).rounded(.up), in: window)
         guard first <= last else { return [] }
-        let middle = logical(environment.contentOffset.value(along: axis) + middleShift)
+        let middle = currentMiddle
         var result: [LayoutAttributes] = []
         for slot in first...last {
             let element = attributes(slot: slot, index: index(ofFlat: slot % itemCount), middle: middle)
@@ -134,10 +134,19 @@ public struct PreparedCarousel: PreparedLayout {
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
         guard let flat = flatIndex(of: index) else { return nil }
-        let window = windowSlots
-        // The slot in the window that shows this item: the instance nearest the current offset.
-        let slot = window.lowerBound + ((flat - window.lowerBound) % itemCount + itemCount) % itemCount
-        return attributes(slot: slot, index: index, middle: logical(environment.contentOffset.value(along: axis) + middleShift))
+        return attributes(slot: windowSlot(showing: flat), index: index, middle: currentMiddle)
+    }
+
+    /// The slot in ``windowSlots`` that shows the item at `flat`: with wrapping, the instance
+    /// nearest the current offset.
+    private func windowSlot(showing flat: Int) -> Int {
+        let start = windowSlots.lowerBound
+        return start + ((flat - start) % itemCount + itemCount) % itemCount
+    }
+
+    /// The middle of the visible area at the current offset, as a logical position.
+    private var currentMiddle: CGFloat {
+        logical(environment.contentOffset.value(along: axis) + middleShift)
     }
 
     /// The slots queries draw elements from: every slot without wrapping; with wrapping, the
@@ -267,9 +276,7 @@ extension PreparedCarousel {
     /// ``attributes(for:)`` returns). Nil when there is no such item.
     public func contentOffset(centering index: ElementIndex) -> CGPoint? {
         guard let flat = flatIndex(of: index) else { return nil }
-        let window = windowSlots
-        let slot = window.lowerBound + ((flat - window.lowerBound) % itemCount + itemCount) % itemCount
-        return contentOffset(slot: slot, crossOffset: restingCrossOffset)
+        return contentOffset(slot: windowSlot(showing: flat), crossOffset: restingCrossOffset)
     }
 
     /// The content offset to start at with the item at `index` in the middle (start at item n):
