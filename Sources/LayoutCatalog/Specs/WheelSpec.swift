@@ -16,11 +16,12 @@ public struct WheelSpec: LayoutSpec {
         .value("tilt", "DEG", "3-D lean of the wheel in degrees, -60…60, seen in perspective (default 0)"),
     ]
 
-    /// Middle of the sample: item 14 of 30 upright, the offset 14 × (3990 − 375) / 29.
+    /// Nine items with the middle one (item 4) upright: offset 4 × (9 × 133 − 375) / 8 = 411.
     public var samples: [LayoutSample] {
-        [LayoutSample(name: "wheel", parameters: ["offset": "1745.17,0"], all: false),
-         LayoutSample(name: "wheel-hanging", parameters: ["offset": "1745.17,0", "hanging": "true"], all: false),
-         LayoutSample(name: "wheel-start", parameters: ["offset": "-60,0", "radius": "300", "count": "12"], all: false)]
+        let middle = ["count": "9", "offset": "411,0"]
+        return [LayoutSample(name: "wheel", parameters: middle, all: false),
+                LayoutSample(name: "wheel-hanging", parameters: middle.merging(["hanging": "true"]) { $1 }, all: false),
+                LayoutSample(name: "wheel-tilt", parameters: middle.merging(["tilt": "35"]) { $1 }, all: false)]
     }
 
     public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
