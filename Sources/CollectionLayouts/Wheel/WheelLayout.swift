@@ -29,7 +29,8 @@ import Foundation
 /// ``LayoutEnvironment``); with fewer than 2 items, or content no wider than the bounds, there is
 /// nowhere to scroll and the wheel does not turn (angle 0, item 0 upright); offsets further than
 /// 10¹⁵ item pitches from the start are held there. Content insets are not applied: the wheel is
-/// centred in the visible rect, as in the tutorial.
+/// centred in the visible rect, as in the tutorial. The layout direction is not applied either:
+/// later items are always to the right, as scrolling right turns the wheel to them.
 ///
 /// **Content size.** The items are placed relative to the visible rect, not the content, so the
 /// turned items of the outer arc, the lower half of the wheel, and items seen while
