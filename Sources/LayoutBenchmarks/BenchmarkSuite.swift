@@ -6,6 +6,7 @@ public enum BenchmarkSuite {
     public static let all: [any LayoutBenchmark] = [
         StaggeredGridBenchmark(),
         CarouselBenchmark(),
+        WheelBenchmark(),
     ]
 
     /// Runs the benchmarks of `layouts` (every layout when nil).

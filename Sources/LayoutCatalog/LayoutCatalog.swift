@@ -7,6 +7,7 @@ public enum LayoutCatalog {
     public static let specs: [any LayoutSpec] = [
         StaggeredGridSpec(),
         CarouselSpec(),
+        WheelSpec(),
     ]
 
     /// The names of every layout.
