@@ -64,18 +64,6 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         var values: [CGFloat] = [], widths: [CGFloat] = []
         var y: CGFloat = 0
 
-        /// Appends the frames of a row of `widths` starting at `x`; a row that fills ends exactly
-        /// at the right inset, whatever the rounding of its widths.
-        func place(x start: CGFloat, y: CGFloat, height: CGFloat, fills: Bool) {
-            var x = start
-            for k in widths.indices {
-                let width = fills && k == widths.count - 1 ? Swift.max(0, left + room - x) : widths[k]
-                // Right to left mirrors the row between the left and right insets.
-                frames.append(CGRect(x: rightToLeft ? 2 * left + room - x - width : x, y: y, width: width, height: height))
-                x += width + spacing
-            }
-        }
-
         /// The x of a row of natural widths `widths` that does not fill the room.
         func startOfShortRow() -> CGFloat {
             guard lastRow == .centered else { return left }
@@ -93,13 +81,30 @@ public struct PreparedJustifiedGallery: PreparedLayout {
             if count > 0 {
                 y += insets.top
                 var rowTop = y
-                var start = 0, rowCount = 0
+                var start = 0
+                /// Places `widths` as the row of items `start..<end`, and moves on to the next row.
+                /// A row that fills ends exactly at the right inset, whatever the rounding of its widths.
+                func addRow(to end: Int, height: CGFloat, fills: Bool) {
+                    var x = fills ? left : startOfShortRow()
+                    for k in widths.indices {
+                        let width = fills && k == widths.count - 1 ? Swift.max(0, left + room - x) : widths[k]
+                        // Right to left mirrors the row between the left and right insets.
+                        frames.append(CGRect(x: rightToLeft ? 2 * left + room - x - width : x, y: rowTop, width: width, height: height))
+                        x += width + spacing
+                    }
+                    rows.append(Row(section: section, items: start..<end, minY: rowTop, height: height,
+                                    fillsWidth: fills, isLastInSection: end == count))
+                    y = rowTop + height
+                    rowTop = y + configuration.rowSpacing
+                    start = end
+                }
                 values.removeAll(keepingCapacity: true)
                 switch configuration.mode {
                 case let .widthRange(minimum, maximum, height):
                     for item in 0..<count {
                         values.append(configuration.naturalWidth(at: ElementIndex(section, item))!)
                     }
+                    var rowCount = 0
                     while start < count && rowCount < rowLimit {
                         let (end, fills) = JustifiedRowBreaker.widthRangeRowEnd(
                             values, from: start, room: room, spacing: spacing, minimum: minimum, maximum: maximum)
@@ -110,12 +115,7 @@ public struct PreparedJustifiedGallery: PreparedLayout {
                             JustifiedRowBreaker.justify(&widths, toFill: room - CGFloat(end - start - 1) * spacing,
                                                         minimum: minimum, maximum: maximum)
                         }
-                        place(x: justified ? left : startOfShortRow(), y: rowTop, height: height, fills: justified)
-                        rows.append(Row(section: section, items: start..<end, minY: rowTop, height: height,
-                                        fillsWidth: justified, isLastInSection: end == count))
-                        y = rowTop + height
-                        rowTop = y + configuration.rowSpacing
-                        start = end
+                        addRow(to: end, height: height, fills: justified)
                         rowCount += 1
                     }
                 case let .aspectRatios(target, tolerance):
@@ -133,12 +133,7 @@ public struct PreparedJustifiedGallery: PreparedLayout {
                         let height = fills ? fullHeight : target
                         widths.removeAll(keepingCapacity: true)
                         for k in start..<end { widths.append(values[k] * height) }
-                        place(x: fills ? left : startOfShortRow(), y: rowTop, height: height, fills: fills)
-                        rows.append(Row(section: section, items: start..<end, minY: rowTop, height: height,
-                                        fillsWidth: fills, isLastInSection: end == count))
-                        y = rowTop + height
-                        rowTop = y + configuration.rowSpacing
-                        start = end
+                        addRow(to: end, height: height, fills: fills)
                     }
                 }
                 // Items past the row limit: hidden, with no size, where the shown rows end.
