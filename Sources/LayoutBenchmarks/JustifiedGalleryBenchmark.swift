@@ -141,7 +141,7 @@ enum GreedyRowBreaker: String, CaseIterable {
     /// never taller than the target.
     case fill
     /// As `fill`, then the row keeps or hands back its last item, whichever leaves its height
-    /// nearer the target (as Flickr's justified-layout does).
+    /// nearer the target: the strongest of the three.
     case nearest
 
     /// The end (exclusive) of each row, ascending.
