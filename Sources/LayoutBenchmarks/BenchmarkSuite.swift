@@ -4,8 +4,9 @@ import Foundation
 public enum BenchmarkSuite {
     /// The benchmarks, one per layout.
     public static let all: [any LayoutBenchmark] = [
-        StaggeredGridBenchmark(),
         CarouselBenchmark(),
+        JustifiedGalleryBenchmark(),
+        StaggeredGridBenchmark(),
         WheelBenchmark(),
     ]
 

@@ -5,8 +5,9 @@ import Foundation
 public enum LayoutCatalog {
     /// Every layout, in the order tools list them.
     public static let specs: [any LayoutSpec] = [
-        StaggeredGridSpec(),
         CarouselSpec(),
+        JustifiedGallerySpec(),
+        StaggeredGridSpec(),
         WheelSpec(),
     ]
 
