@@ -24,7 +24,7 @@ let package = Package(
         ]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
-        .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"]),
+        .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )
