@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // The engine: Foundation only, no dependencies.
@@ -18,13 +19,19 @@ let package = Package(
         .target(name: "LayoutCatalog", dependencies: ["CollectionLayouts"]),
         // Benchmarks and faithful ports of the tutorials' own algorithms to measure against.
         .target(name: "LayoutBenchmarks", dependencies: ["CollectionLayouts", "LayoutCatalog"]),
+        // The playground: an HTTP server and a page that scrolls every catalog layout in a browser.
+        .target(name: "LayoutsPlayground", dependencies: [
+            "CollectionLayouts", "LayoutCatalog",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .executableTarget(name: "LayoutsCommand", dependencies: [
-            "CollectionLayouts", "LayoutCatalog", "LayoutBenchmarks",
+            "CollectionLayouts", "LayoutCatalog", "LayoutBenchmarks", "LayoutsPlayground",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
         .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"]),
+        .testTarget(name: "LayoutsPlaygroundTests", dependencies: ["LayoutsPlayground", "LayoutCatalog"]),
     ],
     swiftLanguageModes: [.v6]
 )
