@@ -6,7 +6,7 @@ extension PlaygroundPage {
         // ---- state -------------------------------------------------------------------------
         const OVERSCAN = 120;               // points fetched beyond each edge, so fast scrolls show no gaps
         const VELOCITY_WINDOW = 100;        // ms of pointer samples a release velocity is measured over
-        const HELD_STILL = 60;              // ms without movement before release that mean "no fling"
+        const HELD_STILL = 100;             // ms without movement before release that mean "no fling"
         const WHEEL_END = 120;              // ms without wheel events that end a wheel gesture
         const $ = (s) => document.querySelector(s);
         const viewport = $('#viewport'), layer = $('#layer');

@@ -49,8 +49,12 @@ def main():
     server = None
     url = args.url
     if not url:
-        server = subprocess.Popen(args.serve.split(), stdout=subprocess.PIPE, text=True)
-        line = server.stdout.readline()
+        server = subprocess.Popen(args.serve.split(), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = ""
+        for _ in range(500):  # `swift run` may print its build lines first
+            line = server.stdout.readline()
+            if not line or "http://" in line:
+                break
         url = next(w for w in line.split() if w.startswith("http://"))
     parsed = urllib.parse.urlparse(url)
     assert parsed.hostname in ("127.0.0.1", "localhost", "::1"), "the load test stays on loopback"
