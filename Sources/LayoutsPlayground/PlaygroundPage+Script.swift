@@ -223,10 +223,13 @@ extension PlaygroundPage {
           s.left = (e.frame.x - base.x) + 'px'; s.top = (e.frame.y - base.y) + 'px';
           s.width = e.frame.width + 'px'; s.height = e.frame.height + 'px';
           s.transformOrigin = (e.anchorPoint.x * 100) + '% ' + (e.anchorPoint.y * 100) + '%';
+          // CSS applies the functions right to left, about transform-origin (the anchor point):
+          // scale, rotation, the turn about x, the turn about y, then perspective, as the engine's
+          // LayoutTransform.project does (Rz · Rx · Ry, m34 = -1/perspective; CSS's axes agree).
           let t = '';
           if (e.rotationX || e.rotationY) {
-            if (e.perspective) t += 'perspective(' + e.perspective + 'px) ';
-            t += 'rotateX(' + e.rotationX + 'rad) rotateY(' + e.rotationY + 'rad) ';
+            if (e.perspective > 0) t += 'perspective(' + e.perspective + 'px) ';
+            t += 'rotateY(' + (e.rotationY || 0) + 'rad) rotateX(' + (e.rotationX || 0) + 'rad) ';
           }
           if (e.angle) t += 'rotate(' + e.angle + 'rad) ';
           if (e.scale !== 1) t += 'scale(' + e.scale + ')';
