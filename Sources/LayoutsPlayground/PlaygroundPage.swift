@@ -30,7 +30,7 @@ enum PlaygroundPage {
         #tabs { display: flex; gap: 4px; flex-wrap: wrap; }
         #tabs button { border: 1px solid var(--line); background: #fff; border-radius: 6px; padding: 5px 12px; font: inherit; cursor: pointer; }
         #tabs button.selected { background: var(--accent); border-color: var(--accent); color: #fff; }
-        main { display: flex; gap: 22px; padding: 16px 18px; align-items: flex-start; flex-wrap: wrap; }
+        main { display: flex; gap: 22px; padding: 16px 18px; align-items: flex-start; }
         #stage { flex: none; }
         #viewport { position: relative; overflow: hidden; background: #f0f1f4; border: 1px solid #c9ccd1; border-radius: 10px;
                     touch-action: none; user-select: none; -webkit-user-select: none; cursor: grab; outline: none; }

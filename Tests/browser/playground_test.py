@@ -249,9 +249,13 @@ def test_layout(driver, base, name, screenshots):
     print(f"ok   {name}: wheel and fling (v = {velocity:.2f} pt/ms) -> {target[axis]:.1f}; {detail}; "
           f"{state['drawn']} boxes, {state['created']} nodes made, {state['reused']} reused")
     if screenshots:
+        # A window that holds the viewport and the controls beside it.
+        driver.set_window_size(max(1320, int(size["width"]) + 720), max(1000, int(size["height"]) + 190))
+        wait_settled(driver)
         os.makedirs(screenshots, exist_ok=True)
         path = os.path.join(screenshots, f"playground-{name}.png")
         driver.save_screenshot(path)
+        driver.set_window_size(1320, 1000)
         print(f"     screenshot {path}")
 
 
