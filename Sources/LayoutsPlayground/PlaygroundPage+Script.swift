@@ -78,6 +78,7 @@ extension PlaygroundPage {
           for (const b of document.querySelectorAll('#tabs button')) b.classList.toggle('selected', b.dataset.layout === name);
           $('#summary').textContent = S.layout.summary;
           buildControls();
+          writeHash();
           S.offset = S.offsets[name] || { x: 0, y: 0 };
           await reload();
         }
