@@ -5,6 +5,7 @@ public enum BenchmarkSuite {
     /// The benchmarks, one per layout.
     public static let all: [any LayoutBenchmark] = [
         StaggeredGridBenchmark(),
+        CarouselBenchmark(),
     ]
 
     /// Runs the benchmarks of `layouts` (every layout when nil).

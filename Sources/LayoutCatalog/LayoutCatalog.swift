@@ -6,6 +6,7 @@ public enum LayoutCatalog {
     /// Every layout, in the order tools list them.
     public static let specs: [any LayoutSpec] = [
         StaggeredGridSpec(),
+        CarouselSpec(),
     ]
 
     /// The names of every layout.
