@@ -19,6 +19,9 @@ struct Serve: AsyncParsableCommand {
             throw ParameterErrorWrapper(message: "--port must be between 0 and 65535, got \(port)")
         }
         guard !host.isEmpty else { throw ParameterErrorWrapper(message: "--host must not be empty") }
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else {
+            throw ParameterErrorWrapper(message: "the playground needs macOS 14 or later")
+        }
         let server = PlaygroundServer(host: host, port: port)
         do {
             try await server.run { address in

@@ -4,7 +4,9 @@ import Logging
 
 /// The playground's HTTP server: the page at `/` and the JSON API under `/api/`.
 ///
-/// Binds to loopback by default: the playground is a local tool, not a service.
+/// Binds to loopback by default: the playground is a local tool, not a service. Needs the
+/// systems Hummingbird 2 needs (macOS 14, iOS 17); the engine and the catalog need less.
+@available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
 public struct PlaygroundServer: Sendable {
     /// The address to bind. The default is 127.0.0.1.
     public var host: String
