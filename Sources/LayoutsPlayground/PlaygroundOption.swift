@@ -60,6 +60,14 @@ public struct PlaygroundLayoutInfo: Codable, Sendable, Equatable {
     /// `normal`, `fast` or the rate.
     public var deceleration: String
     public var options: [PlaygroundOption]
+    /// The catalog's sample pictures (`layouts samples`), which the page offers as presets.
+    public var samples: [Sample]
+
+    /// A preset: the sample's name and options (an `offset` is where the page scrolls to).
+    public struct Sample: Codable, Sendable, Equatable {
+        public var name: String
+        public var parameters: [String: String]
+    }
 
     public init(_ spec: any LayoutSpec) {
         name = spec.name
@@ -70,5 +78,6 @@ public struct PlaygroundLayoutInfo: Codable, Sendable, Equatable {
         deceleration = spec.deceleration.description
         let common = Set(CommonOptions.options.map(\.name))
         options = spec.allOptions.map { PlaygroundOption($0, isCommon: common.contains($0.name)) }
+        samples = spec.samples.map { Sample(name: $0.name, parameters: $0.parameters) }
     }
 }

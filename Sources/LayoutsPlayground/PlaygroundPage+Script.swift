@@ -77,10 +77,36 @@ extension PlaygroundPage {
           S.layout = S.layouts.find((l) => l.name === name);
           for (const b of document.querySelectorAll('#tabs button')) b.classList.toggle('selected', b.dataset.layout === name);
           $('#summary').textContent = S.layout.summary;
+          buildSamples();
           buildControls();
           writeHash();
           S.offset = S.offsets[name] || { x: 0, y: 0 };
           await reload();
+        }
+        /** The catalog's samples as presets: their options, and their offset as the scroll position. */
+        function buildSamples() {
+          const box = $('#samples'), layout = S.layout;
+          box.innerHTML = layout.samples.length > 1 ? 'samples:' : '';
+          if (layout.samples.length < 2) return;
+          for (const sample of layout.samples) {
+            const b = document.createElement('button'); b.type = 'button'; b.textContent = sample.name;
+            b.dataset.sample = sample.name;
+            b.onclick = () => applySample(sample);
+            box.appendChild(b);
+          }
+        }
+        function applySample(sample) {
+          stopMotion();
+          const values = {};
+          let offset = { x: 0, y: 0 };
+          for (const [k, v] of Object.entries(sample.parameters)) {
+            if (k === 'offset') { const [x, y] = v.split(',').map(Number); offset = { x, y }; }
+            else values[k] = v;
+          }
+          S.values[S.layout.name] = values;
+          S.offset = offset;
+          buildControls(); writeHash();
+          return reload();
         }
         const hidden = new Set(['offset']);   // the scroll position is the viewport's, not a field
         function buildControls() {
@@ -393,7 +419,7 @@ extension PlaygroundPage {
           /** Nothing moving or loading, and the boxes drawn for the current offset. */
           settled: () => !!S.info && !S.animating && !S.dragging && !S.wheeling && !S.releasing && !S.inFlight && !S.dirty
             && !!S.rendered && S.rendered.x === S.offset.x && S.rendered.y === S.offset.y,
-          select, release, scrollTo: (x, y) => { stopMotion(); setOffset(clamp({ x, y })); },
+          select, release, applySample: (name) => applySample(S.layout.samples.find((s) => s.name === name)), scrollTo: (x, y) => { stopMotion(); setOffset(clamp({ x, y })); },
         };
         start().catch((e) => showError(e.message));
         """#

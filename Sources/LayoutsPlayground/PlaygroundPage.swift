@@ -55,9 +55,11 @@ enum PlaygroundPage {
         #controls .hint { grid-column: 2; color: var(--muted); font-size: 12px; margin-top: -4px; }
         .quick { display: flex; gap: 4px; margin-top: 4px; }
         .quick button { font: inherit; font-size: 12px; padding: 1px 7px; border: 1px solid var(--line); background: #fff; border-radius: 4px; cursor: pointer; }
+        #samples { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; margin: -4px 0 10px; color: var(--muted); font-size: 12px; }
+        #samples button { font: inherit; padding: 1px 8px; border: 1px solid var(--line); background: #fff; border-radius: 4px; cursor: pointer; }
         #error { min-height: 20px; margin: 10px 0; color: #c0262d; font-weight: 500; }
         h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 14px 0 6px; }
-        #swift { margin: 0; padding: 10px 12px; background: #1e1f24; color: #e6e6e6; border-radius: 8px; font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; white-space: pre; overflow-x: auto; }
+        #swift { margin: 0; padding: 10px 12px; background: #1e1f24; color: #e6e6e6; border-radius: 8px; font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
         </style>
         </head>
 
@@ -77,6 +79,7 @@ enum PlaygroundPage {
           </section>
           <section id="side">
             <p id="summary"></p>
+            <div id="samples"></div>
             <form id="controls" autocomplete="off" onsubmit="return false"></form>
             <div id="error" role="alert"></div>
             <h2>Swift</h2>

@@ -249,7 +249,13 @@ def test_layout(driver, base, name, screenshots):
     print(f"ok   {name}: wheel and fling (v = {velocity:.2f} pt/ms) -> {target[axis]:.1f}; {detail}; "
           f"{state['drawn']} boxes, {state['created']} nodes made, {state['reused']} reused")
     if screenshots:
-        # A window that holds the viewport and the controls beside it.
+        # The layout's last sample (its most telling picture in `layouts samples`), in a window that
+        # holds the viewport and the controls beside it.
+        samples = next(l for l in get(base, "layouts", {})["layouts"] if l["name"] == name)["samples"]
+        if len(samples) > 1:
+            driver.find_element(By.CSS_SELECTOR, f'#samples button[data-sample="{samples[-1]["name"]}"]').click()
+            time.sleep(0.5)
+        size = wait_settled(driver)["info"]["boundsSize"]
         driver.set_window_size(max(1320, int(size["width"]) + 720), max(1000, int(size["height"]) + 190))
         wait_settled(driver)
         os.makedirs(screenshots, exist_ok=True)
