@@ -29,6 +29,8 @@ struct PlaygroundAPITests {
         #expect(byName["rtl"]?["isFlag"] as? Bool == true)
         #expect(byName["count"]?["isCommon"] as? Bool == true)
         #expect(byName["spacing"]?["isCommon"] as? Bool == false)
+        let samples = try #require(grid["samples"] as? [[String: Any]])
+        #expect(samples.map { $0["name"] as? String } == StaggeredGridSpec().samples.map(\.name))
     }
 
     @Test("defaults are read from the help text, nested parentheses included")
