@@ -94,6 +94,12 @@ public struct PlaygroundAPI: Sendable {
         guard let name, !name.isEmpty else {
             throw ParameterError("name a layout with layout=NAME: \(LayoutCatalog.names.joined(separator: ", "))")
         }
+        // Options that read a file on the server (value FILE) stay on the command line: over HTTP
+        // they would let any client probe the server's files through the error messages.
+        let spec = try LayoutCatalog.spec(named: name)
+        if let option = spec.allOptions.first(where: { $0.readsFile && layout[$0.name] != nil }) {
+            throw ParameterError("--\(option.name) reads a file on the server, which the playground's API does not do; give the values themselves")
+        }
         let key = name + "?" + layout.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
         return Request(name: name, layout: LayoutParameters(layout), own: LayoutParameters(own), key: key)
     }

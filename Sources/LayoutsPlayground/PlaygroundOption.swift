@@ -18,6 +18,8 @@ public struct PlaygroundOption: Codable, Sendable, Equatable {
     public var choices: [String]?
     /// Whether the option is one every layout takes (``CommonOptions``).
     public var isCommon: Bool
+    /// Whether the option names a file on the server (value `FILE`), which the API refuses.
+    public var readsFile: Bool
 
     public init(_ info: OptionInfo, isCommon: Bool) {
         name = info.name
@@ -28,6 +30,7 @@ public struct PlaygroundOption: Codable, Sendable, Equatable {
         let parts = info.value?.split(separator: "|").map(String.init) ?? []
         choices = parts.count > 1 ? parts : nil
         self.isCommon = isCommon
+        readsFile = info.readsFile
     }
 
     /// The text after `(default` up to the matching `)`, without a trailing colon's explanation:
@@ -80,4 +83,9 @@ public struct PlaygroundLayoutInfo: Codable, Sendable, Equatable {
         options = spec.allOptions.map { PlaygroundOption($0, isCommon: common.contains($0.name)) }
         samples = spec.samples.map { Sample(name: $0.name, parameters: $0.parameters) }
     }
+}
+
+extension OptionInfo {
+    /// Whether the option names a file to read (its value is written `FILE`).
+    var readsFile: Bool { value == "FILE" }
 }

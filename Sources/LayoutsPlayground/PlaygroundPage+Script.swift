@@ -113,7 +113,7 @@ extension PlaygroundPage {
           const form = $('#controls'), layout = S.layout, values = (S.values[layout.name] ||= {});
           form.innerHTML = '';
           for (const o of layout.options) {
-            if (hidden.has(o.name)) continue;
+            if (hidden.has(o.name) || o.readsFile) continue;
             const label = document.createElement('label');
             label.textContent = o.name; label.title = o.help; label.htmlFor = 'opt-' + o.name;
             let field;

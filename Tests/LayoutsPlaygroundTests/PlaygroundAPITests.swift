@@ -148,6 +148,20 @@ struct PlaygroundAPITests {
         #expect(answer.body.contains("unknown option --velocity"))
     }
 
+    @Test("options that read a server file are refused, and no file's content leaks")
+    func fileOptions() throws {
+        let fileOptions = LayoutCatalog.specs.flatMap { spec in spec.allOptions.filter { $0.value == "FILE" }.map { (spec.name, $0.name) } }
+        for (layout, option) in fileOptions {
+            let answer = api.respond(path: "/api/elements", query: [("layout", layout), (option, "/etc/passwd")])
+            #expect(answer.status == 400)
+            #expect(answer.body.contains("reads a file on the server"), "\(answer.body)")
+            #expect(!answer.body.contains("root"))
+        }
+        let (_, json) = get("/api/layouts")
+        let options = (json["layouts"] as? [[String: Any]] ?? []).flatMap { $0["options"] as? [[String: Any]] ?? [] }
+        #expect(options.filter { $0["readsFile"] as? Bool == true }.count == fileOptions.count)
+    }
+
     @Test("an unknown endpoint is 404")
     func unknownEndpoint() {
         #expect(api.respond(path: "/api/nothing", query: []).status == 404)

@@ -256,7 +256,7 @@ def test_layout(driver, base, name, screenshots):
             driver.find_element(By.CSS_SELECTOR, f'#samples button[data-sample="{samples[-1]["name"]}"]').click()
             time.sleep(0.5)
         size = wait_settled(driver)["info"]["boundsSize"]
-        driver.set_window_size(max(1320, int(size["width"]) + 720), max(1000, int(size["height"]) + 190))
+        driver.set_window_size(max(1320, int(size["width"]) + 720), max(1000, int(size["height"]) + 340))
         wait_settled(driver)
         os.makedirs(screenshots, exist_ok=True)
         path = os.path.join(screenshots, f"playground-{name}.png")
