@@ -30,7 +30,7 @@ public struct PlaygroundServer: Sendable {
         }
         router.get("/api/:endpoint") { request, _ in
             let query = request.uri.queryParameters.map { (String($0.key), String($0.value)) }
-            let answer = api.respond(path: request.uri.path, query: query)
+            let answer = await Self.offPool { api.respond(path: request.uri.path, query: query) }
             var headers: HTTPFields = [.contentType: answer.contentType, .cacheControl: "no-store"]
             if let hit = answer.cacheHit, let name = HTTPFields.Element.Name("X-Layout-Cache") {
                 headers[name] = hit ? "hit" : "miss"
@@ -60,6 +60,15 @@ public struct PlaygroundServer: Sendable {
     /// Runs until SIGINT or SIGTERM.
     public func run(onRunning: @escaping @Sendable (String) -> Void = { _ in }) async throws {
         try await application(onRunning: onRunning).runService()
+    }
+
+    /// Runs `work` on a Dispatch thread: preparing a large layout takes long enough (seconds for a
+    /// million stored frames in a debug build) to stall every request if it held one of the
+    /// cooperative pool's few threads (one per core).
+    static func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(returning: work()) }
+        }
     }
 
     private static func response(status: HTTPResponse.Status, contentType: String, body: String) -> Response {

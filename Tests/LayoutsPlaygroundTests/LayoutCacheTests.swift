@@ -1,4 +1,5 @@
 import CollectionLayouts
+import Foundation
 import LayoutCatalog
 @testable import LayoutsPlayground
 import Testing
@@ -29,6 +30,26 @@ struct LayoutCacheTests {
         #expect(cache.statistics.entries == 1)
         #expect(cache.statistics.items == 1000)
         #expect(try cache.layout(for: "big") { () throws(ParameterError) in try grid(1000) }.hit)
+    }
+
+    @Test("concurrent misses on one key prepare once; the others wait and hit")
+    func oneBuildPerKey() async throws {
+        let cache = LayoutCache()
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    await withCheckedContinuation { continuation in
+                        DispatchQueue.global().async {
+                            let hit = (try? cache.layout(for: "k") { () throws(ParameterError) in try LayoutCatalog.build("grid", LayoutParameters(["count": "5000"])) })?.hit
+                            continuation.resume(returning: hit ?? false)
+                        }
+                    }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.filter { !$0 }.count == 1)
+        #expect(cache.statistics.misses == 1 && cache.statistics.hits == 7)
     }
 
     @Test("a failed build is not cached and reports the error")
