@@ -6,7 +6,7 @@ import Foundation
 struct Layouts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layouts",
-        abstract: "Render, snap and benchmark the CollectionLayouts layouts.",
+        abstract: "Serve the playground, render, snap and benchmark the CollectionLayouts layouts.",
         subcommands: [Serve.self, Samples.self, Render.self, Snap.self, Bench.self, List.self])
 
     /// Runs the command; any error is one line on stderr and a non-zero exit, never a trace.

@@ -158,6 +158,7 @@ extension PlaygroundPage {
           return row;
         }
         function changed() {
+          stopMotion();
           writeHash();
           clearTimeout(S.reloadTimer);
           S.reloadTimer = setTimeout(reload, 250);
