@@ -10,6 +10,7 @@ Prints requests per second, latency percentiles and errors; exits 1 on any error
 """
 import argparse
 import http.client
+import json
 import random
 import subprocess
 import threading
@@ -17,13 +18,21 @@ import time
 import urllib.parse
 
 
+# Item counts asked for. Up to 10,000, so that the first request for each layout prepares in at
+# most a few seconds even in a debug build (packing 200,000 circles takes about 40 s there); the
+# API tests and the browser test cover a million items.
+COUNTS = [60, 1000, 10_000]
+
+
 def paths(seed, layouts):
-    """An endless, seeded mix: 8 elements requests for each snap, a layout request every 50."""
+    """An endless, seeded mix: 8 elements requests for each snap, a layout request every 50.
+    `layouts` maps each name to its largest count."""
     rng = random.Random(seed)
+    names = list(layouts)
     n = 0
     while True:
-        layout = layouts[n % len(layouts)]
-        count = rng.choice([60, 1000, 1_000_000])
+        layout = names[n % len(names)]
+        count = min(rng.choice(COUNTS), layouts[layout])
         x, y = rng.randrange(0, 20_000), rng.randrange(0, 2_000)
         base = {"layout": layout, "count": count}
         if n % 50 == 49:
@@ -43,8 +52,11 @@ def main():
     parser.add_argument("--seconds", type=float, default=10, help="at most this long (default 10, at most 15)")
     parser.add_argument("--connections", type=int, default=8)
     parser.add_argument("--layouts", default="", help="comma-separated (default: every layout the API lists)")
+    parser.add_argument("--counts", default="", help="comma-separated item counts (default 60,1000,10000)")
     args = parser.parse_args()
     seconds = min(args.seconds, 15)
+    if args.counts:
+        COUNTS[:] = [int(c) for c in args.counts.split(",")]
 
     server = None
     url = args.url
@@ -59,20 +71,19 @@ def main():
     parsed = urllib.parse.urlparse(url)
     assert parsed.hostname in ("127.0.0.1", "localhost", "::1"), "the load test stays on loopback"
     try:
-        layouts = args.layouts.split(",") if args.layouts else None
-        if not layouts:
-            import json
-            connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=30)
-            connection.request("GET", "/api/layouts")
-            layouts = [l["name"] for l in json.loads(connection.getresponse().read())["layouts"]]
-            connection.close()
+        connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=30)
+        connection.request("GET", "/api/layouts")
+        listed = {l["name"]: l["maximumCount"] for l in json.loads(connection.getresponse().read())["layouts"]}
+        connection.close()
+        wanted = args.layouts.split(",") if args.layouts else list(listed)
+        layouts = {name: listed[name] for name in wanted if name in listed}
         lock = threading.Lock()
         budget = [args.requests]
         latencies, errors = [], []
         deadline = time.monotonic() + seconds
 
         def worker(index):
-            connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=30)
+            connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=seconds + 5)
             for path in paths(index, layouts):
                 with lock:
                     if budget[0] <= 0 or time.monotonic() >= deadline:
@@ -87,7 +98,7 @@ def main():
                 except (OSError, http.client.HTTPException) as error:
                     ok, body = False, str(error).encode()
                     connection.close()
-                    connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=30)
+                    connection = http.client.HTTPConnection(parsed.hostname, parsed.port, timeout=seconds + 5)
                 elapsed = time.perf_counter() - started
                 with lock:
                     latencies.append(elapsed)
@@ -105,7 +116,10 @@ def main():
     finally:
         if server:
             server.terminate()
-            server.wait(timeout=10)
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
 
     latencies.sort()
     def pct(p):
