@@ -12,6 +12,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
     ],
     targets: [
         // The engine: Foundation only, no dependencies.
@@ -20,8 +21,13 @@ let package = Package(
         .target(name: "LayoutCatalog", dependencies: ["CollectionLayouts"]),
         // Benchmarks and faithful ports of the tutorials' own algorithms to measure against.
         .target(name: "LayoutBenchmarks", dependencies: ["CollectionLayouts", "LayoutCatalog"]),
+        // The playground: an HTTP server and a page that scrolls every catalog layout in a browser.
+        .target(name: "LayoutsPlayground", dependencies: [
+            "CollectionLayouts", "LayoutCatalog",
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .executableTarget(name: "LayoutsCommand", dependencies: [
-            "CollectionLayouts", "LayoutCatalog", "LayoutBenchmarks",
+            "CollectionLayouts", "LayoutCatalog", "LayoutBenchmarks", "LayoutsPlayground",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Linux only: the UIKit declarations the adapters use, plus a scriptable fake collection view.
@@ -40,6 +46,7 @@ let package = Package(
         ]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
         .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"], exclude: ["Snapshots"]),
+        .testTarget(name: "LayoutsPlaygroundTests", dependencies: ["LayoutsPlayground", "LayoutCatalog"]),
     ],
     swiftLanguageModes: [.v6]
 )

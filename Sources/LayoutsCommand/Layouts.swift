@@ -3,17 +3,21 @@ import Foundation
 
 /// `layouts`: render, snap and benchmark the package's layouts.
 @main
-struct Layouts: ParsableCommand {
+struct Layouts: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layouts",
-        abstract: "Render, snap and benchmark the CollectionLayouts layouts.",
-        subcommands: [Samples.self, Render.self, Snap.self, Bench.self, List.self])
+        abstract: "Serve the playground, render, snap and benchmark the CollectionLayouts layouts.",
+        subcommands: [Serve.self, Samples.self, Render.self, Snap.self, Bench.self, List.self])
 
     /// Runs the command; any error is one line on stderr and a non-zero exit, never a trace.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .success || error is CleanExit {

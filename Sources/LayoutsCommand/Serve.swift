@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import LayoutsPlayground
+
+/// `layouts serve`: the playground, a page that scrolls and flings every layout in a browser.
+struct Serve: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Start the playground: scroll and fling every layout in a browser, the engine doing the layout.",
+        discussion: "Serves the page at / and a JSON API under /api/ (see docs/sections/playground.md). Stop with Ctrl-C.")
+
+    @Option(help: "The port to listen on; 0 picks a free one.")
+    var port = 8080
+
+    @Option(help: "The address to bind; the default keeps the playground on this machine.")
+    var host = "127.0.0.1"
+
+    func run() async throws {
+        guard (0...65_535).contains(port) else {
+            throw ParameterErrorWrapper(message: "--port must be between 0 and 65535, got \(port)")
+        }
+        guard !host.isEmpty else { throw ParameterErrorWrapper(message: "--host must not be empty") }
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else {
+            throw ParameterErrorWrapper(message: "the playground needs macOS 14 or later")
+        }
+        let server = PlaygroundServer(host: host, port: port)
+        do {
+            try await server.run { address in
+                // Flushed at once, so that a script reading the pipe learns the address.
+                FileHandle.standardOutput.write(Data("Playground at \(address) (Ctrl-C to stop)\n".utf8))
+            }
+        } catch {
+            throw ParameterErrorWrapper(message: "cannot serve on \(host):\(port): \(error)")
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import CollectionLayouts
+import Foundation
+import LayoutCatalog
+
+/// The playground's JSON API, independent of HTTP: a path and query items in, a status and a body
+/// out. Every layout comes from ``LayoutCatalog``, so a layout added to the catalog appears here
+/// and in the page without more code.
+///
+/// Endpoints (all `GET`, all answering JSON; see `docs/sections/playground.md`):
+/// - `/api/layouts`: every layout, its summary and options.
+/// - `/api/layout?layout=NAME&…`: content size, offset bounds, Swift code, deceleration, cell shape.
+/// - `/api/elements?layout=NAME&…&offset=X,Y[&overscan=P][&rect=X,Y,W,H]`: the elements in a rect.
+/// - `/api/snap?layout=NAME&…&offset=X,Y&velocity=VX,VY[&deceleration=normal|fast]`: where a fling rests.
+/// - `/api/stats`: the layout cache's statistics.
+///
+/// A parameter that cannot be used gives status 400 and `{"error": message}` with the catalog's
+/// message; nothing a client sends can trap.
+public struct PlaygroundAPI: Sendable {
+    /// An answer: status, body and content type.
+    public struct Response: Sendable {
+        public var status: Int
+        public var body: String
+        public var contentType: String
+        /// Whether the layout came from the cache, for the `X-Layout-Cache` header; nil when no layout was needed.
+        public var cacheHit: Bool?
+    }
+
+    /// The most elements one answer holds; beyond it the answer is cut and says `"truncated": true`.
+    /// A viewport of a few thousand points holds a few hundred items, so 20,000 only stops a
+    /// client that asks for a rect far larger than a screen over tiny items.
+    public static let maximumElements = 20_000
+    /// The most overscan a client may ask for, in points.
+    public static let maximumOverscan: Double = 5_000
+
+    /// The prepared layouts, shared by every request.
+    public let cache: LayoutCache
+
+    public init(cache: LayoutCache = LayoutCache()) {
+        self.cache = cache
+    }
+
+    /// Answers `path` with `query` (name–value pairs, in order, percent-decoded).
+    public func respond(path: String, query: [(String, String)]) -> Response {
+        do throws(ParameterError) {
+            switch path {
+            case "/api/layouts":
+                return json(LayoutList(layouts: LayoutCatalog.specs.map(PlaygroundLayoutInfo.init)))
+            case "/api/stats":
+                return json(cache.statistics)
+            case "/api/layout":
+                return try layoutInfo(try request(query, own: ["offset"]))
+            case "/api/elements":
+                return try elements(try request(query, own: ["offset", "overscan", "rect"]))
+            case "/api/snap":
+                return try snap(try request(query, own: ["offset", "velocity", "deceleration"]))
+            default:
+                return Response(status: 404, body: JSONOutput.string(ErrorBody(error: "no such endpoint: \(path)"), pretty: false),
+                                contentType: Self.jsonType)
+            }
+        } catch {
+            return Response(status: 400, body: JSONOutput.string(ErrorBody(error: error.message), pretty: false),
+                            contentType: Self.jsonType)
+        }
+    }
+
+    static let jsonType = "application/json; charset=utf-8"
+
+    // MARK: Requests
+
+    /// A request split into the layout's name, the layout's parameters and the endpoint's own.
+    struct Request {
+        var name: String
+        /// The parameters the catalog builds the layout from (no offset: the cache key).
+        var layout: LayoutParameters
+        /// The endpoint's own parameters, and the offset.
+        var own: LayoutParameters
+        var key: String
+    }
+
+    private func request(_ query: [(String, String)], own names: Set<String>) throws(ParameterError) -> Request {
+        var layout: [String: String] = [:], own: [String: String] = [:]
+        var name: String?
+        var seen = Set<String>()
+        for (key, value) in query {
+            guard seen.insert(key).inserted else { throw ParameterError("--\(key) is given more than once") }
+            if key == "layout" {
+                name = value
+            } else if names.contains(key) {
+                own[key] = value
+            } else {
+                layout[key] = value
+            }
+        }
+        guard let name, !name.isEmpty else {
+            throw ParameterError("name a layout with layout=NAME: \(LayoutCatalog.names.joined(separator: ", "))")
+        }
+        // Options that read a file on the server (value FILE) stay on the command line: over HTTP
+        // they would let any client probe the server's files through the error messages.
+        let spec = try LayoutCatalog.spec(named: name)
+        if let option = spec.allOptions.first(where: { $0.readsFile && layout[$0.name] != nil }) {
+            throw ParameterError("--\(option.name) reads a file on the server, which the playground's API does not do; give the values themselves")
+        }
+        let key = name + "?" + layout.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        return Request(name: name, layout: LayoutParameters(layout), own: LayoutParameters(own), key: key)
+    }
+
+    /// The cached layout for `request`, moved to `offset`.
+    private func layout(_ request: Request, offset: CGPoint) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
+        var (layout, hit) = try cache.layout(for: request.key) { () throws(ParameterError) in
+            try LayoutCatalog.build(request.name, request.layout)
+        }
+        layout.prepared.updateContentOffset(offset)
+        return (layout, hit)
+    }
+
+    // MARK: Endpoints
+
+    private func layoutInfo(_ request: Request) throws(ParameterError) -> Response {
+        let offset = try request.own.point("offset", default: .zero)
+        let (built, hit) = try layout(request, offset: offset)
+        let prepared = built.prepared
+        let bounds = prepared.contentOffsetBounds
+        let info = LayoutDescription(
+            layout: request.name,
+            contentSize: Size(prepared.contentSize),
+            boundsSize: Size(prepared.environment.boundsSize),
+            offsetBounds: OffsetBounds(min: Point(bounds.min), max: Point(bounds.max)),
+            itemCount: prepared.environment.totalItemCount,
+            swiftCode: built.swiftCode,
+            cellShape: built.cellShape.rawValue,
+            deceleration: Double(built.deceleration.rawValue),
+            decelerationName: built.deceleration.description,
+            index: prepared.restingIndex(at: offset).map(Index.init))
+        return json(info, hit: hit)
+    }
+
+    private func elements(_ request: Request) throws(ParameterError) -> Response {
+        let offset = try request.own.point("offset", default: .zero)
+        let overscan = try request.own.double("overscan", default: 0)
+        guard overscan >= 0 && overscan <= Self.maximumOverscan else {
+            throw ParameterError("--overscan must be between 0 and \(Int(Self.maximumOverscan)), got \(overscan)")
+        }
+        let (built, hit) = try layout(request, offset: offset)
+        let prepared = built.prepared
+        var rect = CGRect(origin: offset, size: prepared.environment.boundsSize).insetBy(dx: -overscan, dy: -overscan)
+        if request.own.has("rect") {
+            let numbers = try request.own.doubles("rect", default: [], maximumCount: 4)
+            guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0,
+                  numbers[2] <= CommonOptions.maximumSide, numbers[3] <= CommonOptions.maximumSide else {
+                throw ParameterError("--rect expects X,Y,W,H with W and H between 0 and \(Int(CommonOptions.maximumSide)), got '\(request.own.values["rect"] ?? "")'")
+            }
+            rect = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        var elements = prepared.elements(in: rect)
+        let count = elements.count
+        if count > Self.maximumElements { elements.removeSubrange(Self.maximumElements...) }
+        let answer = ElementsAnswer(
+            offset: Point(offset), rect: Rect(rect), contentSize: Size(prepared.contentSize),
+            index: prepared.restingIndex(at: offset).map(Index.init),
+            count: count, truncated: count > Self.maximumElements, elements: elements)
+        return json(answer, hit: hit)
+    }
+
+    private func snap(_ request: Request) throws(ParameterError) -> Response {
+        let offset = try request.own.point("offset", default: .zero)
+        let velocity = try request.own.point("velocity", default: .zero)
+        let (built, hit) = try layout(request, offset: offset)
+        let rate: DecelerationRate = switch try request.own.choice("deceleration", default: built.deceleration.description,
+                                                                   from: ["normal", "fast"]) {
+        case "fast": .fast
+        default: .normal
+        }
+        return json(SnapResult(layout: built, offset: offset, velocity: velocity, rate: rate), hit: hit)
+    }
+
+    private func json<T: Encodable>(_ value: T, hit: Bool? = nil) -> Response {
+        Response(status: 200, body: JSONOutput.string(value, pretty: false), contentType: Self.jsonType, cacheHit: hit)
+    }
+}

@@ -1,0 +1,427 @@
+extension PlaygroundPage {
+    /// The page's script. It keeps no layout logic of its own: sizes, positions, transforms,
+    /// snapping and the deceleration rate all come from the API.
+    static let script = #"""
+        'use strict';
+        // ---- state -------------------------------------------------------------------------
+        const OVERSCAN = 120;               // points fetched beyond each edge, so fast scrolls show no gaps
+        const VELOCITY_WINDOW = 100;        // ms of pointer samples a release velocity is measured over
+        const HELD_STILL = 100;             // ms without movement before release that mean "no fling"
+        const WHEEL_END = 120;              // ms without wheel events that end a wheel gesture
+        const $ = (s) => document.querySelector(s);
+        const viewport = $('#viewport'), layer = $('#layer');
+        const S = {
+          layouts: [], layout: null,        // the catalog's layouts; the selected one
+          values: {}, offsets: {},          // per layout: option values the person set; last offset
+          info: null,                       // GET /api/layout for the current parameters
+          offset: { x: 0, y: 0 },           // the scroll position
+          base: { x: 0, y: 0 },             // the offset the drawn boxes were positioned for
+          rendered: null,                   // the offset of the last elements answer drawn
+          generation: 0,                    // bumps when the parameters change; stale answers are dropped
+          inFlight: false, dirty: false,    // one elements request at a time, the latest offset wins
+          animating: false, dragging: false, wheeling: false, releasing: false,
+          samples: [], lastRelease: null, index: null,
+          live: new Map(), pool: [], created: 0, reused: 0, drawn: 0,
+          releaseGeneration: 0, wheelTimer: 0, reloadTimer: 0,
+        };
+
+        // ---- API ---------------------------------------------------------------------------
+        function query(params) {
+          return Object.entries(params).map(([k, v]) => encodeURIComponent(k) + '=' + encodeURIComponent(v)).join('&');
+        }
+        async function api(endpoint, params) {
+          const response = await fetch('/api/' + endpoint + '?' + query(params));
+          const body = await response.json();
+          if (!response.ok) throw new Error(body.error || response.statusText);
+          return body;
+        }
+        /** The current layout's parameters: its name, the viewport size and the options set. */
+        function layoutParams() {
+          const p = { layout: S.layout.name };
+          for (const [k, v] of Object.entries(S.values[S.layout.name] || {})) if (v !== '' && v !== false) p[k] = v === true ? 'true' : v;
+          return p;
+        }
+        const pair = (o) => o.x + ',' + o.y;
+
+        // ---- tabs and controls -------------------------------------------------------------
+        async function start() {
+          const list = await api('layouts', {});
+          S.layouts = list.layouts;
+          const tabs = $('#tabs');
+          for (const layout of S.layouts) {
+            const b = document.createElement('button');
+            b.textContent = layout.name; b.dataset.layout = layout.name; b.type = 'button';
+            b.onclick = () => select(layout.name);
+            tabs.appendChild(b);
+          }
+          const [name, options] = parseHash();
+          if (name && options) S.values[name] = options;
+          await select(S.layouts.some((l) => l.name === name) ? name : S.layouts[0].name);
+        }
+        function parseHash() {
+          const h = decodeURIComponent(location.hash.slice(1));
+          if (!h) return [null, null];
+          const [name, ...rest] = h.split('&');
+          const options = {};
+          for (const part of rest) { const i = part.indexOf('='); if (i > 0) options[part.slice(0, i)] = part.slice(i + 1); }
+          return [name, rest.length ? options : null];
+        }
+        function writeHash() {
+          const v = S.values[S.layout.name] || {};
+          const parts = [S.layout.name, ...Object.entries(v).filter(([, x]) => x !== '' && x !== false).map(([k, x]) => k + '=' + x)];
+          history.replaceState(null, '', '#' + parts.join('&'));
+        }
+        async function select(name) {
+          if (S.layout) S.offsets[S.layout.name] = { ...S.offset };
+          stopMotion();
+          S.layout = S.layouts.find((l) => l.name === name);
+          for (const b of document.querySelectorAll('#tabs button')) b.classList.toggle('selected', b.dataset.layout === name);
+          $('#summary').textContent = S.layout.summary;
+          buildSamples();
+          buildControls();
+          writeHash();
+          S.offset = S.offsets[name] || { x: 0, y: 0 };
+          await reload();
+        }
+        /** The catalog's samples as presets: their options, and their offset as the scroll position. */
+        function buildSamples() {
+          const box = $('#samples'), layout = S.layout;
+          box.innerHTML = layout.samples.length > 1 ? 'samples:' : '';
+          if (layout.samples.length < 2) return;
+          for (const sample of layout.samples) {
+            const b = document.createElement('button'); b.type = 'button'; b.textContent = sample.name;
+            b.dataset.sample = sample.name;
+            b.onclick = () => applySample(sample);
+            box.appendChild(b);
+          }
+        }
+        function applySample(sample) {
+          stopMotion();
+          const values = {};
+          let offset = { x: 0, y: 0 };
+          for (const [k, v] of Object.entries(sample.parameters)) {
+            if (k === 'offset') { const [x, y] = v.split(',').map(Number); offset = { x, y }; }
+            else values[k] = v;
+          }
+          S.values[S.layout.name] = values;
+          S.offset = offset;
+          buildControls(); writeHash();
+          return reload();
+        }
+        const hidden = new Set(['offset']);   // the scroll position is the viewport's, not a field
+        function buildControls() {
+          const form = $('#controls'), layout = S.layout, values = (S.values[layout.name] ||= {});
+          form.innerHTML = '';
+          for (const o of layout.options) {
+            if (hidden.has(o.name) || o.readsFile) continue;
+            const label = document.createElement('label');
+            label.textContent = o.name; label.title = o.help; label.htmlFor = 'opt-' + o.name;
+            let field;
+            if (o.isFlag) {
+              field = document.createElement('input'); field.type = 'checkbox';
+              field.checked = values[o.name] === true || values[o.name] === 'true';
+              field.onchange = () => { values[o.name] = field.checked; changed(); };
+            } else if (o.choices) {
+              field = document.createElement('select');
+              field.add(new Option('default' + (o.defaultValue ? ' (' + o.defaultValue + ')' : ''), ''));
+              for (const c of o.choices) field.add(new Option(c, c));
+              field.value = values[o.name] || '';
+              field.onchange = () => { values[o.name] = field.value; changed(); };
+            } else {
+              field = document.createElement('input'); field.type = 'text';
+              field.placeholder = placeholder(o);
+              field.value = values[o.name] || '';
+              field.oninput = () => { values[o.name] = field.value.trim(); changed(); };
+            }
+            field.id = 'opt-' + o.name; field.name = o.name; field.title = o.help;
+            const cell = document.createElement('div');
+            cell.appendChild(field);
+            if (o.name === 'count') cell.appendChild(quickCounts(field, values));
+            form.append(label, cell);
+          }
+        }
+        function placeholder(o) {
+          if (o.name === 'width') return String(S.layout.defaultBoundsSize.width);
+          if (o.name === 'height') return String(S.layout.defaultBoundsSize.height);
+          if (o.name === 'count') return String(S.layout.defaultCount);
+          return o.defaultValue || o.value || '';
+        }
+        /** Buttons for counts up to a million, as far as the layout allows. */
+        function quickCounts(field, values) {
+          const row = document.createElement('div'); row.className = 'quick';
+          for (const [text, n] of [['1k', 1e3], ['100k', 1e5], ['1M', 1e6]]) {
+            if (n > S.layout.maximumCount) continue;
+            const b = document.createElement('button'); b.type = 'button'; b.textContent = text;
+            b.onclick = () => { field.value = String(n); values.count = String(n); changed(); };
+            row.appendChild(b);
+          }
+          return row;
+        }
+        function changed() {
+          stopMotion();
+          writeHash();
+          clearTimeout(S.reloadTimer);
+          S.reloadTimer = setTimeout(reload, 250);
+        }
+        /** Fetches the layout for the current parameters; on an error keeps the last good one. */
+        async function reload() {
+          const generation = ++S.generation;
+          let info;
+          try {
+            info = await api('layout', layoutParams());
+          } catch (e) {
+            if (generation === S.generation) showError(e.message);
+            return;
+          }
+          if (generation !== S.generation) return;
+          showError('');
+          S.info = info;
+          viewport.style.width = info.boundsSize.width + 'px';
+          viewport.style.height = info.boundsSize.height + 'px';
+          $('#swift').textContent = info.swiftCode;
+          const centre = $('#centre');
+          // A hairline through the middle along the scroll axis, where paging layouts centre an item.
+          const b = info.offsetBounds, sideways = b.max.x > b.min.x || !(b.max.y > b.min.y);
+          centre.style.cssText = sideways ? 'left:' + info.boundsSize.width / 2 + 'px;top:0;height:100%;border-left-width:1px'
+                                          : 'top:' + info.boundsSize.height / 2 + 'px;left:0;width:100%;border-top-width:1px';
+          for (const node of S.live.values()) recycle(node);
+          S.live.clear();
+          S.rendered = null;
+          setOffset(clamp(S.offset));
+        }
+        function showError(message) { $('#error').textContent = message; }
+
+        // ---- drawing -----------------------------------------------------------------------
+        function setOffset(o) {
+          S.offset = { x: o.x, y: o.y };
+          viewport.dataset.offsetX = o.x; viewport.dataset.offsetY = o.y;
+          placeLayer(); drawBars(); requestElements();
+        }
+        function placeLayer() {
+          layer.style.transform = 'translate(' + (S.base.x - S.offset.x) + 'px,' + (S.base.y - S.offset.y) + 'px)';
+        }
+        function requestElements() {
+          S.dirty = true;
+          if (!S.inFlight) pump();
+        }
+        async function pump() {
+          S.inFlight = true;
+          while (S.dirty && S.info) {
+            S.dirty = false;
+            const generation = S.generation, offset = { ...S.offset };
+            try {
+              const answer = await api('elements', { ...layoutParams(), offset: pair(offset), overscan: OVERSCAN });
+              if (generation === S.generation) draw(answer);
+            } catch (e) {
+              if (generation === S.generation) showError(e.message);
+            }
+          }
+          S.inFlight = false;
+        }
+        function recycle(node) {
+          node.style.display = 'none'; node.dataset.key = '';
+          S.pool.push(node);
+        }
+        /** Draws an elements answer, reusing the node already showing each element, then pooled ones. */
+        function draw(answer) {
+          const base = answer.offset, next = new Map();
+          const shape = S.info.cellShape;
+          for (const e of answer.elements) {
+            if (e.isHidden) continue;
+            const key = e.kind + ':' + e.section + ':' + e.item;
+            let node = S.live.get(key);
+            if (node) S.live.delete(key);
+            else if ((node = S.pool.pop())) S.reused++;
+            else { node = document.createElement('div'); layer.appendChild(node); S.created++; }
+            style(node, e, base, shape, key);
+            next.set(key, node);
+          }
+          for (const node of S.live.values()) recycle(node);
+          S.live = next;
+          S.base = base; S.rendered = base; S.index = answer.index; S.drawn = next.size;
+          viewport.dataset.renderedX = base.x; viewport.dataset.renderedY = base.y;
+          placeLayer(); readout();
+        }
+        function style(node, e, base, shape, key) {
+          const cell = e.kind === 'cell';
+          node.className = 'box' + (cell ? (shape === 'ellipse' ? ' ellipse' : '') : ' supplementary');
+          node.dataset.key = key; node.dataset.section = e.section; node.dataset.item = e.item; node.dataset.kind = e.kind;
+          const s = node.style;
+          s.display = '';
+          s.left = (e.frame.x - base.x) + 'px'; s.top = (e.frame.y - base.y) + 'px';
+          s.width = e.frame.width + 'px'; s.height = e.frame.height + 'px';
+          s.transformOrigin = (e.anchorPoint.x * 100) + '% ' + (e.anchorPoint.y * 100) + '%';
+          // CSS applies the functions right to left, about transform-origin (the anchor point):
+          // scale, rotation, the turn about x, the turn about y, then perspective, as the engine's
+          // LayoutTransform.project does (Rz · Rx · Ry, m34 = -1/perspective; CSS's axes agree).
+          let t = '';
+          if (e.rotationX || e.rotationY) {
+            if (e.perspective > 0) t += 'perspective(' + e.perspective + 'px) ';
+            t += 'rotateY(' + (e.rotationY || 0) + 'rad) rotateX(' + (e.rotationX || 0) + 'rad) ';
+          }
+          if (e.angle) t += 'rotate(' + e.angle + 'rad) ';
+          if (e.scale !== 1) t += 'scale(' + e.scale + ')';
+          s.transform = t || 'none';
+          s.opacity = e.alpha; s.zIndex = e.zIndex;
+          if (cell) s.background = 'hsl(' + ((e.section * 47 + 200 + (e.item % 12) * 4) % 360) + ',60%,62%)';
+          else s.background = '';
+          const label = cell ? e.section + '.' + e.item : e.kind + ' ' + e.section;
+          if (node.textContent !== label) node.textContent = label;
+          const side = Math.min(e.frame.width, e.frame.height);
+          s.fontSize = Math.max(4, Math.min(14, side / 3.5)) + 'px';
+        }
+        function drawBars() {
+          if (!S.info) return;
+          const size = S.info.boundsSize, content = S.info.contentSize;
+          for (const [bar, axis, side] of [[$('#hbar'), 'x', 'width'], [$('#vbar'), 'y', 'height']]) {
+            const visible = content[side] > size[side] + 0.5;
+            bar.style.display = visible ? '' : 'none';
+            if (!visible) continue;
+            const length = Math.max(24, size[side] * size[side] / content[side]);
+            const range = Math.max(1, content[side] - size[side]);
+            const position = Math.min(1, Math.max(0, S.offset[axis] / range)) * (size[side] - length);
+            if (axis === 'x') { bar.style.left = position + 'px'; bar.style.width = length + 'px'; }
+            else { bar.style.top = position + 'px'; bar.style.height = length + 'px'; }
+          }
+        }
+        function readout() {
+          const i = S.index, c = S.info.contentSize;
+          $('#readout').innerHTML = 'item <b id="current">' + (i ? i.section + '.' + i.item : '–') + '</b>' +
+            ' · of ' + S.info.itemCount.toLocaleString('en') +
+            ' · offset ' + Math.round(S.offset.x) + ', ' + Math.round(S.offset.y) +
+            ' · content ' + Math.round(c.width).toLocaleString('en') + ' × ' + Math.round(c.height).toLocaleString('en') +
+            ' · ' + S.drawn + ' boxes (' + S.created + ' nodes made, ' + S.reused + ' reused)';
+        }
+
+        // ---- scrolling ---------------------------------------------------------------------
+        function clamp(o) {
+          const b = S.info.offsetBounds;
+          return { x: Math.min(Math.max(o.x, b.min.x), b.max.x), y: Math.min(Math.max(o.y, b.min.y), b.max.y) };
+        }
+        function scrollBy(dx, dy) {
+          setOffset(clamp({ x: S.offset.x + dx, y: S.offset.y + dy }));
+          sample();
+        }
+        function sample() {
+          const now = performance.now();
+          S.samples.push({ t: now, x: S.offset.x, y: S.offset.y });
+          while (S.samples.length > 2 && now - S.samples[0].t > VELOCITY_WINDOW) S.samples.shift();
+        }
+        /** The scroll velocity at release in points per millisecond, from the last samples. */
+        function releaseVelocity() {
+          const s = S.samples, now = performance.now();
+          if (s.length < 2 || now - s[s.length - 1].t > HELD_STILL) return { x: 0, y: 0 };
+          const a = s[0], b = s[s.length - 1], dt = b.t - a.t;
+          if (dt < 8) return { x: 0, y: 0 };
+          return { x: (b.x - a.x) / dt, y: (b.y - a.y) / dt };
+        }
+        function stopMotion() {
+          S.animating = false; S.releasing = false; S.releaseGeneration++;
+          clearTimeout(S.wheelTimer); S.wheeling = false;
+        }
+        /** Asks the layout where a fling from here at `velocity` rests, and animates there. */
+        async function release(velocity) {
+          const generation = ++S.releaseGeneration, offset = { ...S.offset };
+          S.releasing = true;
+          let snap;
+          try {
+            snap = await api('snap', { ...layoutParams(), offset: pair(offset), velocity: pair(velocity) });
+          } catch (e) {
+            showError(e.message); S.releasing = false; return;
+          }
+          if (generation !== S.releaseGeneration) return;
+          S.releasing = false;
+          S.lastRelease = { offset, velocity, snap };
+          animate(snap.target, snap.deceleration);
+        }
+        /**
+         * UIScrollView's deceleration towards `target`: the fling whose velocity v = d·(1−r)/r
+         * travels exactly d (ScrollPhysics.velocity(toTravel:)), so after t ms it has gone
+         * v·r·(1−r^t)/(1−r) = d·(1−r^t).
+         */
+        function animate(target, rate) {
+          const start = { ...S.offset }, t0 = performance.now();
+          const d = { x: target.x - start.x, y: target.y - start.y }, distance = Math.max(Math.abs(d.x), Math.abs(d.y));
+          S.animating = true;
+          const frame = (now) => {
+            if (!S.animating) return;
+            const left = Math.pow(rate, Math.max(0, now - t0));
+            if (distance * left < 0.25) { S.animating = false; setOffset(target); return; }
+            setOffset({ x: start.x + d.x * (1 - left), y: start.y + d.y * (1 - left) });
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        }
+        let last = null;
+        viewport.addEventListener('pointerdown', (e) => {
+          if (!S.info || e.button !== 0) return;
+          stopMotion();
+          viewport.setPointerCapture(e.pointerId);
+          viewport.classList.add('dragging');
+          S.dragging = true; S.samples = []; last = { x: e.clientX, y: e.clientY };
+          sample();
+          e.preventDefault();
+        });
+        viewport.addEventListener('pointermove', (e) => {
+          if (!S.dragging) return;
+          const dx = e.clientX - last.x, dy = e.clientY - last.y;
+          last = { x: e.clientX, y: e.clientY };
+          scrollBy(-dx, -dy);
+        });
+        const endDrag = () => {
+          if (!S.dragging) return;
+          S.dragging = false; viewport.classList.remove('dragging');
+          release(releaseVelocity());
+        };
+        viewport.addEventListener('pointerup', endDrag);
+        viewport.addEventListener('pointercancel', endDrag);
+        viewport.addEventListener('wheel', (e) => {
+          if (!S.info) return;
+          e.preventDefault();
+          if (!S.wheeling) { stopMotion(); S.wheeling = true; S.samples = []; sample(); }
+          const unit = e.deltaMode === 1 ? 16 : e.deltaMode === 2 ? S.info.boundsSize.height : 1;
+          let dx = e.deltaX * unit, dy = e.deltaY * unit;
+          const b = S.info.offsetBounds, canX = b.max.x > b.min.x, canY = b.max.y > b.min.y;
+          // A vertical wheel scrolls a layout that only scrolls sideways, as trackpads and mice expect.
+          if (canX && !canY && Math.abs(dy) > Math.abs(dx)) { dx = dy; dy = 0; }
+          scrollBy(dx, dy);
+          clearTimeout(S.wheelTimer);
+          S.wheelTimer = setTimeout(() => {
+            // Measured at the last wheel event, since the gesture ended then.
+            const s = S.samples, v = s.length > 1 && s[s.length - 1].t - s[0].t >= 8
+              ? { x: (s[s.length - 1].x - s[0].x) / (s[s.length - 1].t - s[0].t), y: (s[s.length - 1].y - s[0].y) / (s[s.length - 1].t - s[0].t) }
+              : { x: 0, y: 0 };
+            S.wheeling = false;
+            release(v);
+          }, WHEEL_END);
+        }, { passive: false });
+        viewport.addEventListener('keydown', (e) => {
+          if (!S.info) return;
+          const step = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[e.key];
+          if (!step) return;
+          e.preventDefault(); stopMotion();
+          // A key press flings at 1 point per ms (about 500 points) and lets the layout snap it.
+          release({ x: step[0], y: step[1] });
+        });
+        window.addEventListener('hashchange', () => {
+          const [name, options] = parseHash();
+          if (!name || !S.layouts.some((l) => l.name === name)) return;
+          if (options) S.values[name] = options;
+          select(name);
+        });
+
+        // ---- for tests and the screenshots ------------------------------------------------
+        window.playground = {
+          state: () => ({
+            layout: S.layout && S.layout.name, offset: S.offset, rendered: S.rendered, info: S.info,
+            index: S.index, lastRelease: S.lastRelease, overscan: OVERSCAN, params: S.layout && layoutParams(),
+            created: S.created, reused: S.reused, drawn: S.drawn, error: $('#error').textContent,
+          }),
+          /** Nothing moving or loading, and the boxes drawn for the current offset. */
+          settled: () => !!S.info && !S.animating && !S.dragging && !S.wheeling && !S.releasing && !S.inFlight && !S.dirty
+            && !!S.rendered && S.rendered.x === S.offset.x && S.rendered.y === S.offset.y,
+          select, release, applySample: (name) => applySample(S.layout.samples.find((s) => s.name === name)), scrollTo: (x, y) => { stopMotion(); setOffset(clamp({ x, y })); },
+        };
+        start().catch((e) => showError(e.message));
+        """#
+}

@@ -1,0 +1,53 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+
+@Suite("layouts serve")
+struct ServeCommandTests {
+    @Test("serve --port 0 prints a loopback address, answers there, and stops on SIGTERM")
+    func serve() async throws {
+        let process = Process()
+        process.executableURL = LayoutsBinary.url
+        process.arguments = ["serve", "--port", "0"]
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        #expect(text.hasPrefix("Playground at http://127.0.0.1:"), "\(text)")
+        let address = try #require(text.split(separator: " ").first { $0.hasPrefix("http://") })
+        let url = try #require(URL(string: String(address) + "api/snap?layout=grid&offset=100,0&velocity=0.5,0"))
+        let (data, response) = try await URLSession.shared.data(from: url)
+        #expect((response as? HTTPURLResponse)?.statusCode == 200)
+        let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+        let target = try #require((json?["target"] as? [String: Double])?["x"])
+        #expect(abs(target - (100 + 0.5 * 0.998 / 0.002)) < 1e-9)
+        process.terminate()
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0 || process.terminationReason == .uncaughtSignal)
+    }
+
+    @Test("serve with a bad port is one line on stderr and exit 2")
+    func badPort() throws {
+        let result = try LayoutsBinary.run(["serve", "--port", "70000"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "layouts: --port must be between 0 and 65535, got 70000\n")
+    }
+
+    @Test("serve on an address it cannot bind is one line on stderr, not a trace")
+    func badHost() throws {
+        let result = try LayoutsBinary.run(["serve", "--host", "203.0.113.7", "--port", "0"])
+        #expect(result.status != 0)
+        #expect(result.stderr.hasPrefix("layouts: cannot serve on 203.0.113.7:0"), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Hummingbird
+import LayoutsPlayground
+import Testing
+
+/// The server on a free loopback port, in process, spoken to over a real socket.
+@Suite("Playground server")
+struct PlaygroundServerTests {
+    /// Starts a server on port 0, runs `body` with its address, then stops it.
+    func withServer(_ body: @Sendable (URL) async throws -> Void) async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }  // Hummingbird 2's systems
+        let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
+        let app = PlaygroundServer(host: "127.0.0.1", port: 0).application { continuation.yield($0) }
+        let task = Task { try await app.run() }
+        defer { task.cancel() }
+        var iterator = addresses.makeAsyncIterator()
+        let address = try #require(await iterator.next())
+        try await body(try #require(URL(string: address)))
+        task.cancel()
+        _ = await task.result
+    }
+
+    func get(_ base: URL, _ pathAndQuery: String) async throws -> (Int, [String: String], Data) {
+        let url = try #require(URL(string: pathAndQuery, relativeTo: base))
+        let (data, response) = try await URLSession.shared.data(from: url)
+        let http = try #require(response as? HTTPURLResponse)
+        var headers: [String: String] = [:]
+        for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
+        return (http.statusCode, headers, data)
+    }
+
+    @Test("serves the page and the API on a loopback port, and prints its address")
+    func pageAndAPI() async throws {
+        try await withServer { base in
+            #expect(base.host == "127.0.0.1" && base.port != 0)
+            let (status, headers, page) = try await get(base, "/")
+            #expect(status == 200)
+            #expect(headers["content-type"]?.hasPrefix("text/html") == true)
+            let html = String(decoding: page, as: UTF8.self)
+            #expect(html.contains("<title>CollectionLayouts playground</title>"))
+            #expect(html.contains("/api/elements") && html.contains("/api/snap") || html.contains("api('elements'"))
+
+            let (layoutsStatus, layoutsHeaders, layouts) = try await get(base, "/api/layouts")
+            #expect(layoutsStatus == 200)
+            #expect(layoutsHeaders["content-type"]?.hasPrefix("application/json") == true)
+            let names = ((try JSONSerialization.jsonObject(with: layouts) as? [String: Any])?["layouts"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            #expect(names?.contains("grid") == true)
+        }
+    }
+
+    @Test("a scroll prepares once: the cache header says miss, then hit")
+    func cacheHeader() async throws {
+        try await withServer { base in
+            let first = try await get(base, "/api/elements?layout=grid&count=777&offset=0,0&overscan=100")
+            let second = try await get(base, "/api/elements?layout=grid&count=777&offset=250.5,0&overscan=100")
+            #expect(first.0 == 200 && second.0 == 200)
+            #expect(first.1["x-layout-cache"] == "miss")
+            #expect(second.1["x-layout-cache"] == "hit")
+            let json = try JSONSerialization.jsonObject(with: second.2) as? [String: Any]
+            #expect((json?["offset"] as? [String: Double])?["x"] == 250.5)
+        }
+    }
+
+    @Test("bad parameters over HTTP: 400 with the message, and the server keeps serving")
+    func badParameters() async throws {
+        try await withServer { base in
+            for path in ["/api/elements?layout=grid&count=abc", "/api/snap?layout=grid&velocity=1", "/api/layout?layout=nope",
+                         "/api/elements?layout=grid&offset=nan,0", "/api/elements?layout=grid&width=1e300",
+                         "/api/elements?layout=grid&count=%FF%FE", "/api/elements?layout=grid&rtl=maybe"] {
+                let (status, _, data) = try await get(base, path)
+                #expect(status == 400, "\(path)")
+                let error = (try? JSONSerialization.jsonObject(with: data) as? [String: String])?["error"]
+                #expect(error?.isEmpty == false, "\(path): \(String(decoding: data, as: UTF8.self))")
+            }
+            #expect(try await get(base, "/api/unknown").0 == 404)
+            #expect(try await get(base, "/api/layout?layout=grid").0 == 200)
+        }
+    }
+}
