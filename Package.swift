@@ -10,6 +10,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
     targets: [
         // The engine: Foundation only, no dependencies.
@@ -22,9 +23,16 @@ let package = Package(
             "CollectionLayouts", "LayoutCatalog", "LayoutBenchmarks",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Bytes to arbitrary layouts and environments, and the checks every layout must pass: shared
+        // by the property suite and the libFuzzer target in Fuzz/ (which compiles it with the engine).
+        .target(name: "LayoutFuzzing", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
         .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"]),
+        .testTarget(name: "RobustnessTests", dependencies: [
+            "CollectionLayouts", "LayoutFuzzing", "LayoutCatalog",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )
