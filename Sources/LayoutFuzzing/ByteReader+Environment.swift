@@ -49,7 +49,7 @@ extension ByteReader {
             if total <= 500 {
                 // Sometimes fewer sizes than items, or none for a section: missing sizes are data too.
                 sizes = .perSection(counts.map { n in
-                    (0..<Swift.max(0, n - int(in: 0...1))).map { _ in size(typical: 1...500) }
+                    (0..<Swift.max(0, Swift.max(0, n) - int(in: 0...1))).map { _ in size(typical: 1...500) }
                 })
             } else {
                 sizes = .cycle([size(typical: 1...500)])

@@ -9,9 +9,10 @@ import Testing
 @Suite("Robustness: every layout survives any input")
 struct PropertySuiteTests {
     /// Inputs per layout. Each is a configuration, an environment of up to 100,000 items and a few
-    /// dozen queries; about a third are rejected configurations. ~100 inputs take a few seconds
-    /// per layout in a debug build.
-    static let inputsPerLayout = 150
+    /// dozen queries; most configurations hold an adversarial value and are rejected (a valid
+    /// outcome, checked too), so about one in five is prepared and queried. The grid takes about
+    /// 2 s for 600 in a debug build.
+    static let inputsPerLayout = 600
 
     @Test("Arbitrary bytes: no trap, finite, inside the content, elements(in:) = brute force, snapping, determinism",
           arguments: LayoutFuzzTarget.all.map(\.name))
@@ -24,8 +25,9 @@ struct PropertySuiteTests {
             if report.comparedWithBruteForce { compared += 1 }
             if !report.violations.isEmpty { Issue.record("\(layout) broke a promise for bytes \(bytes):\n\(report)") }
         }
+        print("\(layout): \(checked) of \(Self.inputsPerLayout) inputs checked, \(compared) compared with brute force")
         // Not vacuous: most inputs make a valid configuration and most of those are compared in full.
-        #expect(checked >= Self.inputsPerLayout / 4, "only \(checked) of \(Self.inputsPerLayout) inputs were valid configurations")
+        #expect(checked >= Self.inputsPerLayout / 10, "only \(checked) of \(Self.inputsPerLayout) inputs were valid configurations")
         #expect(compared >= checked / 2, "only \(compared) of \(checked) inputs were compared with brute force")
     }
 
