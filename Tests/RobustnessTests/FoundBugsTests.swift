@@ -52,3 +52,18 @@ extension FoundBugsTests {
         #expect((try? StaggeredGridLayout.Configuration(itemSize: CGSize(width: 0.001, height: 0.001))) != nil)
     }
 }
+
+extension FoundBugsTests {
+    /// The property suite: a fling at the largest finite velocity rested infinitely far away, and
+    /// a subnormal threshold gave an infinite duration (threshold / v underflowed to 0).
+    @Test("Scroll physics: the largest velocities and the smallest thresholds give finite answers")
+    func physicsOverflow() {
+        let v = CGFloat.greatestFiniteMagnitude
+        #expect(ScrollPhysics.restingDistance(velocity: v) == ScrollPhysics.restingDistance(velocity: ScrollPhysics.maximumVelocity))
+        #expect(ScrollPhysics.restingDistance(velocity: -v).isFinite)
+        #expect(ScrollPhysics.restingOffset(from: CGPoint(x: v, y: -v), velocity: CGPoint(x: v, y: -v)).x.isFinite)
+        #expect(ScrollPhysics.distance(after: 1e300, velocity: v).isFinite)
+        #expect(ScrollPhysics.duration(velocity: -5_000, threshold: 5e-324).isFinite)
+        #expect(ScrollPhysics.duration(velocity: -5_000, threshold: 5e-324) > 0)
+    }
+}
