@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "LayoutFuzzing", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
-        .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"]),
+        .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"], exclude: ["Snapshots"]),
         .testTarget(name: "RobustnessTests", dependencies: [
             "CollectionLayouts", "LayoutFuzzing", "LayoutCatalog",
             .product(name: "PropertyBased", package: "swift-property-based"),

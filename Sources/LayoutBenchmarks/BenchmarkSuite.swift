@@ -4,7 +4,10 @@ import Foundation
 public enum BenchmarkSuite {
     /// The benchmarks, one per layout.
     public static let all: [any LayoutBenchmark] = [
+        CarouselBenchmark(),
+        JustifiedGalleryBenchmark(),
         StaggeredGridBenchmark(),
+        WheelBenchmark(),
     ]
 
     /// Runs the benchmarks of `layouts` (every layout when nil).

@@ -5,7 +5,10 @@ import Foundation
 public enum LayoutCatalog {
     /// Every layout, in the order tools list them.
     public static let specs: [any LayoutSpec] = [
+        CarouselSpec(),
+        JustifiedGallerySpec(),
         StaggeredGridSpec(),
+        WheelSpec(),
     ]
 
     /// The names of every layout.

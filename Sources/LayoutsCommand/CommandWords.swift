@@ -7,13 +7,13 @@ import LayoutCatalog
 /// the playground's API read layouts the same way.
 enum CommandWords {
     /// The layout's name and its parameters; `-o FILE` is read as `--output FILE`.
-    static func parse(_ words: [String], extra: [OptionInfo]) throws -> (String, LayoutParameters) {
+    static func parse(_ words: [String], extra: [OptionInfo], command: any ParsableCommand.Type) throws -> (String, LayoutParameters) {
         if words.contains("--help") || words.contains("-h") {
             if let name = words.first, let spec = try? LayoutCatalog.spec(named: name) {
                 print(LayoutCatalog.help(for: spec) + "\n" + extra.map { "  " + $0.helpLine }.joined(separator: "\n"))
                 throw CleanExit.message("")
             }
-            throw CleanExit.helpRequest()
+            throw CleanExit.helpRequest(command)
         }
         guard let name = words.first, !name.hasPrefix("-") else {
             throw ParameterErrorWrapper(message: "name a layout first: \(LayoutCatalog.names.joined(separator: ", "))")

@@ -28,7 +28,7 @@ struct Render: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
-        let (layout, parameters) = try CommandWords.parse(words, extra: Self.ownOptions)
+        let (layout, parameters) = try CommandWords.parse(words, extra: Self.ownOptions, command: Self.self)
         let output = parameters.values["output"]
         let defaultFormat = output.map { $0.hasSuffix(".svg") ? "svg" : "json" } ?? "json"
         let format = try catching { () throws(ParameterError) in

@@ -19,7 +19,7 @@ struct Snap: ParsableCommand {
     var words: [String] = []
 
     func run() throws {
-        let (layout, parameters) = try CommandWords.parse(words, extra: Self.ownOptions)
+        let (layout, parameters) = try CommandWords.parse(words, extra: Self.ownOptions, command: Self.self)
         let result = try catching { () throws(ParameterError) -> SnapResult in
             let built = try LayoutCatalog.build(layout, CommandWords.without(Self.ownOptions, parameters))
             let velocity = try parameters.point("velocity", default: .zero)

@@ -59,11 +59,7 @@ struct GridCommandTests {
         (["bench", "--layout", "nolayout"], "no benchmark for 'nolayout'"),
     ])
     func badInput(arguments: [String], message: String) throws {
-        let result = try LayoutsBinary.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
-        #expect(!result.stderr.contains("Fatal error"))
+        try LayoutsBinary.expectError(arguments, message: message)
     }
 
     @Test("A height smaller than one item is clamped to one row, not an error")

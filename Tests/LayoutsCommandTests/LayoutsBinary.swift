@@ -39,6 +39,16 @@ enum LayoutsBinary {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Runs `layouts ARGUMENTS…` and expects a failure told in one line on stderr that contains
+    /// `message`: a non-zero exit, and no crash.
+    static func expectError(_ arguments: [String], message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try run(arguments)
+        #expect(result.status != 0, sourceLocation: sourceLocation)
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(!result.stderr.contains("Fatal error"), sourceLocation: sourceLocation)
+    }
+
     /// Compares `text` with the recorded snapshot `name`; `RECORD_SNAPSHOTS=1` records it instead.
     static func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -57,24 +57,27 @@ public struct LayoutAttributes: Hashable, Sendable {
         return CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
     }
 
-    /// The four corners of the element after its 2-D transform, clockwise from the top left.
+    /// The four corners of the element as drawn, clockwise from the top left: through the 2-D
+    /// transform and, when there is one, the 3-D turn and perspective (``LayoutTransform/project(_:)``).
     ///
-    /// A 3-D turn is not applied: it only narrows an element seen edge-on, so the 2-D corners
-    /// bound it (for perspective distances larger than the element, which the layouts keep).
+    /// Perspective can enlarge the part of an element a turn brings nearer, and a turn about an
+    /// anchor point outside the element moves it, so the 3-D part is projected rather than assumed
+    /// to narrow the element.
     public var transformedCorners: [CGPoint] {
         let f = frame
         let anchor = anchorPosition
         return [CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY),
                 CGPoint(x: f.maxX, y: f.maxY), CGPoint(x: f.minX, y: f.maxY)].map { corner in
-            let v = transform.apply(to: CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y))
+            let v = transform.project(CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y))
             return CGPoint(x: anchor.x + v.x, y: anchor.y + v.y)
         }
     }
 
-    /// The smallest upright rectangle that holds the transformed element; `frame` when the 2-D
-    /// transform is the identity.
+    /// The smallest upright rectangle that holds the transformed element (the projection of a flat
+    /// rectangle is a convex quadrilateral, so its corners bound it); `frame` when the transform is
+    /// the identity.
     public var visualBounds: CGRect {
-        if transform.rotation == 0 && transform.scale == 1 { return frame }
+        if transform.rotation == 0 && transform.scale == 1 && !transform.is3D { return frame }
         let corners = transformedCorners
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let minX = xs.min()!, minY = ys.min()!

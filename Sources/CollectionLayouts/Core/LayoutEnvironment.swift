@@ -57,8 +57,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
         itemCounts.indices.contains(section) ? Swift.max(itemCounts[section], 0) : 0
     }
 
-    /// The number of items in all sections.
-    public var totalItemCount: Int { itemCounts.reduce(0) { $0 + Swift.max($1, 0) } }
+    /// The number of items in all sections, saturating at `Int.max` rather than overflowing.
+    public var totalItemCount: Int {
+        itemCounts.reduce(0) { total, count in
+            let (sum, overflow) = total.addingReportingOverflow(Swift.max(count, 0))
+            return overflow ? Int.max : sum
+        }
+    }
 
     /// Whether `index` names an item that exists.
     public func contains(_ index: ElementIndex) -> Bool {

@@ -47,4 +47,23 @@ public struct LayoutTransform: Hashable, Sendable, Codable {
         let c = cos(rotation), s = sin(rotation)
         return CGPoint(x: scale * (vector.x * c - vector.y * s), y: scale * (vector.x * s + vector.y * c))
     }
+
+    /// Maps a vector from the anchor point through the whole transform, as drawn on screen: the
+    /// 2-D part (scale, then rotation), then the turn about x, then the turn about y, then the
+    /// perspective projection from the anchor point.
+    ///
+    /// In `CATransform3D` terms (row vectors, y down): `Rz(rotation) · Rx(rotationX) · Ry(rotationY)`
+    /// followed by `m34 = -1 / perspective`, so a positive `rotationX` turns the part above the
+    /// anchor away from the viewer and a positive `rotationY` the part right of it. Points the turn
+    /// brings to within 1/1000 of the viewing distance are held there, so the result stays finite.
+    @inlinable public func project(_ vector: CGPoint) -> CGPoint {
+        let v = apply(to: vector)
+        guard is3D else { return v }
+        let cx = cos(rotationX), sx = sin(rotationX), cy = cos(rotationY), sy = sin(rotationY)
+        let y1 = v.y * cx, z1 = v.y * sx
+        let x2 = v.x * cy + z1 * sy, z2 = -v.x * sy + z1 * cy
+        guard perspective > 0 else { return CGPoint(x: x2, y: y1) }
+        let w = Swift.max(1 - z2 / perspective, 1e-3)
+        return CGPoint(x: x2 / w, y: y1 / w)
+    }
 }

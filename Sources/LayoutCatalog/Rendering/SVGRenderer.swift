@@ -55,8 +55,16 @@ public enum SVGRenderer {
         }
         let label = e.kind == .cell ? "\(e.index.section).\(e.index.item)" : "\(e.kind) \(e.index.section)"
         let fontSize = Swift.max(4, Swift.min(14, Swift.min(f.width, f.height) / 3.5))
-        let text = "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">\(label)</text>"
         let opacity = e.alpha < 1 ? " opacity=\"\(n(e.alpha))\"" : ""
+        if e.transform.is3D {
+            // SVG has no perspective: draw the projected outline, labelled at its middle.
+            let corners = e.transformedCorners
+            let points = corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+            let middle = CGPoint(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+            return "<g\(opacity)><polygon points=\"\(points)\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\"/>"
+                + "<text x=\"\(n(middle.x))\" y=\"\(n(middle.y))\" font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">\(label)</text></g>\n"
+        }
+        let text = "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">\(label)</text>"
         return "<g\(transform)\(opacity)>\(shapeSVG)\(text)</g>\n"
     }
 

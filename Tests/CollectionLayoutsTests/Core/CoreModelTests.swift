@@ -67,6 +67,7 @@ struct CoreModelTests {
         #expect(e.contentInsets == LayoutInsets(bottom: 4))
         #expect(e.itemCounts == [3, 0])
         #expect(e.totalItemCount == 3)
+        #expect(LayoutEnvironment(itemCounts: [Int.max, 1, 5]).totalItemCount == Int.max)
         #expect(!e.contains(ElementIndex(1, 0)) && e.contains(ElementIndex(0, 2)) && !e.contains(ElementIndex(5, 0)))
         let room = LayoutEnvironment(boundsSize: CGSize(width: 100, height: 50), contentInsets: LayoutInsets(all: 30), itemCounts: [])
         #expect(room.availableSize == CGSize(width: 40, height: 0))

@@ -1,0 +1,164 @@
+import Foundation
+
+/// A carousel: one item in the middle of the visible area with its neighbours peeking, that pages
+/// from item to item with velocity-aware snapping (the paging layout of tutorial 001).
+///
+/// Items sit in one line along the scroll axis, one *pitch* (item length + spacing) apart, centred
+/// across it. The layout keeps room before the first item and after the last so that each can
+/// rest in the middle of the visible area: no content inset is needed. Scrolling horizontally (the
+/// default), right-to-left puts item 0 on the right and mirrors scrolling.
+///
+/// - **Side items.** Items away from the centre can be scaled and faded (``Configuration/sideItemScale``,
+///   ``Configuration/sideItemAlpha``): the effect grows linearly with the distance from the centre
+///   and is full one pitch away. It is computed per query from the content offset, for the
+///   returned items only, and items nearer the centre get a higher `zIndex`.
+/// - **Snapping** goes through ``PageSnapping``: scrolling always rests with an item exactly in the
+///   middle, never against the fling; a slow release settles on the nearest item, a flick moves at
+///   least one item, a fast fling as far as the projected offset reaches (optionally capped).
+///   The carousel's natural deceleration is ``DecelerationRate/fast``.
+/// - **Sections.** Several sections form one flat sequence: section 0's items, then section 1's,
+///   and so on, one pitch apart; empty sections take no room.
+/// - **Endless mode** (``Configuration/wraps``): see ``PreparedCarousel`` for how a finite content
+///   of repeated cycles stands in for an endless one.
+///
+/// Clamps (values from a running app are never rejected): the environment is sanitized (see
+/// ``LayoutEnvironment``); an item size from a fraction of an empty container is at least 1 point
+/// along each axis; at most `Int32.max` items are shown, the rest are left out.
+public struct CarouselLayout: CollectionLayout {
+    /// The carousel's configuration.
+    public let configuration: Configuration
+
+    /// Creates a carousel. The default configuration is ``Configuration/standard``.
+    public init(configuration: Configuration = .standard) {
+        self.configuration = configuration
+    }
+
+    public func prepare(in environment: LayoutEnvironment) -> PreparedCarousel {
+        PreparedCarousel(configuration: configuration, environment: environment.sanitized)
+    }
+}
+
+extension CarouselLayout {
+    /// How big every item is.
+    public enum ItemSize: Hashable, Sendable, CustomStringConvertible {
+        /// A size in points.
+        case absolute(CGSize)
+        /// Fractions of the container: the width as a fraction of the available width, the height
+        /// of the available height (the bounds less the content insets; the bounds when there are
+        /// none).
+        case fractionOfBounds(width: CGFloat, height: CGFloat)
+
+        /// The size in points for a container whose available size is `available`; at least 1
+        /// point along each axis.
+        public func resolved(in available: CGSize) -> CGSize {
+            switch self {
+            case .absolute(let size):
+                return size
+            case let .fractionOfBounds(width, height):
+                return CGSize(width: Swift.max(1, width * available.width), height: Swift.max(1, height * available.height))
+            }
+        }
+
+        /// `240x320` or `0.8x0.6 of the bounds`.
+        public var description: String {
+            switch self {
+            case .absolute(let size): "\(size.width)x\(size.height)"
+            case let .fractionOfBounds(width, height): "\(width)x\(height) of the bounds"
+            }
+        }
+    }
+
+    /// What a carousel looks like and how it snaps: immutable, checked when made.
+    public struct Configuration: Hashable, Sendable {
+        /// The largest item length and spacing accepted, in points, so that no content size can
+        /// overflow. Lengths are in points; a million is far beyond any screen.
+        public static let maximumLength: CGFloat = 1_000_000
+        /// The largest fraction of the bounds an item may take.
+        public static let maximumFraction: CGFloat = 100
+
+        /// The size of every item. The default is 240 × 320 points.
+        public let itemSize: ItemSize
+        /// The gap between neighbouring items along the scroll axis. The default is 10.
+        public let spacing: CGFloat
+        /// The scroll direction. The default is horizontal.
+        public let scrollAxis: ScrollAxis
+        /// The scale of an item one pitch or more away from the centre, from 0 (exclusive) to 1;
+        /// items nearer are interpolated linearly. The default is 1 (no scaling).
+        public let sideItemScale: CGFloat
+        /// The alpha of an item one pitch or more away from the centre, from 0 to 1; items nearer
+        /// are interpolated linearly. The default is 1 (opaque).
+        public let sideItemAlpha: CGFloat
+        /// Whether scrolling past the last item continues with the first, in both directions.
+        /// The default is false.
+        public let wraps: Bool
+        /// The snapping rule (flick velocity, the cap of items per fling). The default is
+        /// ``PageSnapping/standard``: no cap.
+        public let snapping: PageSnapping
+        /// The deceleration rate the collection view should use: the adapters apply it. The
+        /// default is ``DecelerationRate/fast``, a carousel's natural rate.
+        public let decelerationRate: DecelerationRate
+
+        /// Creates a configuration.
+        /// - Parameters:
+        ///   - itemSize: The item size. The default is 240 × 320 points.
+        ///   - spacing: The gap between items. The default is 10.
+        ///   - scrollAxis: The scroll direction. The default is horizontal.
+        ///   - sideItemScale: The scale one pitch from the centre, in (0, 1]. The default is 1.
+        ///   - sideItemAlpha: The alpha one pitch from the centre, in [0, 1]. The default is 1.
+        ///   - wraps: Endless scrolling. The default is false.
+        ///   - maximumItemsPerFling: The most items one fling may move, at least 1, or nil for no
+        ///     limit. The default is nil.
+        ///   - flickVelocity: The release speed in points per millisecond from which a fling
+        ///     moves at least one item. The default is 0.3.
+        ///   - decelerationRate: The rate for the collection view. The default is `.fast`.
+        /// - Throws: ``LayoutError`` naming the parameter when a size or fraction is not positive
+        ///   and finite or too large, the spacing is negative, not finite or too large, a side
+        ///   value is outside its range, the cap is below 1, or the flick velocity is negative or
+        ///   not finite.
+        public init(itemSize: ItemSize = .absolute(CGSize(width: 240, height: 320)), spacing: CGFloat = 10,
+                    scrollAxis: ScrollAxis = .horizontal, sideItemScale: CGFloat = 1, sideItemAlpha: CGFloat = 1,
+                    wraps: Bool = false, maximumItemsPerFling: Int? = nil, flickVelocity: CGFloat = 0.3,
+                    decelerationRate: DecelerationRate = .fast) throws(LayoutError) {
+            switch itemSize {
+            case .absolute(let size):
+                let checked = try Validate.positive(size, "itemSize")
+                _ = try Validate.inRange(checked.width, 0...Self.maximumLength, "itemSize.width")
+                _ = try Validate.inRange(checked.height, 0...Self.maximumLength, "itemSize.height")
+            case let .fractionOfBounds(width, height):
+                let checked = try Validate.positive(CGSize(width: width, height: height), "itemFraction")
+                _ = try Validate.inRange(checked.width, 0...Self.maximumFraction, "itemFraction.width")
+                _ = try Validate.inRange(checked.height, 0...Self.maximumFraction, "itemFraction.height")
+            }
+            self.itemSize = itemSize
+            self.spacing = try Validate.inRange(spacing, 0...Self.maximumLength, "spacing")
+            self.scrollAxis = scrollAxis
+            let scale = try Validate.inRange(sideItemScale, 0...1, "sideItemScale")
+            guard scale > 0 else { throw .tooSmall(parameter: "sideItemScale", value: 0, minimum: 0, inclusive: false) }
+            self.sideItemScale = scale
+            self.sideItemAlpha = try Validate.inRange(sideItemAlpha, 0...1, "sideItemAlpha")
+            self.wraps = wraps
+            if let maximumItemsPerFling { _ = try Validate.atLeast(maximumItemsPerFling, 1, "maximumItemsPerFling") }
+            self.snapping = PageSnapping(flickVelocity: try Validate.nonNegative(flickVelocity, "flickVelocity"),
+                                         maximumPagesPerFling: maximumItemsPerFling)
+            self.decelerationRate = decelerationRate
+        }
+
+        private init(unchecked itemSize: CGSize, spacing: CGFloat) {
+            self.itemSize = .absolute(itemSize)
+            self.spacing = spacing
+            self.scrollAxis = .horizontal
+            self.sideItemScale = 1
+            self.sideItemAlpha = 1
+            self.wraps = false
+            self.snapping = .standard
+            self.decelerationRate = .fast
+        }
+
+        /// 240 × 320 items, 10 apart, scrolling horizontally, no side effects, no wrapping: the
+        /// tutorial's look.
+        public static let standard = Configuration(unchecked: CGSize(width: 240, height: 320), spacing: 10)
+
+        /// Whether side items are scaled or faded, so that attributes depend on the scroll offset.
+        public var hasSideEffects: Bool { sideItemScale != 1 || sideItemAlpha != 1 }
+    }
+}

@@ -1,0 +1,317 @@
+import Foundation
+
+/// A carousel prepared for one environment. See ``CarouselLayout``.
+///
+/// Positions along the scroll axis are measured in *slots*: slot `j` is centred at
+/// `room + j · pitch` from the leading end of the content, and the page position of an offset is
+/// the (fractional) slot in the middle of the visible area. Without wrapping, slot `j` shows item
+/// `j` of the flat sequence of all sections.
+///
+/// ## Endless mode
+/// A collection view cannot scroll without end, so a wrapping carousel has a large but finite
+/// content made of ``cycleCount`` copies of the items (an odd number, at least 3 and at least
+/// 10,000 slots in all): slot `j` shows item `j mod itemCount`. Start in the middle cycle with
+/// ``startingContentOffset(centering:)``; a fling then needs thousands of items to reach an end,
+/// and ``recenteredContentOffset(_:)`` gives the offset in the middle cycle that shows the same,
+/// for an app that wants to jump back when scrolling stops.
+///
+/// An element's index is the real item's index, so it repeats from cycle to cycle. UIKit needs one
+/// attributes object per index path, so each query draws from one window of ``itemCount``
+/// consecutive slots around the middle of the visible area (``windowSlots``): a rect query never
+/// returns an index twice, and ``attributes(for:)`` returns the instance in that window — the one
+/// nearest the current offset. The window moves with the offset, so a wrapping carousel asks for
+/// ``LayoutInvalidation/offsetDependent`` on every scroll. When the items are too few to fill
+/// the visible area and one pitch on each side (``wrapsSeamlessly`` is false), each item is still
+/// shown once, nearest the middle, and the far slots stay empty.
+public struct PreparedCarousel: PreparedLayout {
+    /// The configuration this layout was prepared with.
+    public let configuration: CarouselLayout.Configuration
+    public private(set) var environment: LayoutEnvironment
+    public let contentSize: CGSize
+    /// The item size in points, resolved for this container.
+    public let itemSize: CGSize
+    /// The distance between the centres of neighbouring items: item length plus spacing.
+    public let pitch: CGFloat
+    /// The number of items in all sections (at most `Int32.max`).
+    public let itemCount: Int
+    /// The number of copies of the items along the content: 1 unless the carousel wraps.
+    public let cycleCount: Int
+    /// The number of slots along the content: `itemCount × cycleCount`.
+    public let slotCount: Int
+
+    /// The distance from the leading end of the content to the centre of slot 0 (and from the
+    /// centre of the last slot to the trailing end): half the available length, or half the item
+    /// when the item is longer.
+    private let room: CGFloat
+    /// The content's length along the scroll axis.
+    private let contentLength: CGFloat
+    /// The centre of every item across the scroll axis.
+    private let crossCentre: CGFloat
+    /// From a content offset along the axis to the middle of the visible area: the leading
+    /// (left or top) inset plus half the available length.
+    private let middleShift: CGFloat
+    /// The flat index of each section's first item, and the item count at the end.
+    private let sectionStarts: [Int]
+    /// Whether positions run right to left: a horizontal carousel in a right-to-left layout.
+    private let isMirrored: Bool
+
+    /// Fewer slots than this make a wrapping content too short to feel endless: 10,000 slots are
+    /// over 1,600 hard flings (8 points/ms at `.fast` travels about 3 items of 250 points) from
+    /// the middle to an end.
+    static let minimumWrappedSlots = 10_000
+
+    private var axis: ScrollAxis { configuration.scrollAxis }
+
+    init(configuration: CarouselLayout.Configuration, environment: LayoutEnvironment) {
+        self.configuration = configuration
+        self.environment = environment
+        let axis = configuration.scrollAxis
+        let available = environment.availableSize
+        let size = configuration.itemSize.resolved(in: available)
+        itemSize = size
+        let itemLength = size.length(along: axis)
+        pitch = itemLength + configuration.spacing
+        isMirrored = axis == .horizontal && environment.layoutDirection == .rightToLeft
+
+        // One flat sequence over the sections, counted without overflow (documented clamp).
+        let limit = Int(Int32.max)
+        var starts = [0]
+        starts.reserveCapacity(environment.itemCounts.count + 1)
+        for count in environment.itemCounts {
+            starts.append(Swift.min(limit, starts.last! + Swift.min(Swift.max(count, 0), limit)))
+        }
+        sectionStarts = starts
+        let count = starts.last!
+        itemCount = count
+
+        if configuration.wraps && count > 0 {
+            var cycles = Swift.max(3, (Self.minimumWrappedSlots + count - 1) / count)
+            if cycles % 2 == 0 { cycles += 1 }
+            cycleCount = cycles
+        } else {
+            cycleCount = 1
+        }
+        slotCount = count * cycleCount
+
+        let availableAlong = available.length(along: axis)
+        room = Swift.max(availableAlong, itemLength) / 2
+        middleShift = environment.contentInsets.leading(along: axis) + availableAlong / 2
+        let across = Swift.max(available.length(along: axis.cross), size.length(along: axis.cross))
+        crossCentre = across / 2
+        if slotCount > 0 {
+            contentLength = 2 * room + CGFloat(slotCount - 1) * pitch
+            contentSize = CGSize(along: contentLength, across: across, axis: axis)
+        } else {
+            contentLength = 0
+            contentSize = .zero
+        }
+    }
+
+    // MARK: Queries
+
+    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+        guard slotCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,
+              !rect.width.isNaN, !rect.height.isNaN else { return [] }
+        let window = windowSlots
+        let half = itemSize.length(along: axis) / 2
+        let lower = logical(isMirrored ? rect.maxValue(along: axis) : rect.minValue(along: axis))
+        let upper = logical(isMirrored ? rect.minValue(along: axis) : rect.maxValue(along: axis))
+        // The slots whose frames can reach the rect, one more on each side for rounding; the exact
+        // test on the visual bounds follows.
+        let first = Self.clampedSlot(((lower - room - half) / pitch).rounded(.down), in: window)
+        let last = Self.clampedSlot(((upper - room + half) / pitch).rounded(.up), in: window)
+        guard first <= last else { return [] }
+        let middle = currentMiddle
+        var result: [LayoutAttributes] = []
+        for slot in first...last {
+            let element = attributes(slot: slot, index: index(ofFlat: slot % itemCount), middle: middle)
+            if element.visualBounds.overlaps(rect) { result.append(element) }
+        }
+        // A wrapping window can start mid-sequence (items 7, 8, 0, 1…): return index order.
+        if cycleCount > 1 { result.sort { $0.index < $1.index } }
+        return result
+    }
+
+    public func attributes(for index: ElementIndex) -> LayoutAttributes? {
+        guard let flat = flatIndex(of: index) else { return nil }
+        return attributes(slot: windowSlot(showing: flat), index: index, middle: currentMiddle)
+    }
+
+    /// The slot in ``windowSlots`` that shows the item at `flat`: with wrapping, the instance
+    /// nearest the current offset.
+    private func windowSlot(showing flat: Int) -> Int {
+        let start = windowSlots.lowerBound
+        return start + ((flat - start) % itemCount + itemCount) % itemCount
+    }
+
+    /// The middle of the visible area at the current offset, as a logical position.
+    private var currentMiddle: CGFloat {
+        logical(environment.contentOffset.value(along: axis) + middleShift)
+    }
+
+    /// The slots queries draw elements from: every slot without wrapping; with wrapping, the
+    /// ``itemCount`` consecutive slots centred on the middle of the visible area, kept inside the
+    /// content. Empty when there are no items.
+    public var windowSlots: Range<Int> {
+        guard cycleCount > 1 else { return 0..<slotCount }
+        let position = pagePosition(at: environment.contentOffset)
+        let start = Self.clampedSlot((position - CGFloat(itemCount - 1) / 2).rounded(),
+                                     in: 0..<(slotCount - itemCount + 1))
+        return start..<(start + itemCount)
+    }
+
+    /// Whether a wrapping carousel has enough items for every slot that meets the visible area to
+    /// be in ``windowSlots`` at any offset: `itemCount · pitch` at least the available length
+    /// plus the item length plus two pitches. Always true without wrapping.
+    public var wrapsSeamlessly: Bool {
+        guard cycleCount > 1 else { return true }
+        let needed = environment.availableSize.length(along: axis) + itemSize.length(along: axis) + 2 * pitch
+        return CGFloat(itemCount) * pitch >= needed
+    }
+
+    public mutating func updateContentOffset(_ offset: CGPoint) {
+        environment.contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
+    }
+
+    /// A new size invalidates everything. A new offset alone invalidates the offset-dependent
+    /// part when side items are scaled or faded, or when the carousel wraps (its window of slots
+    /// moves); otherwise nothing.
+    public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
+        guard newBounds.size == environment.boundsSize else { return .everything }
+        if newBounds.origin == environment.contentOffset { return .nothing }
+        return configuration.hasSideEffects || cycleCount > 1 ? .offsetDependent : .nothing
+    }
+
+    // MARK: Elements
+
+    /// The attributes of `slot` showing `index`, with the side effects for the visible middle at
+    /// `middle` (a logical position along the axis).
+    private func attributes(slot: Int, index: ElementIndex, middle: CGFloat) -> LayoutAttributes {
+        let centre = room + CGFloat(slot) * pitch
+        let along = itemSize.length(along: axis), across = itemSize.length(along: axis.cross)
+        var frame = CGRect(along: centre - along / 2, across: crossCentre - across / 2,
+                           length: along, crossLength: across, axis: axis)
+        if isMirrored { frame = frame.mirroredHorizontally(in: contentLength) }
+        var element = LayoutAttributes(index: index, frame: frame)
+        if configuration.hasSideEffects {
+            let distance = abs(centre - middle) / pitch
+            let t = Swift.min(distance, 1)
+            element.transform.scale = 1 + (configuration.sideItemScale - 1) * t
+            element.alpha = 1 + (configuration.sideItemAlpha - 1) * t
+            // Nearer the middle is on top; a hundredth of a pitch is finer than any overlap shows.
+            element.zIndex = -Int((Swift.min(distance, 1_000_000) * 100).rounded())
+        }
+        return element
+    }
+
+    /// A physical position along the axis as a logical one (from the leading end of the
+    /// sequence), and back: the same mirror both ways.
+    private func logical(_ position: CGFloat) -> CGFloat {
+        isMirrored ? contentLength - position : position
+    }
+
+    /// The flat position of `index` in the sequence of all sections, or nil when there is no
+    /// such item.
+    private func flatIndex(of index: ElementIndex) -> Int? {
+        guard environment.contains(index) else { return nil }
+        let flat = sectionStarts[index.section] + index.item
+        return flat < sectionStarts[index.section + 1] ? flat : nil
+    }
+
+    /// The index of the item at `flat` in the sequence of all sections.
+    private func index(ofFlat flat: Int) -> ElementIndex {
+        // The last section starting at or before `flat`: empty sections before it start at the
+        // same place and are passed over, empty ones after it start later.
+        var low = 0, high = sectionStarts.count - 2
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if sectionStarts[mid] <= flat { low = mid } else { high = mid - 1 }
+        }
+        return ElementIndex(low, flat - sectionStarts[low])
+    }
+
+    /// `value` (already rounded) as a slot clamped into `range`; NaN gives its lower bound.
+    static func clampedSlot(_ value: CGFloat, in range: Range<Int>) -> Int {
+        guard !value.isNaN, !range.isEmpty else { return range.lowerBound }
+        if value <= CGFloat(range.lowerBound) { return range.lowerBound }
+        if value >= CGFloat(range.upperBound - 1) { return range.upperBound - 1 }
+        return Int(value)
+    }
+}
+
+extension PreparedCarousel {
+    // MARK: Paging
+
+    /// The slot in the middle of the visible area at `offset`, as a fraction: 2.5 is halfway
+    /// between slots 2 and 3. Without wrapping, slots are items of the flat sequence. A
+    /// non-finite coordinate counts as 0; 0 when there are no items.
+    public func pagePosition(at offset: CGPoint) -> CGFloat {
+        guard slotCount > 0 else { return 0 }
+        return (logical(offset.value(along: axis).finiteOrZero + middleShift) - room) / pitch
+    }
+
+    /// The content offset that puts `slot` in the middle of the visible area, across the axis
+    /// `crossOffset`.
+    private func contentOffset(slot: Int, crossOffset: CGFloat) -> CGPoint {
+        let along = logical(room + CGFloat(slot) * pitch) - middleShift
+        return CGPoint(along: along + 0, across: crossOffset, axis: axis)
+    }
+
+    /// The current cross-axis offset, kept inside the content.
+    private var restingCrossOffset: CGFloat {
+        clampedContentOffset(environment.contentOffset).value(along: axis.cross)
+    }
+
+    /// The item in the middle of the visible area at `offset`: the current page. Consistent
+    /// with ``contentOffset(centering:)``: the offset that centres an item gives that item back.
+    /// With wrapping, the real item's index. Nil when there are no items.
+    public func restingIndex(at offset: CGPoint) -> ElementIndex? {
+        guard slotCount > 0 else { return nil }
+        let slot = Self.clampedSlot(pagePosition(at: offset).rounded(), in: 0..<slotCount)
+        return index(ofFlat: slot % itemCount)
+    }
+
+    /// The content offset that puts the item at `index` in the middle of the visible area, for
+    /// tap-to-centre; with wrapping, the instance nearest the current offset (the one
+    /// ``attributes(for:)`` returns). Nil when there is no such item.
+    public func contentOffset(centering index: ElementIndex) -> CGPoint? {
+        guard let flat = flatIndex(of: index) else { return nil }
+        return contentOffset(slot: windowSlot(showing: flat), crossOffset: restingCrossOffset)
+    }
+
+    /// The content offset to start at with the item at `index` in the middle (start at item n):
+    /// with wrapping, its instance in the middle cycle, so that scrolling can go far either way.
+    /// Nil when there is no such item.
+    public func startingContentOffset(centering index: ElementIndex) -> CGPoint? {
+        guard let flat = flatIndex(of: index) else { return nil }
+        return contentOffset(slot: (cycleCount / 2) * itemCount + flat, crossOffset: restingCrossOffset)
+    }
+
+    /// With wrapping, the offset in the middle cycle that shows exactly what `offset` shows (the
+    /// same items at the same places), for jumping back when scrolling stops; without wrapping,
+    /// `offset` itself. At the content's very ends the recentred offset also shows the slots the
+    /// end cut off. A non-finite coordinate counts as 0.
+    public func recenteredContentOffset(_ offset: CGPoint) -> CGPoint {
+        let clean = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
+        guard cycleCount > 1 else { return clean }
+        let slot = Self.clampedSlot(pagePosition(at: clean).rounded(), in: 0..<slotCount)
+        let cycles = (cycleCount / 2) - slot / itemCount
+        let shift = CGFloat(cycles * itemCount) * pitch * (isMirrored ? -1 : 1)
+        return CGPoint(along: clean.value(along: axis) + shift, across: clean.value(along: axis.cross), axis: axis)
+    }
+
+    /// Where a fling rests: always with an item exactly in the middle, chosen by the
+    /// configuration's ``PageSnapping`` from the page positions of `current` and `proposed` and
+    /// the velocity along the axis. Across the axis, `proposed` kept inside the content. With no
+    /// items, `proposed` kept inside the content. Non-finite values count as no movement.
+    public func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint) -> CGPoint {
+        let cross = clampedContentOffset(proposed).value(along: axis.cross)
+        guard slotCount > 0 else { return clampedContentOffset(proposed) }
+        let from = pagePosition(at: current)
+        let to = proposed.value(along: axis).isFinite ? pagePosition(at: proposed) : from
+        // Pages increase rightwards except in a mirrored carousel.
+        let speed = velocity.value(along: axis).finiteOrZero * (isMirrored ? -1 : 1)
+        let page = configuration.snapping.targetPage(current: from, projected: to, velocity: speed, pageCount: slotCount)
+        return contentOffset(slot: page, crossOffset: cross)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+/// Rows of items that fill the width exactly, section after section, scrolling vertically: the
+/// photo grid of tutorial 002 made stable, and the justified photo grid of Flickr or Google Photos.
+///
+/// Items are sized by one of two modes (``Mode``):
+/// - ``Mode/widthRange(min:max:height:)`` (the tutorial's): every item has the same height and a
+///   *natural* width between `min` and `max` drawn from a seeded per-item hash of (seed, section,
+///   item), so an item keeps its width across every prepare, rotation and machine. A row takes
+///   items while their natural widths fit; it is then closed either as it is (stretched) or with one
+///   more item (shrunk), whichever needs the smaller change and can stay within `min…max`. The change
+///   goes to the row's last item; when that would take it past `max` or below `min`, the last item
+///   stops at the bound and the rest is spread over the row's other items in proportion to their
+///   room to the bound. Only when no number of items can fill the row within the bounds (a row
+///   narrower than `min`, or bounds too close together, such as `min == max`) are the bounds broken:
+///   every item of the row then sits at the bound and the remainder is split evenly, so the row
+///   still fills the width.
+/// - ``Mode/aspectRatios(targetRowHeight:tolerance:)`` (photos): each item keeps its aspect ratio
+///   (`width / height` of ``LayoutEnvironment/itemSizes``) and each row is scaled to fill the width
+///   exactly. Line breaks minimise the total squared deviation of the row heights from the target
+///   over the whole section (``JustifiedRowBreaker``), in O(n·k) for k the most items a row can hold.
+///
+/// Each section is, from the top: its header (full content width, ``Configuration/headerHeight``),
+/// the top inset, the rows (``Configuration/rowSpacing`` apart, items ``Configuration/itemSpacing``
+/// apart, between the left and right insets), the bottom inset, and its footer. The last row of a
+/// section follows ``Configuration/lastRow``; ``Configuration/maximumRowsPerSection`` hides the
+/// items past that many rows. Right-to-left fills rows from the right (the insets stay physical).
+/// A change of offset or of height invalidates nothing; a change of width lays out again.
+///
+/// Values from a running app are clamped, never rejected:
+/// - a bounds width narrower than the insets gives rows of no width (the content is as wide as the
+///   insets); narrower than `min`, rows of one item each, as wide as the row (the bounds give way);
+/// - an empty section keeps its header and footer, with no insets between them (as in
+///   `UICollectionViewFlowLayout`);
+/// - an aspect ratio from a missing, zero, negative, NaN or infinite width or height counts as 1
+///   (a square), and ratios are clamped to ``aspectRatioRange`` so that work stays bounded;
+/// - in the aspect-ratio mode a row holds at most ``maximumItemsPerRow`` items.
+///
+/// `prepare` is O(n) in the width-range mode and O(n·k) in the aspect-ratio mode; frames are kept
+/// in flat arrays and `elements(in:)` answers through ``SpatialIndex`` in O(log n + k).
+public struct JustifiedGalleryLayout: CollectionLayout {
+    /// The gallery's configuration.
+    public let configuration: Configuration
+
+    /// The aspect ratios an item can have: data outside is clamped into this range.
+    public static let aspectRatioRange: ClosedRange<CGFloat> = 0.01...100
+
+    /// The most items a row holds in the aspect-ratio mode. It bounds the line breaker's work
+    /// (O(n·k)) whatever the data and the target: 100,000 items × 1,000 is ~0.3 s at worst.
+    public static let maximumItemsPerRow = 1_000
+
+    /// Creates a gallery layout. The default configuration is ``Configuration/tutorial``.
+    public init(configuration: Configuration = .tutorial) {
+        self.configuration = configuration
+    }
+
+    public func prepare(in environment: LayoutEnvironment) -> PreparedJustifiedGallery {
+        PreparedJustifiedGallery(configuration: configuration, environment: environment.sanitized)
+    }
+
+    /// The aspect ratio the layout uses for a size from the data: `width / height`, 1 when either
+    /// is missing, zero, negative, NaN or infinite, clamped into ``aspectRatioRange``.
+    public static func aspectRatio(of size: CGSize?) -> CGFloat {
+        guard let size, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return 1 }
+        let ratio = size.width / size.height
+        guard ratio.isFinite else { return 1 }
+        return Swift.min(Swift.max(ratio, aspectRatioRange.lowerBound), aspectRatioRange.upperBound)
+    }
+}
+
+extension JustifiedGalleryLayout {
+    /// How items are sized.
+    public enum Mode: Hashable, Sendable {
+        /// Every item `height` tall, with a natural width between `min` and `max` from a seeded
+        /// per-item hash; rows are justified by changing the last item (see ``JustifiedGalleryLayout``).
+        case widthRange(min: CGFloat, max: CGFloat, height: CGFloat)
+        /// Items keep the aspect ratio of their size in the data; rows are scaled to fill the width,
+        /// with line breaks that keep the row heights nearest `targetRowHeight` over the section.
+        /// `tolerance` is how far below the target, as a fraction of it, a row of several items may
+        /// fall: shorter rows are never formed (a row of one item always may be). The default is 0.5.
+        case aspectRatios(targetRowHeight: CGFloat, tolerance: CGFloat = 0.5)
+
+        /// The row height: `height`, or `targetRowHeight`.
+        public var rowHeight: CGFloat {
+            switch self {
+            case .widthRange(_, _, let height): height
+            case .aspectRatios(let target, _): target
+            }
+        }
+    }
+
+    /// How the last row of a section is laid out when it does not fill the width.
+    public enum LastRow: String, Hashable, Sendable, CaseIterable {
+        /// Natural widths (at the target height), from the leading edge: the left, or the right in
+        /// right-to-left layouts.
+        case leading
+        /// Natural widths, centred.
+        case centered
+        /// Filled to the width like every other row. In the width-range mode a last row too short
+        /// to reach the width within `max` is stretched past it.
+        case justified
+    }
+
+    /// What a gallery looks like: immutable, checked when made.
+    public struct Configuration: Hashable, Sendable {
+        /// How items are sized. The default is the tutorial's `.widthRange(min: 150, max: 300, height: 250)`.
+        public let mode: Mode
+        /// The room kept clear around each section's rows (below its header, above its footer).
+        /// The default is 15 on every edge.
+        public let insets: LayoutInsets
+        /// The gap between neighbouring items of a row. The default is 15.
+        public let itemSpacing: CGFloat
+        /// The gap between rows. The default is 15.
+        public let rowSpacing: CGFloat
+        /// The height of each section's header, 0 for none. The default is a quarter of the row height.
+        public let headerHeight: CGFloat
+        /// The height of each section's footer, 0 for none. The default is 0.
+        public let footerHeight: CGFloat
+        /// How the last row of a section is laid out. The default is ``LastRow/leading``.
+        public let lastRow: LastRow
+        /// The most rows a section shows; items past them are hidden. The default is nil: every row.
+        public let maximumRowsPerSection: Int?
+        /// The seed of the widths in the width-range mode. The default is 0.
+        public let seed: UInt64
+
+        /// Creates a configuration.
+        /// - Parameters:
+        ///   - mode: How items are sized.
+        ///   - headerHeight: The header's height; nil for a quarter of the row height.
+        /// - Throws: ``LayoutError`` when a size is not positive and finite (`min`, `max`, `height`,
+        ///   `targetRowHeight`), `max` is below `min`, the tolerance is outside 0…0.9, a spacing,
+        ///   inset or header or footer height is negative or not finite, or the maximum row count
+        ///   is below 1.
+        public init(mode: Mode = .widthRange(min: 150, max: 300, height: 250), insets: LayoutInsets = LayoutInsets(all: 15),
+                    itemSpacing: CGFloat = 15, rowSpacing: CGFloat = 15, headerHeight: CGFloat? = nil,
+                    footerHeight: CGFloat = 0, lastRow: LastRow = .leading, maximumRowsPerSection: Int? = nil,
+                    seed: UInt64 = 0) throws(LayoutError) {
+            switch mode {
+            case let .widthRange(minimum, maximum, height):
+                let low = try Validate.positive(minimum, "widthRange.min")
+                let high = try Validate.positive(maximum, "widthRange.max")
+                guard high >= low else {
+                    throw .tooSmall(parameter: "widthRange.max", value: Double(high), minimum: Double(low), inclusive: true)
+                }
+                self.mode = .widthRange(min: low, max: high, height: try Validate.positive(height, "widthRange.height"))
+            case let .aspectRatios(target, tolerance):
+                // Above 0.9 the shortest row would be a tenth of the target: rows of dozens of
+                // items, which no gallery wants and which cost the line breaker O(n·k) for large k.
+                self.mode = .aspectRatios(targetRowHeight: try Validate.positive(target, "aspectRatios.targetRowHeight"),
+                                          tolerance: try Validate.inRange(tolerance, 0...0.9, "aspectRatios.tolerance"))
+            }
+            self.insets = try Validate.nonNegative(insets, "insets")
+            self.itemSpacing = try Validate.nonNegative(itemSpacing, "itemSpacing")
+            self.rowSpacing = try Validate.nonNegative(rowSpacing, "rowSpacing")
+            self.headerHeight = try headerHeight.map { h throws(LayoutError) in try Validate.nonNegative(h, "headerHeight") }
+                ?? self.mode.rowHeight / 4
+            self.footerHeight = try Validate.nonNegative(footerHeight, "footerHeight")
+            self.lastRow = lastRow
+            self.maximumRowsPerSection = try maximumRowsPerSection.map { n throws(LayoutError) in
+                try Validate.atLeast(n, 1, "maximumRowsPerSection")
+            }
+            self.seed = seed
+        }
+
+        private init(unchecked mode: Mode) {
+            self.mode = mode
+            self.insets = LayoutInsets(all: 15)
+            self.itemSpacing = 15
+            self.rowSpacing = 15
+            self.headerHeight = mode.rowHeight / 4
+            self.footerHeight = 0
+            self.lastRow = .leading
+            self.maximumRowsPerSection = nil
+            self.seed = 0
+        }
+
+        /// The tutorial's photo grid: widths from 150 to 300, items 250 tall, 15 apart and from the
+        /// edges, a header a quarter of the item height.
+        public static let tutorial = Configuration(unchecked: .widthRange(min: 150, max: 300, height: 250))
+
+        /// A photo grid from the photos' aspect ratios, rows near 250 points tall, otherwise as
+        /// ``tutorial``.
+        public static let photos = Configuration(unchecked: .aspectRatios(targetRowHeight: 250, tolerance: 0.5))
+
+        /// The natural width of the item at `index` in the width-range mode, before its row is
+        /// justified: the same for the same (seed, section, item) on every prepare and machine.
+        /// Nil in the aspect-ratio mode.
+        public func naturalWidth(at index: ElementIndex) -> CGFloat? {
+            guard case let .widthRange(low, high, _) = mode else { return nil }
+            return low + (high - low) * CGFloat(ItemHash.unitValue(seed: seed, section: index.section, item: index.item))
+        }
+    }
+}

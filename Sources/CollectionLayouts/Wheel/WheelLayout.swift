@@ -1,0 +1,142 @@
+import Foundation
+
+/// Items on a spinning wheel that turns as the content scrolls horizontally (the "spinning
+/// wheel" of tutorial 004).
+///
+/// **Geometry.** Every item has the untransformed frame `itemSize` centred in the visible rect
+/// and turns by `rotation` about a point `radius` below its centre: anchor point
+/// `y = (itemHeight/2 + radius) / itemHeight` (with ``Configuration/isHanging``, `radius` above
+/// it: `y = (itemHeight/2 − radius) / itemHeight`, and the items turn the other way so that
+/// later items still sit to the right). Item `i` is at the wheel angle `φᵢ = angle + i · anglePerItem`,
+/// counting items of all sections in order; `zIndex` is `i`, so it increases with the angle and
+/// items further right are drawn over those to their left.
+///
+/// **Scrolling — the tutorial's mapping.** The content is `count × itemWidth` wide and as high
+/// as the bounds. With `maxOffset = contentWidth − boundsWidth`, the wheel's angle is
+/// `angle = −(count − 1) · anglePerItem · contentOffset.x / maxOffset`: 0 at offset 0 and
+/// `−(count − 1) · anglePerItem` at `maxOffset`, so item `i` is upright (φᵢ = 0) in the centre at
+/// offset `i · maxOffset / (count − 1)`. Offsets below 0 or past `maxOffset` (rubber-banding, or
+/// any offset a caller passes) extend the same line: the wheel keeps turning.
+///
+/// **One turn.** Only the items within half a turn of the top, `−π < φᵢ ≤ π`, are shown; items
+/// further round would lie on top of those one turn nearer. An item outside that turn exists
+/// (``PreparedWheel/attributes(for:)`` answers for it) but is hidden, with alpha 0 and no area, at
+/// the point on the wheel where its centre would be, so no rect query returns it. Queries compute
+/// only the items whose turned bounds can meet the rect: at most one turn's worth
+/// (`2π / anglePerItem`), whatever the item count.
+///
+/// **Clamps** (values from a running app): the environment is sanitized (see
+/// ``LayoutEnvironment``); with fewer than 2 items, or content no wider than the bounds, there is
+/// nowhere to scroll and the wheel does not turn (angle 0, item 0 upright); offsets further than
+/// 10¹⁵ item pitches from the start are held there. Content insets are not applied: the wheel is
+/// centred in the visible rect, as in the tutorial. The layout direction is not applied either:
+/// later items are always to the right, as scrolling right turns the wheel to them.
+///
+/// **Content size.** The items are placed relative to the visible rect, not the content, so the
+/// turned items of the outer arc, the lower half of the wheel, and items seen while
+/// rubber-banding lie partly outside `contentSize`: the content height stays the bounds height
+/// so that the wheel never scrolls vertically. Every item's visual bounds lie within
+/// ``PreparedWheel/reach`` of the wheel's centre instead.
+public struct WheelLayout: CollectionLayout {
+    /// The wheel's configuration.
+    public let configuration: Configuration
+
+    /// Creates a wheel layout. The default configuration is ``Configuration/tutorial``.
+    public init(configuration: Configuration = .tutorial) {
+        self.configuration = configuration
+    }
+
+    public func prepare(in environment: LayoutEnvironment) -> PreparedWheel {
+        PreparedWheel(configuration: configuration, environment: environment.sanitized)
+    }
+}
+
+extension WheelLayout {
+    /// What a wheel looks like: immutable, checked when made.
+    public struct Configuration: Hashable, Sendable {
+        /// The largest radius accepted, in points: a wheel larger than this is a straight line.
+        public static let maximumRadius: CGFloat = 1e9
+        /// The largest tilt accepted, in radians (60°): more flattens the wheel to a line.
+        public static let maximumTilt: CGFloat = .pi / 3
+
+        /// The size of every item. The default is 133 × 173.
+        public let itemSize: CGSize
+        /// The distance from an item's centre to the point it turns about. The default is 500.
+        public let radius: CGFloat
+        /// The angle between neighbouring items, in radians, in (0, π]. The default is
+        /// `atan(itemSize.width / radius)`, which keeps neighbours' centres about an item width apart.
+        public let anglePerItem: CGFloat
+        /// Whether the wheel's centre is above the items, which hang from it, rather than below.
+        /// The default is false.
+        public let isHanging: Bool
+        /// How far the wheel leans back, in radians, from −π/3 to π/3: each item gets a 3-D turn of
+        /// this angle about the horizontal axis through the wheel's centre (`rotationX`, negated
+        /// when hanging, so that a positive tilt always takes the rim away from the viewer) seen
+        /// in perspective from ``perspective``. The default is 0, a flat wheel.
+        public let tilt: CGFloat
+        /// How the wheel comes to rest after a fling. The default is ``PageSnapping/standard``.
+        public let snapping: PageSnapping
+
+        /// Creates a configuration.
+        /// - Parameters:
+        ///   - itemSize: The size of every item. The default is 133 × 173.
+        ///   - radius: The distance from an item's centre to the wheel's centre. The default is 500.
+        ///   - anglePerItem: The angle between neighbours in radians, or nil for the default
+        ///     `atan(itemSize.width / radius)`.
+        ///   - hanging: Whether the wheel's centre is above the items. The default is false.
+        ///   - tilt: The lean of the wheel in radians. The default is 0.
+        ///   - snapping: The snapping rule. The default is ``PageSnapping/standard``.
+        /// - Throws: ``LayoutError`` when the item size is not positive and finite, the radius is
+        ///   not in (0, ``maximumRadius``], the angle per item is not in (0, π] (more than half a
+        ///   turn would put item `i + 1` left of item `i`), or the tilt is outside ±``maximumTilt``.
+        public init(itemSize: CGSize = CGSize(width: 133, height: 173), radius: CGFloat = 500,
+                    anglePerItem: CGFloat? = nil, hanging: Bool = false, tilt: CGFloat = 0,
+                    snapping: PageSnapping = .standard) throws(LayoutError) {
+            self.itemSize = try Validate.positive(itemSize, "itemSize")
+            let r = try Validate.positive(radius, "radius")
+            guard r <= Self.maximumRadius else {
+                throw .tooLarge(parameter: "radius", value: Double(r), maximum: Double(Self.maximumRadius))
+            }
+            self.radius = r
+            if let anglePerItem {
+                let a = try Validate.positive(anglePerItem, "anglePerItem")
+                guard a <= .pi else { throw .tooLarge(parameter: "anglePerItem", value: Double(a), maximum: Double.pi) }
+                self.anglePerItem = a
+            } else {
+                self.anglePerItem = atan(self.itemSize.width / r)
+            }
+            self.isHanging = hanging
+            self.tilt = try Validate.inRange(tilt, -Self.maximumTilt...Self.maximumTilt, "tilt")
+            self.snapping = snapping
+        }
+
+        private init(unchecked itemSize: CGSize, radius: CGFloat) {
+            self.itemSize = itemSize
+            self.radius = radius
+            self.anglePerItem = atan(itemSize.width / radius)
+            self.isHanging = false
+            self.tilt = 0
+            self.snapping = .standard
+        }
+
+        /// The tutorial's wheel: 133 × 173 items (book covers) on a radius of 500, neighbours
+        /// `atan(133 / 500)` ≈ 14.9° apart, the centre below.
+        public static let tutorial = Configuration(unchecked: CGSize(width: 133, height: 173), radius: 500)
+
+        /// The y of the anchor point in the unit square of an item: `(h/2 + radius) / h`, or
+        /// `(h/2 − radius) / h` when hanging.
+        public var anchorPointY: CGFloat {
+            let h = itemSize.height
+            return (h / 2 + (isHanging ? -radius : radius)) / h
+        }
+
+        /// The distance from the wheel's centre to the farthest point of an item:
+        /// `hypot(itemWidth/2, radius + itemHeight/2)`.
+        public var outerRadius: CGFloat { hypot(itemSize.width / 2, radius + itemSize.height / 2) }
+
+        /// The viewing distance of the tilt's perspective: three times ``outerRadius``, so that no
+        /// point comes nearer than two thirds of it and nothing is enlarged by more than 1.5×;
+        /// 0 (no perspective) when the tilt is 0.
+        public var perspective: CGFloat { tilt == 0 ? 0 : 3 * outerRadius }
+    }
+}

@@ -1,0 +1,50 @@
+import CollectionLayouts
+import Foundation
+
+/// `wheel`: the spinning wheel.
+public struct WheelSpec: LayoutSpec {
+    public init() {}
+    public let name = "wheel"
+    public let summary = "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset"
+    public let defaultCount = 30
+    public let maximumCount = 10_000_000
+    public let options: [OptionInfo] = [
+        .value("item-size", "WxH", "item size (default 133x173)"),
+        .value("radius", "R", "distance from an item's centre to the wheel's centre (default 500)"),
+        .value("angle-per-item", "DEG", "degrees between neighbours, 0…180 (default atan(width / radius))"),
+        .flag("hanging", "the wheel's centre above the items, which hang from it"),
+        .value("tilt", "DEG", "3-D lean of the wheel in degrees, -60…60, seen in perspective (default 0)"),
+    ]
+
+    /// Nine items with the middle one (item 4) upright: offset 4 × (9 × 133 − 375) / 8 = 411.
+    public var samples: [LayoutSample] {
+        let middle = ["count": "9", "offset": "411,0"]
+        return [LayoutSample(name: "wheel", parameters: middle, all: false),
+                LayoutSample(name: "wheel-hanging", parameters: middle.merging(["hanging": "true"]) { $1 }, all: false),
+                LayoutSample(name: "wheel-tilt", parameters: middle.merging(["tilt": "35"]) { $1 }, all: false)]
+    }
+
+    public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+        let itemSize = try p.size("item-size", default: CGSize(width: 133, height: 173))
+        let radius = try p.double("radius", default: 500)
+        let degrees = p.has("angle-per-item") ? try p.double("angle-per-item", default: 0) : nil
+        if let degrees, !(degrees > 0 && degrees <= 180) {
+            throw ParameterError("--angle-per-item must be greater than 0 and at most 180 degrees, got \(degrees.code)")
+        }
+        let hanging = try p.flag("hanging")
+        let tiltDegrees = try p.double("tilt", default: 0)
+        guard abs(tiltDegrees) <= 60 else { throw ParameterError("--tilt must be between -60 and 60 degrees, got \(tiltDegrees.code)") }
+        let configuration = try configuration { () throws(LayoutError) in
+            try WheelLayout.Configuration(itemSize: itemSize, radius: radius, anglePerItem: degrees.map { $0 * .pi / 180 },
+                                          hanging: hanging, tilt: tiltDegrees * .pi / 180)
+        }
+        let angle = degrees.map { "anglePerItem: \($0.code) * .pi / 180, " } ?? ""
+        let code = """
+            let layout = WheelLayout(configuration: try .init(
+                itemSize: CGSize(width: \(itemSize.width.code), height: \(itemSize.height.code)), radius: \(radius.code),
+                \(angle)hanging: \(hanging), tilt: \(tiltDegrees.code) * .pi / 180))
+            """
+        return CatalogLayout(prepared: WheelLayout(configuration: configuration).prepare(in: environment), swiftCode: code,
+                             deceleration: deceleration)
+    }
+}

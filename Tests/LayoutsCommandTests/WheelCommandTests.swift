@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+@Suite("layouts render/snap wheel")
+struct WheelCommandTests {
+    private func json(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test("render wheel --format json: the visible arc, rotated about the anchor point, item 14 upright")
+    func renderJSON() throws {
+        let result = try LayoutsBinary.run(["render", "wheel", "--item-size", "133x173", "--radius", "500", "--count", "30",
+                                            "--offset", "1745.17,0", "--format", "json"])
+        #expect(result.status == 0, "\(result.stderr)")
+        try LayoutsBinary.assertSnapshot(result.stdout, named: "wheel-30.json")
+        let object = try json(result.stdout)
+        #expect(object["contentSize"] as? [String: Double] == ["width": 3990, "height": 667])
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        #expect(elements.map { $0["item"] as! Int } == [12, 13, 14, 15, 16])
+        let upright = try #require(elements.first { $0["item"] as! Int == 14 })
+        #expect(abs(upright["angle"] as! Double) < 1e-5)
+        #expect(abs((upright["anchorPoint"] as! [String: Double])["y"]! - (86.5 + 500) / 173) < 1e-12)
+        #expect((upright["center"] as! [String: Double]) == ["x": 1745.17 + 187.5, "y": 333.5])
+        let angles = elements.map { $0["angle"] as! Double }
+        #expect(angles == angles.sorted())
+        #expect(elements.map { $0["zIndex"] as! Int } == [12, 13, 14, 15, 16])
+    }
+
+    @Test("render wheel to an .svg file: every visible item drawn rotated, and the viewport")
+    func renderSVG() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-\(UUID()).svg").path
+        let result = try LayoutsBinary.run(["render", "wheel", "--offset", "1745.17,0", "--hanging", "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let document = try XMLDocument(data: data)
+        #expect(document.rootElement()?.name == "svg")
+        let groups = try document.nodes(forXPath: "//*[local-name()='g']")
+        #expect(groups.count == 5)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains("rotate(-14.9"))
+        #expect(text.contains("stroke-dasharray"))
+    }
+
+    @Test("render wheel with 0 and 1 items, and flung far past the ends")
+    func edges() throws {
+        for arguments in [["--count", "0"], ["--count", "1", "--offset", "-500,0"], ["--offset", "-100000,0", "--all"],
+                          ["--offset", "1e9,0"], ["--count", "1000000", "--offset", "66499000,0"]] {
+            let result = try LayoutsBinary.run(["render", "wheel"] + arguments)
+            #expect(result.status == 0, "\(arguments): \(result.stderr)")
+            _ = try json(result.stdout)
+        }
+        let one = try json(try LayoutsBinary.run(["render", "wheel", "--count", "1", "--offset", "-500,0"]).stdout)
+        #expect((one["elements"] as! [[String: Any]]).map { $0["angle"] as! Double } == [0])
+    }
+
+    @Test("snap wheel: rests with an item upright, never against the fling")
+    func snap() throws {
+        // Offset 1000 is item 8.02; ±0.5 points/ms project 249.5 points (2 items) either way.
+        let pitch = (3990.0 - 375) / 29
+        for (offset, velocity, item) in [("1000,0", "0.5,0", 10), ("1000,0", "-0.5,0", 6), ("1000,0", "0,0", 8),
+                                         ("1000,0", "-3,0", 0), ("3000,0", "9,0", 29), ("-200,0", "0,0", 0)] {
+            let result = try LayoutsBinary.run(["snap", "wheel", "--offset", offset, "--velocity", velocity])
+            #expect(result.status == 0, "\(result.stderr)")
+            let object = try json(result.stdout)
+            let target = object["target"] as! [String: Double]
+            #expect((object["index"] as! [String: Int]) == ["section": 0, "item": item], "\(offset) \(velocity)")
+            #expect(abs(target["x"]! - (item == 29 ? 3615 : Double(item) * pitch)) < 1e-9, "\(offset) \(velocity)")
+            #expect(target["y"] == 0)
+        }
+        let fast = try json(try LayoutsBinary.run(["snap", "wheel", "--offset", "1000,0", "--velocity", "2,0", "--deceleration", "fast"]).stdout)
+        #expect(fast["deceleration"] as? Double == 0.99)
+        // 1000 + 2 · 99 = 1198 lies between items 9 and 10: a flick forwards rests on 10.
+        #expect((fast["index"] as! [String: Int])["item"] == 10)
+    }
+
+    @Test("Bad input: one line on stderr and a non-zero exit", arguments: [
+        (["render", "wheel", "--radius", "0"], "radius must be greater than 0"),
+        (["render", "wheel", "--radius", "-40"], "radius must be greater than 0"),
+        (["render", "wheel", "--radius", "nan"], "--radius must be a finite number"),
+        (["render", "wheel", "--angle-per-item", "0"], "--angle-per-item must be greater than 0"),
+        (["render", "wheel", "--tilt", "90"], "--tilt must be between -60 and 60"),
+        (["render", "wheel", "--item-size", "0x173"], "itemSize.width must be greater than 0"),
+        (["render", "wheel", "--hanging=maybe"], "--hanging is a flag"),
+        (["render", "wheel", "--count", "20000000"], "--count must be between 0 and 10000000"),
+        (["snap", "wheel", "--velocity", "fast"], "--velocity expects X,Y"),
+        (["snap", "wheel", "--spokes", "3"], "unknown option --spokes"),
+    ])
+    func badInput(arguments: [String], message: String) throws {
+        let result = try LayoutsBinary.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+}
