@@ -192,6 +192,7 @@ struct CheckRun {
         if !(b.minX.isFinite && b.minY.isFinite && b.width.isFinite && b.height.isFinite) {
             return fail("\(context()): visual bounds not finite: \(b)")
         }
+        if let check = target.elementCheck, let problem = check(p, a) { fail("\(context()): \(problem)") }
         guard target.framesInsideContent else { return }
         let size = p.contentSize
         let tolerance = 1e-6 + 1e-12 * Swift.max(abs(size.width), abs(size.height))

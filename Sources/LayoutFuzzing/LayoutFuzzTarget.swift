@@ -11,6 +11,8 @@ import Foundation
 public struct LayoutFuzzTarget: Sendable {
     /// Checks a snapped offset: returns what is wrong, or nil.
     public typealias SnapCheck = @Sendable (_ layout: any PreparedLayout, _ target: CGPoint) -> String?
+    /// Checks one element against a promise of the layout's own: returns what is wrong, or nil.
+    public typealias ElementCheck = @Sendable (_ layout: any PreparedLayout, _ element: LayoutAttributes) -> String?
 
     /// The layout's catalog name (`grid`, `carousel`, …).
     public var name: String
@@ -29,12 +31,14 @@ public struct LayoutFuzzTarget: Sendable {
     public var standard: any CollectionLayout
     /// For layouts that snap: what a snapped offset must satisfy (an item rests in the middle, …).
     public var snapCheck: SnapCheck?
+    /// A promise about every element besides the common ones (a wheel's reach, …).
+    public var elementCheck: ElementCheck?
     /// Builds a layout from the bytes: call the configuration's throwing initializer with values
     /// drawn from `reader`; a thrown ``LayoutError`` is a valid outcome (the value was rejected).
     public var makeLayout: @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
 
     public init(name: String, standard: any CollectionLayout, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
-                framesInsideContent: Bool = true, restsInsideContent: Bool = true, snapCheck: SnapCheck? = nil,
+                framesInsideContent: Bool = true, restsInsideContent: Bool = true, snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil,
                 makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout) {
         self.name = name
         self.standard = standard
@@ -43,12 +47,16 @@ public struct LayoutFuzzTarget: Sendable {
         self.framesInsideContent = framesInsideContent
         self.restsInsideContent = restsInsideContent
         self.snapCheck = snapCheck
+        self.elementCheck = elementCheck
         self.makeLayout = makeLayout
     }
 
     /// Every layout the fuzzer and the property suite cover.
     public static let all: [LayoutFuzzTarget] = [
         .staggeredGrid,
+        .carousel,
+        .justifiedGallery,
+        .wheel,
     ]
 
     /// The target called `name`, or nil.

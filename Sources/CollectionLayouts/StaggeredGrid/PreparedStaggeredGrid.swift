@@ -99,7 +99,7 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
+        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
     }
 
     private func unmirroredFrame(line: Int, lane: Int) -> CGRect {
