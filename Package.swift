@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.iOS(.v16), .macOS(.v13)],
     products: [
         .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
+        .library(name: "CollectionLayoutsUIKit", targets: ["CollectionLayoutsUIKit"]),
+        .library(name: "CollectionLayoutsSwiftUI", targets: ["CollectionLayoutsSwiftUI"]),
         .executable(name: "layouts", targets: ["LayoutsCommand"]),
     ],
     dependencies: [
@@ -26,7 +28,20 @@ let package = Package(
         // Bytes to arbitrary layouts and environments, and the checks every layout must pass: shared
         // by the property suite and the libFuzzer target in Fuzz/ (which compiles it with the engine).
         .target(name: "LayoutFuzzing", dependencies: ["CollectionLayouts"]),
+        // Linux only: the UIKit declarations the adapters use, plus a scriptable fake collection view.
+        .target(name: "UIKitStandIn"),
+        // UICollectionViewLayout subclasses: real UIKit on Apple platforms, the stand-in on Linux.
+        .target(name: "CollectionLayoutsUIKit", dependencies: [
+            "CollectionLayouts",
+            .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        ]),
+        // SwiftUI `Layout` conformances (Apple platforms only; empty elsewhere).
+        .target(name: "CollectionLayoutsSwiftUI", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts"]),
+        .testTarget(name: "CollectionLayoutsUIKitTests", dependencies: [
+            "CollectionLayoutsUIKit", "CollectionLayouts",
+            .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+        ]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
         .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"], exclude: ["Snapshots"]),
         .testTarget(name: "RobustnessTests", dependencies: [

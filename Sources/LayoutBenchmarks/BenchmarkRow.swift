@@ -14,9 +14,12 @@ public struct BenchmarkRow: Codable, Sendable, Equatable {
     public var baseline: Double?
     /// The unit of both figures (`ms`, `µs`, `fraction`, `pairs`).
     public var unit: String
+    /// Whether a larger figure is better (a density), rather than a smaller one (a time). The
+    /// default is false.
+    public var higherIsBetter: Bool
 
     public init(layout: String, measure: String, items: Int, variant: String = "", ours: Double,
-                baseline: Double? = nil, unit: String) {
+                baseline: Double? = nil, unit: String, higherIsBetter: Bool = false) {
         self.layout = layout
         self.measure = measure
         self.items = items
@@ -24,11 +27,14 @@ public struct BenchmarkRow: Codable, Sendable, Equatable {
         self.ours = ours
         self.baseline = baseline
         self.unit = unit
+        self.higherIsBetter = higherIsBetter
     }
 
-    /// `baseline / ours`: how many times faster (for times) ours is; nil without a baseline.
+    /// How many times better ours is: `baseline / ours` (how many times faster, for times), or
+    /// `ours / baseline` when ``higherIsBetter``; nil without a baseline or when a figure is not
+    /// positive.
     public var ratio: Double? {
-        guard let baseline, ours > 0 else { return nil }
-        return baseline / ours
+        guard let baseline, ours > 0, baseline > 0 else { return nil }
+        return higherIsBetter ? ours / baseline : baseline / ours
     }
 }

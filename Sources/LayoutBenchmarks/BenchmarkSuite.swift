@@ -4,6 +4,7 @@ import Foundation
 public enum BenchmarkSuite {
     /// The benchmarks, one per layout.
     public static let all: [any LayoutBenchmark] = [
+        CirclePackBenchmark(),
         CarouselBenchmark(),
         JustifiedGalleryBenchmark(),
         StaggeredGridBenchmark(),

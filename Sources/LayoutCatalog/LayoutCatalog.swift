@@ -5,6 +5,7 @@ import Foundation
 public enum LayoutCatalog {
     /// Every layout, in the order tools list them.
     public static let specs: [any LayoutSpec] = [
+        CirclePackSpec(),
         CarouselSpec(),
         JustifiedGallerySpec(),
         StaggeredGridSpec(),

@@ -1,0 +1,139 @@
+import Foundation
+
+/// A uniform grid over placed circles, answering "which circles might overlap this box?" in time
+/// proportional to the circles near the box: the collision index of ``CirclePacker``.
+///
+/// Every circle is registered in each cell its (inflated) bounding box covers, so two disks that
+/// overlap always share a cell: a query visits the cells the query box covers and may see the same
+/// circle more than once. Cells are singly linked lists in flat arrays (no allocation per cell).
+/// Columns span the container's width; rows are added as circles go further down.
+struct CircleGrid {
+    /// The side of a cell.
+    let cellSize: Double
+    /// The number of columns.
+    let columns: Int
+    /// The x of the left edge of column 0.
+    let originX: Double
+    /// The y of the top edge of row 0: the grid starts at the packing's top, so that an inset
+    /// above it costs no empty rows (with tiny circles it would cost millions).
+    let originY: Double
+    /// The first entry of each cell, row by row, or -1.
+    private(set) var heads: [Int32] = []
+    /// The next entry in the same cell, or -1.
+    private(set) var next: [Int32] = []
+    /// The circle of each entry.
+    private(set) var owner: [Int32] = []
+
+    /// The most columns a grid has: wider containers get wider cells. With cells sized for the
+    /// typical circle this is only reached above ~65,000 circles per row.
+    static let maximumColumns = 1 << 16
+
+    /// A grid for circles whose x lies in `minX...maxX` and y below `minY`, with cells of about
+    /// `cellSize`.
+    init(minX: Double, maxX: Double, minY: Double, cellSize: Double, expectedCircles: Int) {
+        let span = Swift.max(maxX - minX, 0)
+        var size = cellSize.isFinite && cellSize > 0 ? cellSize : Swift.max(span, 1)
+        if span / size > Double(Self.maximumColumns) { size = span / Double(Self.maximumColumns) }
+        if !(size > 0) { size = 1 }
+        self.cellSize = size
+        self.columns = Swift.max(1, Int((span / size).rounded(.up)))
+        self.originX = minX
+        self.originY = minY.isFinite ? minY : 0
+        next.reserveCapacity(expectedCircles * 4)
+        owner.reserveCapacity(expectedCircles * 4)
+    }
+
+    /// The column of `x`, clamped into the grid.
+    @inline(__always) func column(_ x: Double) -> Int {
+        let c = ((x - originX) / cellSize).rounded(.down)
+        if !(c > 0) { return 0 }
+        return c >= Double(columns - 1) ? columns - 1 : Int(c)
+    }
+
+    /// The row of `y`, clamped to 0 and to `limit`.
+    @inline(__always) func row(_ y: Double, limit: Int) -> Int {
+        let r = ((y - originY) / cellSize).rounded(.down)
+        if !(r > 0) { return 0 }
+        return r >= Double(limit) ? limit : Int(r)
+    }
+
+    /// The number of rows that hold cells.
+    var rowCount: Int { heads.count / columns }
+
+    /// Registers circle `id` in every cell the box covers.
+    mutating func insert(_ id: Int32, minX: Double, maxX: Double, minY: Double, maxY: Double) {
+        let c0 = column(minX), c1 = column(maxX)
+        // Rows are capped at 2^40 so that a far-off box cannot overflow an Int; such a grid would
+        // run out of memory first, and no layout of finite circles gets near it.
+        let r0 = row(minY, limit: 1 << 40), r1 = row(maxY, limit: 1 << 40)
+        let neededCells = (r1 + 1) * columns
+        if heads.count < neededCells { heads.append(contentsOf: repeatElement(-1, count: neededCells - heads.count)) }
+        for r in r0...r1 {
+            for c in c0...c1 {
+                let cell = r * columns + c
+                next.append(heads[cell])
+                owner.append(id)
+                heads[cell] = Int32(owner.count - 1)
+            }
+        }
+    }
+
+    /// Takes back the last `insert`, which was given the same box.
+    mutating func removeLast(minX: Double, maxX: Double, minY: Double, maxY: Double) {
+        let c0 = column(minX), c1 = column(maxX)
+        let r0 = row(minY, limit: 1 << 40), r1 = row(maxY, limit: 1 << 40)
+        for r in stride(from: r1, through: r0, by: -1) {
+            for c in stride(from: c1, through: c0, by: -1) {
+                let entry = owner.count - 1
+                heads[r * columns + c] = next[entry]
+                next.removeLast()
+                owner.removeLast()
+            }
+        }
+    }
+
+    /// Appends to `result` every circle registered in a cell the box covers (some more than once).
+    func collect(minX: Double, maxX: Double, minY: Double, maxY: Double, into result: inout [Int32]) {
+        let rows = rowCount
+        guard rows > 0 else { return }
+        let c0 = column(minX), c1 = column(maxX)
+        let r0 = row(minY, limit: rows), r1 = row(maxY, limit: rows - 1)
+        guard r0 <= r1 else { return }
+        for r in r0...r1 {
+            for c in c0...c1 {
+                var entry = heads[r * columns + c]
+                while entry >= 0 {
+                    result.append(owner[Int(entry)])
+                    entry = next[Int(entry)]
+                }
+            }
+        }
+    }
+
+    /// Calls `body` with every circle registered in a cell the box covers (some more than once)
+    /// until it returns false; returns false when `body` did.
+    @inline(__always)
+    func forEach(minX: Double, maxX: Double, minY: Double, maxY: Double, _ body: (Int) -> Bool) -> Bool {
+        let rows = rowCount
+        guard rows > 0 else { return true }
+        let c0 = column(minX), c1 = column(maxX)
+        let r0 = row(minY, limit: rows), r1 = row(maxY, limit: rows - 1)
+        guard r0 <= r1 else { return true }
+        return heads.withUnsafeBufferPointer { heads in
+            next.withUnsafeBufferPointer { next in
+                owner.withUnsafeBufferPointer { owner in
+                    for r in r0...r1 {
+                        for c in c0...c1 {
+                            var entry = heads[r * columns + c]
+                            while entry >= 0 {
+                                if !body(Int(owner[Int(entry)])) { return false }
+                                entry = next[Int(entry)]
+                            }
+                        }
+                    }
+                    return true
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+
+/// Circles of the data's diameters, packed as tightly as the spacing allows in a vertically
+/// scrolling column (the "Circles layout" of tutorial 000, done without overlaps at any width).
+///
+/// Each circle is placed at the lowest free position, one item after another, comparing the two
+/// lowest free positions by where they leave the next circle (see ``CirclePackLayout/Ordering``
+/// for the order rule, and `CirclePacker` for the algorithm). No two circles ever come closer than
+/// ``Configuration/spacing`` (centres at least `r1 + r2 + spacing` apart), and every circle lies
+/// inside the insets horizontally, at any width and for any number of items. Sections follow one
+/// another: a section's circles start `spacing` below the lowest circle of the sections before it.
+/// Right-to-left mirrors the packing, so that items read from the top right; the insets stay the
+/// physical edges they are in UIKit.
+///
+/// ## Sizes from the data
+/// A circle's diameter is the width of its size in ``LayoutEnvironment/itemSizes`` (the height is
+/// ignored). Sizes are data, so they are clamped, never rejected:
+/// - an item without a size, or whose width is NaN, zero, negative or −∞, gets
+///   ``Configuration/defaultDiameter``;
+/// - a circle wider than the room between the insets (including +∞) is scaled down to exactly
+///   that room, so that it still fits;
+/// - a diameter is at least 1/65,536 of that room, so that no cell of the collision grid can hold
+///   an unbounded number of circles (at 375 points that is 0.005 points).
+///
+/// ## The container
+/// The width is the bounds less the content insets (``LayoutEnvironment/availableSize``), at most
+/// 10^9 points (``PreparedCirclePack/widestContainer``: a wider container packs as if that wide,
+/// so that no distance overflows); the height plays no part. When the container is narrower than the left and right insets together,
+/// the insets shrink in proportion to fill it, every circle has diameter 0, and the circles stand
+/// in a column `spacing` apart: nothing is drawn until the container grows, but nothing traps or
+/// overlaps either. With no items the content is the insets.
+///
+/// ## Cost
+/// `prepare` is O(n) for diameters within a factor of a few hundred of each other: on the
+/// tutorial's data 10,000 circles take about 90 ms of CPU on a shared Linux machine (0.13× the
+/// tutorial's method as written, 0.67× its placement loop alone) and 100,000 take 9.7 times as
+/// long (see `layouts bench --layout circles`). Wildly mixed diameters (a factor of 10,000) stay
+/// correct but get slower, as one grid cell then holds many small circles. `elements(in:)` is
+/// O(log n + k) through ``SpatialIndex``.
+public struct CirclePackLayout: CollectionLayout {
+    /// The layout's configuration.
+    public let configuration: Configuration
+
+    /// Creates a circle packing layout. The default configuration is ``Configuration/standard``.
+    public init(configuration: Configuration = .standard) {
+        self.configuration = configuration
+    }
+
+    public func prepare(in environment: LayoutEnvironment) -> PreparedCirclePack {
+        PreparedCirclePack(configuration: configuration, environment: environment.sanitized)
+    }
+}
+
+extension CirclePackLayout {
+    /// The order rule between consecutive items.
+    public enum Ordering: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Items read top to bottom in index order: a circle's centre is never above the top edge
+        /// of the circle before it, so a reader scanning down meets the items in order (within a
+        /// circle's height). The default.
+        case readingOrder
+        /// No order rule: every circle takes the lowest free place anywhere, so later circles fill
+        /// the holes earlier ones left, for the densest packing.
+        case dense
+    }
+
+    /// What a circle packing looks like: immutable, checked when made.
+    public struct Configuration: Hashable, Sendable {
+        /// The room kept clear around the circles. The default is 20 on every side.
+        public let insets: LayoutInsets
+        /// The smallest gap between two circles. The default is 10.
+        public let spacing: CGFloat
+        /// The diameter of an item whose size the data does not give (or gives as NaN, zero,
+        /// negative or −∞). The default is 100.
+        public let defaultDiameter: CGFloat
+        /// The order rule. The default is ``Ordering/readingOrder``.
+        public let ordering: Ordering
+
+        /// Creates a configuration.
+        /// - Throws: ``LayoutError`` when an inset or the spacing is negative or not finite, or
+        ///   the default diameter is not positive and finite.
+        public init(insets: LayoutInsets = LayoutInsets(all: 20), spacing: CGFloat = 10,
+                    defaultDiameter: CGFloat = 100, ordering: Ordering = .readingOrder) throws(LayoutError) {
+            self.insets = try Validate.nonNegative(insets, "insets")
+            self.spacing = try Validate.nonNegative(spacing, "spacing")
+            self.defaultDiameter = try Validate.positive(defaultDiameter, "defaultDiameter")
+            self.ordering = ordering
+        }
+
+        private init(unchecked ordering: Ordering) {
+            insets = LayoutInsets(all: 20)
+            spacing = 10
+            defaultDiameter = 100
+            self.ordering = ordering
+        }
+
+        /// The tutorial's setup: insets of 20, circles 10 apart, in reading order.
+        public static let standard = Configuration(unchecked: .readingOrder)
+        /// As ``standard``, but dense.
+        public static let dense = Configuration(unchecked: .dense)
+    }
+}

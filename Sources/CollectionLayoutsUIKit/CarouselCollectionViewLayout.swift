@@ -1,0 +1,70 @@
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CollectionLayouts
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// The carousel (`CarouselLayout`) as a `UICollectionViewLayout`: one item centred, paging with
+/// velocity-aware snapping, side items scaled and faded as they scroll.
+///
+/// ```swift
+/// let layout = CarouselCollectionViewLayout(configuration: try .init(sideItemScale: 0.8, sideItemAlpha: 0.6))
+/// collectionView.collectionViewLayout = layout
+/// ```
+/// The layout sets the collection view's `decelerationRate` to the configuration's (`.fast` by
+/// default) and snaps every fling to an item. Side effects and endless mode depend on the scroll
+/// offset, so scrolling refreshes only them. In endless mode (`wraps`), start in the middle of
+/// the content with `startingContentOffset(centering:)`.
+@MainActor
+open class CarouselCollectionViewLayout: EngineCollectionViewLayout {
+    /// The carousel's configuration; setting a different one invalidates the layout. The default
+    /// is `CarouselLayout.Configuration.standard`.
+    public var configuration: CarouselLayout.Configuration {
+        didSet { if configuration != oldValue { invalidateLayout() } }
+    }
+
+    /// Creates the layout.
+    public init(configuration: CarouselLayout.Configuration = .standard) {
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        configuration = .standard
+        super.init(coder: coder)
+    }
+
+    open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
+        CarouselLayout(configuration: configuration).prepare(in: environment)
+    }
+
+    /// The configuration's deceleration rate.
+    open override var preferredDecelerationRate: DecelerationRate? { configuration.decelerationRate }
+
+    /// The prepared carousel, or nil before the first `prepare()`.
+    public var preparedCarousel: PreparedCarousel? { preparedLayout as? PreparedCarousel }
+
+    /// The content offset that centres the item at `indexPath` (with wrapping, its nearest
+    /// instance), for tap-to-centre; nil when there is no such item or before `prepare()`.
+    public func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
+        guard indexPath.count == 2 else { return nil }
+        return preparedCarousel?.contentOffset(centering: ElementIndex(indexPath.section, indexPath.item))
+    }
+
+    /// The content offset to start at with the item at `indexPath` centred: with wrapping, its
+    /// instance in the middle of the content, so that scrolling can go far either way.
+    public func startingContentOffset(centering indexPath: IndexPath) -> CGPoint? {
+        guard indexPath.count == 2 else { return nil }
+        return preparedCarousel?.startingContentOffset(centering: ElementIndex(indexPath.section, indexPath.item))
+    }
+
+    /// The item centred at the collection view's current offset, or nil when there are no items.
+    public var centeredIndexPath: IndexPath? {
+        guard let collectionView, let index = preparedLayout?.restingIndex(at: collectionView.contentOffset) else { return nil }
+        return IndexPath(item: index.item, section: index.section)
+    }
+}
+#endif

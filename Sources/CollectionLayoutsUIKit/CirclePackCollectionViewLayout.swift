@@ -1,0 +1,48 @@
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CollectionLayouts
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// The circle packing (`CirclePackLayout`) as a `UICollectionViewLayout`: circles of the data's
+/// diameters packed without overlaps in a vertically scrolling column.
+///
+/// ```swift
+/// let layout = CirclePackCollectionViewLayout(configuration: .standard)
+/// layout.itemSizeProvider = { indexPath in CGSize(width: bubbles[indexPath.item].diameter, height: 0) }
+/// collectionView.collectionViewLayout = layout
+/// ```
+/// A circle's diameter is the width of the size from `itemSizeProvider` or `delegate` (the height
+/// is ignored); items without one get the configuration's `defaultDiameter`. Each cell's frame is
+/// the circle's square: round the cell (`layer.cornerRadius = bounds.width / 2`). Scrolling and a
+/// new height invalidate nothing; a new width packs again.
+@MainActor
+open class CirclePackCollectionViewLayout: EngineCollectionViewLayout {
+    /// The packing's configuration; setting a different one invalidates the layout. The default is
+    /// `CirclePackLayout.Configuration.standard`.
+    public var configuration: CirclePackLayout.Configuration {
+        didSet { if configuration != oldValue { invalidateLayout() } }
+    }
+
+    /// Creates the layout.
+    public init(configuration: CirclePackLayout.Configuration = .standard) {
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        configuration = .standard
+        super.init(coder: coder)
+    }
+
+    open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
+        CirclePackLayout(configuration: configuration).prepare(in: environment)
+    }
+
+    /// The prepared packing, or nil before the first `prepare()`.
+    public var preparedPacking: PreparedCirclePack? { preparedLayout as? PreparedCirclePack }
+}
+#endif

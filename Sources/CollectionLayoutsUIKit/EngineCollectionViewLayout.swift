@@ -1,0 +1,254 @@
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CollectionLayouts
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// The translator every layout's `UICollectionViewLayout` subclass shares: it reads the collection
+/// view into a ``LayoutEnvironment``, asks the engine, and turns the engine's answers into UIKit's.
+///
+/// A layout subclass only says how to prepare its engine layout (``makePreparedLayout(in:)``) and
+/// holds its `configuration`. This class does the rest:
+/// - `prepare()` prepares the engine layout from the bounds, the adjusted content inset, the
+///   content offset, the effective layout direction, the section and item counts and the item
+///   sizes (from ``itemSizeProvider`` or ``delegate``, when one is set);
+/// - while scrolling, `shouldInvalidateLayout(forBoundsChange:)` asks the engine what the new
+///   bounds make stale. When only the offset-dependent part is (a wheel's angles, a carousel's
+///   side items), the invalidation context says so and the next `prepare()` only moves the
+///   engine's content offset (O(1)) instead of preparing again;
+/// - `layoutAttributesForElements(in:)` creates ``AnchoredLayoutAttributes`` objects for exactly
+///   the elements the engine returns for the rect; the engine's "header" and "footer" kinds are
+///   UIKit's `elementKindSectionHeader` and `elementKindSectionFooter`;
+/// - `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is the engine's
+///   snapping, with UIKit's velocity (points per millisecond) and the collection view's current
+///   offset.
+///
+/// The engine lays out right-to-left itself, so ``flipsHorizontallyInOppositeLayoutDirection`` is
+/// false.
+@MainActor
+open class EngineCollectionViewLayout: UICollectionViewLayout {
+    /// Supplies the size of each item for layouts that read sizes from the data (a circle's
+    /// diameter is the width, a photo's aspect ratio is width / height). Used when
+    /// ``itemSizeProvider`` is nil. Setting it invalidates the layout. The default is nil.
+    public weak var delegate: (any CollectionViewLayoutSizeDelegate)? {
+        didSet { invalidateLayout() }
+    }
+
+    /// Supplies the size of each item, like ``delegate`` but as a closure; it wins over the
+    /// delegate. Setting it invalidates the layout. The default is nil.
+    public var itemSizeProvider: (@MainActor (IndexPath) -> CGSize)? {
+        didSet { invalidateLayout() }
+    }
+
+    /// The engine's layout for the collection view as it was at the last `prepare()`, with the
+    /// current content offset; nil before the first `prepare()` or without a collection view.
+    public private(set) var preparedLayout: (any PreparedLayout)?
+
+    /// What the next `prepare()` has to redo.
+    private var pendingInvalidation = LayoutInvalidation.everything
+
+    /// How many times `prepare()` prepared the engine layout from scratch (for tests).
+    private(set) var fullPrepareCount = 0
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: What a layout subclass provides
+
+    /// Prepares the engine layout for `environment`. Subclasses override it; they do not call super.
+    open func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
+        preconditionFailure("\(type(of: self)) must override makePreparedLayout(in:)")
+    }
+
+    /// The deceleration rate the layout sets on its collection view when it prepares, or nil to
+    /// leave the collection view's. The default is nil.
+    open var preferredDecelerationRate: DecelerationRate? { nil }
+
+    // MARK: UICollectionViewLayout
+
+    open override class var layoutAttributesClass: AnyClass { AnchoredLayoutAttributes.self }
+
+    open override class var invalidationContextClass: AnyClass { EngineInvalidationContext.self }
+
+    /// False: the engine already mirrors right-to-left layouts.
+    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    open override func prepare() {
+        super.prepare()
+        guard let collectionView else {
+            preparedLayout = nil
+            return
+        }
+        if pendingInvalidation < .everything, preparedLayout != nil, geometryIsUnchanged(in: collectionView) {
+            if pendingInvalidation == .offsetDependent {
+                preparedLayout?.updateContentOffset(collectionView.contentOffset)
+            }
+        } else {
+            preparedLayout = makePreparedLayout(in: environment(of: collectionView))
+            fullPrepareCount += 1
+            if let rate = preferredDecelerationRate {
+                collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate.rawValue)
+            }
+        }
+        pendingInvalidation = .nothing
+    }
+
+    open override var collectionViewContentSize: CGSize {
+        preparedLayout?.contentSize ?? .zero
+    }
+
+    open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let preparedLayout else { return [] }
+        return preparedLayout.elements(in: rect).map { makeAttributes(for: $0) }
+    }
+
+    open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2, let element = preparedLayout?.attributes(for: ElementIndex(indexPath.section, indexPath.item)) else {
+            return nil
+        }
+        return makeAttributes(for: element)
+    }
+
+    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard indexPath.count == 2,
+              let element = preparedLayout?.supplementaryAttributes(
+                ofKind: SupplementaryKind.engineKind(elementKind), at: ElementIndex(indexPath.section, indexPath.item)) else {
+            return nil
+        }
+        return makeAttributes(for: element)
+    }
+
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        guard let preparedLayout, let collectionView else {
+            return super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+        }
+        return preparedLayout.targetContentOffset(proposed: proposedContentOffset, velocity: velocity,
+                                                  current: collectionView.contentOffset)
+    }
+
+    /// Where to rest after a change that was not a fling (rotation, updates): the engine's answer
+    /// for a release at `proposedContentOffset` with no velocity, so paging layouts stay on a page.
+    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        guard let preparedLayout else { return super.targetContentOffset(forProposedContentOffset: proposedContentOffset) }
+        return preparedLayout.targetContentOffset(proposed: proposedContentOffset, velocity: .zero, current: proposedContentOffset)
+    }
+
+    open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        guard let preparedLayout else { return true }
+        return preparedLayout.invalidation(forBoundsChange: newBounds) != .nothing
+    }
+
+    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(forBoundsChange: newBounds)
+        if let context = context as? EngineInvalidationContext {
+            context.invalidation = preparedLayout?.invalidation(forBoundsChange: newBounds) ?? .everything
+        }
+        return context
+    }
+
+    open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        let level: LayoutInvalidation
+        if context.invalidateEverything || context.invalidateDataSourceCounts {
+            level = .everything
+        } else if let context = context as? EngineInvalidationContext {
+            level = context.invalidation
+        } else {
+            level = .everything
+        }
+        pendingInvalidation = max(pendingInvalidation, level)
+        super.invalidateLayout(with: context)
+    }
+
+    open override func invalidateLayout() {
+        pendingInvalidation = .everything
+        super.invalidateLayout()
+    }
+
+    // MARK: Translation
+
+    /// The engine environment for the collection view as it is now.
+    public func environment(of collectionView: UICollectionView) -> LayoutEnvironment {
+        let counts = (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
+        let inset = collectionView.adjustedContentInset
+        return LayoutEnvironment(
+            boundsSize: collectionView.bounds.size,
+            contentOffset: collectionView.contentOffset,
+            contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            itemCounts: counts,
+            itemSizes: itemSizes(in: collectionView, counts: counts))
+    }
+
+    /// The sizes from ``itemSizeProvider`` or ``delegate``, asked once per item; `.none` without either.
+    private func itemSizes(in collectionView: UICollectionView, counts: [Int]) -> ItemSizes {
+        let size: @MainActor (IndexPath) -> CGSize
+        if let itemSizeProvider {
+            size = itemSizeProvider
+        } else if let delegate {
+            size = { delegate.collectionView(collectionView, layout: self, sizeForItemAt: $0) }
+        } else {
+            return .none
+        }
+        return .perSection(counts.enumerated().map { section, count in
+            (0..<max(count, 0)).map { size(IndexPath(item: $0, section: section)) }
+        })
+    }
+
+    /// Whether the bounds size, insets and direction are those the engine layout was prepared for,
+    /// so that an offset-only invalidation can skip preparing (a safety net: UIKit invalidates
+    /// everything when they change).
+    private func geometryIsUnchanged(in collectionView: UICollectionView) -> Bool {
+        guard let prepared = preparedLayout?.environment else { return false }
+        var current = environment(ofGeometry: collectionView)
+        current.contentOffset = prepared.contentOffset
+        current.itemCounts = prepared.itemCounts
+        current.itemSizes = prepared.itemSizes
+        return current.sanitized == prepared
+    }
+
+    private func environment(ofGeometry collectionView: UICollectionView) -> LayoutEnvironment {
+        let inset = collectionView.adjustedContentInset
+        return LayoutEnvironment(
+            boundsSize: collectionView.bounds.size,
+            contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            itemCounts: [])
+    }
+
+    /// UIKit attributes for one engine element.
+    func makeAttributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let indexPath = IndexPath(item: element.index.item, section: element.index.section)
+        let attributes: AnchoredLayoutAttributes
+        switch element.kind {
+        case .cell:
+            attributes = AnchoredLayoutAttributes(forCellWith: indexPath)
+        case .supplementary(let kind):
+            attributes = AnchoredLayoutAttributes(forSupplementaryViewOfKind: SupplementaryKind.uiKitKind(kind), with: indexPath)
+        case .decoration(let kind):
+            attributes = AnchoredLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
+        }
+        attributes.center = element.center
+        attributes.size = element.size
+        attributes.anchorPoint = element.anchorPoint
+        attributes.zIndex = element.zIndex
+        attributes.alpha = element.alpha
+        attributes.isHidden = element.isHidden
+        if element.transform.is3D {
+            attributes.transform3D = element.transform.transform3D
+        } else if !element.transform.isIdentity {
+            attributes.transform = element.transform.affineTransform
+        }
+        return attributes
+    }
+}
+#endif

@@ -1,0 +1,49 @@
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CollectionLayouts
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// The justified gallery (`JustifiedGalleryLayout`) as a `UICollectionViewLayout`: rows that fill
+/// the width exactly, with a header (and optionally a footer) per section, scrolling vertically.
+///
+/// ```swift
+/// let layout = JustifiedGalleryCollectionViewLayout(configuration: .photos)
+/// layout.delegate = self   // collectionView(_:layout:sizeForItemAt:) returns each photo's pixel size
+/// collectionView.collectionViewLayout = layout
+/// ```
+/// In the aspect-ratio mode (`.photos`) each item keeps the aspect ratio (width / height) of the
+/// size from `delegate` or `itemSizeProvider`; in the width-range mode (`.tutorial`) sizes are
+/// not read. Headers and footers are `UICollectionView.elementKindSectionHeader` and
+/// `.elementKindSectionFooter` supplementary views. Scrolling invalidates nothing; a new width
+/// lays the rows out again.
+@MainActor
+open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout {
+    /// The gallery's configuration; setting a different one invalidates the layout. The default is
+    /// `JustifiedGalleryLayout.Configuration.tutorial`.
+    public var configuration: JustifiedGalleryLayout.Configuration {
+        didSet { if configuration != oldValue { invalidateLayout() } }
+    }
+
+    /// Creates the layout.
+    public init(configuration: JustifiedGalleryLayout.Configuration = .tutorial) {
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        configuration = .tutorial
+        super.init(coder: coder)
+    }
+
+    open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
+        JustifiedGalleryLayout(configuration: configuration).prepare(in: environment)
+    }
+
+    /// The prepared gallery (its rows), or nil before the first `prepare()`.
+    public var preparedGallery: PreparedJustifiedGallery? { preparedLayout as? PreparedJustifiedGallery }
+}
+#endif

@@ -1,0 +1,53 @@
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CollectionLayouts
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// The spinning wheel (`WheelLayout`) as a `UICollectionViewLayout`: items turn about a point far
+/// below them as the content scrolls horizontally, and flings snap to an upright item.
+///
+/// ```swift
+/// collectionView.register(BookCell.self, forCellWithReuseIdentifier: "book") // BookCell: AnchoredCollectionViewCell
+/// collectionView.collectionViewLayout = WheelCollectionViewLayout(configuration: .tutorial)
+/// ```
+/// The items turn about their `AnchoredLayoutAttributes.anchorPoint`, which UIKit does not apply by
+/// itself: make the cells `AnchoredCollectionViewCell`s, or call `applyAnchorPoint(from:)` in
+/// your cell's `apply(_:)`. Every item depends on the scroll offset, so scrolling refreshes the
+/// wheel's angle only (O(1)) and queries compute the visible items.
+@MainActor
+open class WheelCollectionViewLayout: EngineCollectionViewLayout {
+    /// The wheel's configuration; setting a different one invalidates the layout. The default is
+    /// `WheelLayout.Configuration.tutorial`.
+    public var configuration: WheelLayout.Configuration {
+        didSet { if configuration != oldValue { invalidateLayout() } }
+    }
+
+    /// Creates the layout.
+    public init(configuration: WheelLayout.Configuration = .tutorial) {
+        self.configuration = configuration
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        configuration = .tutorial
+        super.init(coder: coder)
+    }
+
+    open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
+        WheelLayout(configuration: configuration).prepare(in: environment)
+    }
+
+    /// The prepared wheel (its angle, its centre), or nil before the first `prepare()`.
+    public var preparedWheel: PreparedWheel? { preparedLayout as? PreparedWheel }
+
+    /// The upright item at the collection view's current offset, or nil when there are no items.
+    public var centeredIndexPath: IndexPath? {
+        guard let collectionView, let index = preparedLayout?.restingIndex(at: collectionView.contentOffset) else { return nil }
+        return IndexPath(item: index.item, section: index.section)
+    }
+}
+#endif

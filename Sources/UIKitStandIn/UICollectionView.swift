@@ -1,0 +1,42 @@
+#if os(Linux)
+import Foundation
+
+/// The collection view members a layout reads (UICollectionView.h). On its own it has no data
+/// (no sections); ``FakeCollectionView`` supplies data and drives the layout.
+@preconcurrency @MainActor
+open class UICollectionView: UIScrollView {
+    /// The layout; assigning it attaches it (its `collectionView` becomes this view) and
+    /// invalidates it.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet {
+            guard oldValue !== collectionViewLayout else { return }
+            oldValue.attachedCollectionView = nil
+            collectionViewLayout.attachedCollectionView = self
+            collectionViewLayout.invalidateLayout()
+        }
+    }
+
+    /// Whether the layout was invalidated since the last layout pass: the stand-in's record of
+    /// what UIKit keeps privately.
+    var layoutIsInvalid = true
+
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        layout.attachedCollectionView = self
+    }
+
+    open var numberOfSections: Int { 0 }
+
+    open func numberOfItems(inSection section: Int) -> Int { 0 }
+
+    nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    public enum ElementCategory: UInt, Sendable {
+        case cell = 0
+        case supplementaryView = 1
+        case decorationView = 2
+    }
+}
+#endif

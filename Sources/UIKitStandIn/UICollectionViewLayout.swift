@@ -1,0 +1,101 @@
+#if os(Linux)
+import Foundation
+
+/// The layout base class (UICollectionViewLayout.h), with UIKit's default behaviour for each member.
+@preconcurrency @MainActor
+open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
+    weak var attachedCollectionView: UICollectionView?
+
+    public override init() {
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init()
+    }
+
+    open func encode(with coder: NSCoder) {}
+
+    /// The collection view this layout is attached to.
+    open var collectionView: UICollectionView? { attachedCollectionView }
+
+    /// Invalidates everything: calls `invalidateLayout(with:)` with a context of
+    /// `invalidationContextClass` whose `invalidateEverything` is true.
+    open func invalidateLayout() {
+        let context = Self.makeInvalidationContext()
+        context.everything = true
+        invalidateLayout(with: context)
+    }
+
+    /// Marks the layout as needing a layout pass (in which the collection view calls `prepare()`).
+    open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        attachedCollectionView?.layoutIsInvalid = true
+    }
+
+    open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+    open class var invalidationContextClass: AnyClass { UICollectionViewLayoutInvalidationContext.self }
+
+    open func prepare() {}
+
+    open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
+
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
+                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+
+    /// The default is false: a bounds change alone does not invalidate the layout.
+    open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
+
+    /// The default creates an instance of `invalidationContextClass` with `init()`.
+    open func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+        Self.makeInvalidationContext()
+    }
+
+    /// The default returns `proposedContentOffset`.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
+                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The default returns `proposedContentOffset`.
+    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
+        proposedContentOffset
+    }
+
+    /// The default is zero.
+    open var collectionViewContentSize: CGSize { .zero }
+
+    /// The default is false (UICollectionViewFlowLayout returns true).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
+    private static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+        guard let type = invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type else {
+            preconditionFailure("invalidationContextClass must be a UICollectionViewLayoutInvalidationContext subclass")
+        }
+        return type.init()
+    }
+}
+
+/// Which parts of a layout to refresh (UICollectionViewLayout.h).
+@preconcurrency @MainActor
+open class UICollectionViewLayoutInvalidationContext: NSObject {
+    var everything = false
+    var dataSourceCounts = false
+
+    /// Created by `init()` through `invalidationContextClass`, as UIKit does; `required` because
+    /// Swift, unlike the Objective-C runtime, needs it to construct from a metatype.
+    public required override init() {
+        super.init()
+    }
+
+    open var invalidateEverything: Bool { everything }
+
+    open var invalidateDataSourceCounts: Bool { dataSourceCounts }
+
+    open var contentOffsetAdjustment: CGPoint = .zero
+
+    open var contentSizeAdjustment: CGSize = .zero
+}
+#endif

@@ -1,0 +1,111 @@
+#if os(Linux)
+import CollectionLayouts
+@testable import CollectionLayoutsUIKit
+import Foundation
+import Testing
+import UIKitStandIn
+
+@Suite("WheelCollectionViewLayout") @MainActor
+struct WheelCollectionViewLayoutTests {
+    private func harness(_ configuration: WheelLayout.Configuration = .tutorial, itemCounts: [Int] = [20, 5],
+                         size: CGSize = CGSize(width: 390, height: 600)) -> AdapterHarness {
+        AdapterHarness(layout: WheelCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts) {
+            WheelLayout(configuration: configuration).prepare(in: $0)
+        }
+    }
+
+    private func wheel(_ h: AdapterHarness) throws -> WheelCollectionViewLayout {
+        try #require(h.layout as? WheelCollectionViewLayout)
+    }
+
+    @Test func scrollingTurnsTheWheelWithoutPreparingAgain() throws {
+        let h = harness()
+        let layout = try wheel(h)
+        h.check("first pass")
+        for x in stride(from: -200, through: 3400, by: 53) {
+            h.fake.scroll(to: CGPoint(x: x, y: 0))
+            h.check("offset \(x)")
+            let expected = try #require(h.expected as? PreparedWheel)
+            #expect(layout.preparedWheel?.angle == expected.angle)
+        }
+        #expect(layout.fullPrepareCount == 1)
+        #expect(h.fake.events.contains(.invalidate(everything: false, dataSourceCounts: false)))
+    }
+
+    @Test func cellsTurnAboutTheWheelsCentre() throws {
+        let h = harness()
+        h.fake.scroll(to: CGPoint(x: 777, y: 0))
+        let centre = try #require(try wheel(h).preparedWheel?.wheelCentre)
+        let cells = h.fake.visibleAttributes.compactMap { $0 as? AnchoredLayoutAttributes }
+        #expect(cells.count == h.fake.visibleAttributes.count && cells.count > 2)
+        for cell in cells {
+            #expect(cell.anchorPoint.y == WheelLayout.Configuration.tutorial.anchorPointY)
+            #expect(abs(cell.anchorPosition.x - centre.x) < 1e-9 && abs(cell.anchorPosition.y - centre.y) < 1e-9)
+        }
+    }
+
+    /// A tilted wheel's `transform3D`, applied about each cell's anchor position, puts the corners
+    /// where the engine draws them.
+    @Test func aTiltedWheelProjectsItsCellsLikeTheEngine() throws {
+        let configuration = try WheelLayout.Configuration(tilt: 0.4)
+        let h = harness(configuration)
+        h.fake.scroll(to: CGPoint(x: 500, y: 0))
+        h.check("tilted")
+        let engine = h.expected.elements(in: h.fake.bounds)
+        for (cell, element) in zip(h.fake.visibleAttributes, engine) {
+            let m = cell.transform3D
+            #expect(m.m34 != 0)
+            let anchor = try #require((cell as? AnchoredLayoutAttributes)?.anchorPosition)
+            let f = cell.frame
+            let corners = [CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY), CGPoint(x: f.minX, y: f.maxY)]
+            for (corner, want) in zip(corners, element.transformedCorners) {
+                let v = CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y)
+                let w = v.x * m.m14 + v.y * m.m24 + m.m44
+                let got = CGPoint(x: anchor.x + (v.x * m.m11 + v.y * m.m21 + m.m41) / w,
+                                  y: anchor.y + (v.x * m.m12 + v.y * m.m22 + m.m42) / w)
+                #expect(abs(got.x - want.x) < 1e-6 && abs(got.y - want.y) < 1e-6, "\(element.index): \(got) vs \(want)")
+            }
+        }
+    }
+
+    @Test func flingsSnapToAnUprightItem() throws {
+        let h = harness()
+        let layout = try wheel(h)
+        for velocity in [0.2, 1.5, -0.5, 12, -0.05, -30] {
+            h.fling(CGPoint(x: velocity, y: 0), "velocity \(velocity)")
+            let upright = try #require(layout.centeredIndexPath)
+            let element = try #require(h.expected.attributes(for: ElementIndex(upright.section, upright.item)))
+            #expect(abs(element.transform.rotation) < 1e-9, "\(upright) is upright")
+        }
+        #expect(layout.fullPrepareCount == 1)
+    }
+
+    @Test func rotationAndDataChangesPrepareAgain() throws {
+        let h = harness()
+        h.fling(CGPoint(x: 1, y: 0), "before rotating")
+        h.fake.resize(to: CGSize(width: 844, height: 390))
+        #expect(h.layout.fullPrepareCount == 2)
+        h.check("landscape")
+        h.fake.reloadData(itemCounts: [1])
+        h.check("one item")
+        h.fake.reloadData(itemCounts: [40])
+        h.fling(CGPoint(x: 3, y: 0), "many items")
+        h.fake.reloadData(itemCounts: [])
+        h.check("no items")
+        #expect(try wheel(h).centeredIndexPath == nil)
+    }
+
+    @Test func aHangingWheelAndAConfigurationChange() throws {
+        let h = harness(try WheelLayout.Configuration(itemSize: CGSize(width: 100, height: 140), radius: 300, hanging: true))
+        for x in stride(from: 0, through: 2000, by: 250) {
+            h.fake.scroll(to: CGPoint(x: x, y: 0))
+            h.check("hanging, offset \(x)")
+        }
+        let layout = try wheel(h)
+        layout.configuration = .tutorial
+        h.fake.performLayoutPass()
+        #expect(layout.fullPrepareCount == 2)
+        expectSame(h.fake.visibleAttributes, WheelLayout().prepare(in: h.environment).elements(in: h.fake.bounds), "tutorial")
+    }
+}
+#endif

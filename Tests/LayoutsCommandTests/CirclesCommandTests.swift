@@ -1,0 +1,94 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+
+@Suite("layouts render circles")
+struct CirclesCommandTests {
+    private func json(_ text: String) throws -> [String: Any] {
+        try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+    }
+
+    private func circles(_ json: [String: Any]) -> [(x: Double, y: Double, r: Double, item: Int)] {
+        (json["elements"] as! [[String: Any]]).map { element in
+            let frame = element["frame"] as! [String: Double]
+            return (frame["x"]! + frame["width"]! / 2, frame["y"]! + frame["height"]! / 2, frame["width"]! / 2, element["item"] as! Int)
+        }
+    }
+
+    @Test("render circles --order dense: the visible circles in the shared JSON shape, never closer than the spacing")
+    func renderDense() throws {
+        let result = try LayoutsBinary.run(["render", "circles", "--width", "375", "--count", "30", "--diameters", "120,160,80",
+                                            "--spacing", "10", "--inset", "20", "--order", "dense"])
+        #expect(result.status == 0, "\(result.stderr)")
+        try LayoutsBinary.assertSnapshot(result.stdout, named: "circles-dense-30.json")
+        let json = try json(result.stdout)
+        #expect((json["contentSize"] as! [String: Double])["width"] == 375)
+        let visible = circles(json)
+        #expect(!visible.isEmpty)
+        #expect(visible.map(\.r).allSatisfy { [60, 80, 40].contains($0) })
+        for a in visible.indices {
+            #expect(visible[a].x - visible[a].r >= 20 - 1e-9 && visible[a].x + visible[a].r <= 355 + 1e-9)
+            for b in visible.indices where b > a {
+                let gap = hypot(visible[a].x - visible[b].x, visible[a].y - visible[b].y) - visible[a].r - visible[b].r
+                #expect(gap >= 10 - 1e-6, "items \(visible[a].item) and \(visible[b].item)")
+            }
+        }
+    }
+
+    @Test("render circles --all: every item, diameters cycling; reading order keeps each centre below the previous top")
+    func renderReadingAll() throws {
+        let result = try LayoutsBinary.run(["render", "circles", "--count", "40", "--diameters", "100,50", "--all"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let all = circles(try json(result.stdout)).sorted { $0.item < $1.item }
+        #expect(all.map(\.item) == Array(0..<40))
+        #expect(all.map(\.r) == (0..<40).map { $0 % 2 == 0 ? 50 : 25 })
+        for k in 1..<all.count {
+            #expect(all[k].y >= all[k - 1].y - all[k - 1].r - 1e-9)
+        }
+    }
+
+    @Test("render circles to an .svg file: ellipses, one group per circle")
+    func renderSVG() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("circles-\(UUID()).svg").path
+        let result = try LayoutsBinary.run(["render", "circles", "--count", "25", "--all", "-o", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let document = try XMLDocument(data: data)
+        #expect(try document.nodes(forXPath: "//*[local-name()='ellipse']").count == 25)
+        #expect(try document.nodes(forXPath: "//*[local-name()='g']").count == 25)
+    }
+
+    @Test("A container narrower than the insets is clamped, not an error")
+    func narrow() throws {
+        let result = try LayoutsBinary.run(["render", "circles", "--width", "30", "--count", "3", "--all"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try json(result.stdout)
+        #expect((json["elements"] as! [Any]).isEmpty)
+        #expect((json["contentSize"] as! [String: Double]) == ["width": 30, "height": 60])
+    }
+
+    @Test("Bad input: one line on stderr and a non-zero exit", arguments: [
+        (["render", "circles", "--diameters", "0"], "--diameters must all be greater than 0, got 0"),
+        (["render", "circles", "--diameters", "120,-5"], "--diameters must all be greater than 0, got -5"),
+        (["render", "circles", "--diameters", "120,nan"], "--diameters must be a finite number"),
+        (["render", "circles", "--diameters", "inf"], "--diameters must be a finite number"),
+        (["render", "circles", "--diameters", "120,,80"], "--diameters expects a number"),
+        (["render", "circles", "--diameters", ""], "--diameters expects 1 to"),
+        (["render", "circles", "--spacing", "-1"], "spacing must be at least 0"),
+        (["render", "circles", "--spacing", "nan"], "--spacing must be a finite number"),
+        (["render", "circles", "--inset", "-3"], "insets.top must be at least 0"),
+        (["render", "circles", "--order", "sideways"], "--order must be one of reading, dense"),
+        (["render", "circles", "--count", "200001"], "--count must be between 0 and 200000"),
+        (["render", "circles", "--width", "0"], "--width must be greater than 0"),
+        (["render", "circles", "--item-size", "10"], "unknown option --item-size"),
+    ])
+    func badInput(arguments: [String], message: String) throws {
+        let result = try LayoutsBinary.run(arguments)
+        #expect(result.status != 0)
+        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"))
+    }
+}
