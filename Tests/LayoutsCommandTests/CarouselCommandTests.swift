@@ -108,10 +108,6 @@ struct CarouselCommandTests {
         (["snap", "carousel", "--deceleration", "slow"], "--deceleration must be one of normal, fast"),
     ])
     func badInput(arguments: [String], message: String) throws {
-        let result = try LayoutsBinary.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
-        #expect(!result.stderr.contains("Fatal error"))
+        try LayoutsBinary.expectError(arguments, message: message)
     }
 }

@@ -85,10 +85,6 @@ struct CirclesCommandTests {
         (["render", "circles", "--item-size", "10"], "unknown option --item-size"),
     ])
     func badInput(arguments: [String], message: String) throws {
-        let result = try LayoutsBinary.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
-        #expect(!result.stderr.contains("Fatal error"))
+        try LayoutsBinary.expectError(arguments, message: message)
     }
 }

@@ -89,10 +89,6 @@ struct WheelCommandTests {
         (["snap", "wheel", "--spokes", "3"], "unknown option --spokes"),
     ])
     func badInput(arguments: [String], message: String) throws {
-        let result = try LayoutsBinary.run(arguments)
-        #expect(result.status != 0)
-        #expect(result.stderr.contains(message), "stderr: \(result.stderr)")
-        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)")
-        #expect(!result.stderr.contains("Fatal error"))
+        try LayoutsBinary.expectError(arguments, message: message)
     }
 }
