@@ -289,7 +289,9 @@ struct CheckRun {
         }
         // A rect with a NaN or infinite number (which UIKit never passes: even `CGRect.infinite` is
         // finite) is only held to the checks above: its maxX may be NaN, so "overlaps" is moot.
-        let finite = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy(\.isFinite)
+        // The same goes for edges beyond ±10¹⁵, where offsets are clamped: mirroring such a rect
+        // (right to left) loses the content in rounding.
+        let finite = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0.isFinite && abs($0) <= 1e15 }
         guard isSmall, finite else { return }
         let expected = Set(all.filter { $0.visualBounds.overlaps(rect) }.map(Key.init))
         if seen != expected {
