@@ -13,6 +13,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.0"),
     ],
     targets: [
         // The engine: Foundation only, no dependencies.
@@ -30,6 +31,9 @@ let package = Package(
             "CollectionLayouts", "LayoutCatalog", "LayoutBenchmarks", "LayoutsPlayground",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // Bytes to arbitrary layouts and environments, and the checks every layout must pass: shared
+        // by the property suite and the libFuzzer target in Fuzz/ (which compiles it with the engine).
+        .target(name: "LayoutFuzzing", dependencies: ["CollectionLayouts"]),
         // Linux only: the UIKit declarations the adapters use, plus a scriptable fake collection view.
         .target(name: "UIKitStandIn"),
         // UICollectionViewLayout subclasses: real UIKit on Apple platforms, the stand-in on Linux.
@@ -39,7 +43,7 @@ let package = Package(
         ]),
         // SwiftUI `Layout` conformances (Apple platforms only; empty elsewhere).
         .target(name: "CollectionLayoutsSwiftUI", dependencies: ["CollectionLayouts"]),
-        .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts"]),
+        .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
         .testTarget(name: "CollectionLayoutsUIKitTests", dependencies: [
             "CollectionLayoutsUIKit", "CollectionLayouts",
             .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
@@ -47,6 +51,10 @@ let package = Package(
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
         .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"], exclude: ["Snapshots"]),
         .testTarget(name: "LayoutsPlaygroundTests", dependencies: ["LayoutsPlayground", "LayoutCatalog"]),
+        .testTarget(name: "RobustnessTests", dependencies: [
+            "CollectionLayouts", "LayoutFuzzing", "LayoutCatalog",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

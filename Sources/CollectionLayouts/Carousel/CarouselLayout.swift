@@ -75,6 +75,9 @@ extension CarouselLayout {
         public static let maximumLength: CGFloat = 1_000_000
         /// The largest fraction of the bounds an item may take.
         public static let maximumFraction: CGFloat = 100
+        /// The smallest item side accepted, in points: a thousandth of a point, far below a pixel.
+        /// Smaller items vanish in the rounding of their own positions.
+        public static let minimumLength: CGFloat = 0.001
 
         /// The size of every item. The default is 240 × 320 points.
         public let itemSize: ItemSize
@@ -122,8 +125,8 @@ extension CarouselLayout {
             switch itemSize {
             case .absolute(let size):
                 let checked = try Validate.positive(size, "itemSize")
-                _ = try Validate.inRange(checked.width, 0...Self.maximumLength, "itemSize.width")
-                _ = try Validate.inRange(checked.height, 0...Self.maximumLength, "itemSize.height")
+                _ = try Validate.inRange(checked.width, Self.minimumLength...Self.maximumLength, "itemSize.width")
+                _ = try Validate.inRange(checked.height, Self.minimumLength...Self.maximumLength, "itemSize.height")
             case let .fractionOfBounds(width, height):
                 let checked = try Validate.positive(CGSize(width: width, height: height), "itemFraction")
                 _ = try Validate.inRange(checked.width, 0...Self.maximumFraction, "itemFraction.width")

@@ -170,7 +170,7 @@ public struct PreparedCarousel: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
+        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
     }
 
     /// A new size invalidates everything. A new offset alone invalidates the offset-dependent

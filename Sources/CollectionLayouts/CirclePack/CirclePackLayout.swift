@@ -65,6 +65,10 @@ extension CirclePackLayout {
 
     /// What a circle packing looks like: immutable, checked when made.
     public struct Configuration: Hashable, Sendable {
+        /// The largest length accepted (insets, spacing, default diameter), in points, so that no
+        /// distance can overflow: a million is far beyond any screen.
+        public static let maximumLength: CGFloat = 1_000_000
+
         /// The room kept clear around the circles. The default is 20 on every side.
         public let insets: LayoutInsets
         /// The smallest gap between two circles. The default is 10.
@@ -80,9 +84,15 @@ extension CirclePackLayout {
         ///   the default diameter is not positive and finite.
         public init(insets: LayoutInsets = LayoutInsets(all: 20), spacing: CGFloat = 10,
                     defaultDiameter: CGFloat = 100, ordering: Ordering = .readingOrder) throws(LayoutError) {
-            self.insets = try Validate.nonNegative(insets, "insets")
-            self.spacing = try Validate.nonNegative(spacing, "spacing")
-            self.defaultDiameter = try Validate.positive(defaultDiameter, "defaultDiameter")
+            let range: ClosedRange<CGFloat> = 0...Self.maximumLength
+            let checked = try Validate.nonNegative(insets, "insets")
+            for (value, name) in [(checked.top, "top"), (checked.left, "left"), (checked.bottom, "bottom"), (checked.right, "right")] {
+                _ = try Validate.inRange(value, range, "insets.\(name)")
+            }
+            self.insets = checked
+            self.spacing = try Validate.inRange(spacing, range, "spacing")
+            _ = try Validate.positive(defaultDiameter, "defaultDiameter")
+            self.defaultDiameter = try Validate.inRange(defaultDiameter, range, "defaultDiameter")
             self.ordering = ordering
         }
 

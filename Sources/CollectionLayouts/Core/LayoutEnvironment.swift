@@ -3,8 +3,8 @@ import Foundation
 /// Everything a layout reads from its container: the collection view's state and the data's shape.
 ///
 /// Values come from a running app and are clamped, never rejected: a bounds size or inset that is
-/// negative or not finite counts as 0, a non-finite offset as 0, a negative item count as 0.
-/// Use ``sanitized`` to see the values a layout works with.
+/// negative or not finite counts as 0, one above ``maximumLength`` as that, a non-finite offset as
+/// 0 and one beyond ±10¹⁵ as that (`CGFloat.clampedOffset`), a negative item count as 0. Use ``sanitized`` to see the values a layout works with.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The size of the visible area (the collection view's bounds). The default is zero.
     public var boundsSize: CGSize
@@ -30,12 +30,19 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.itemSizes = itemSizes
     }
 
+    /// The largest bounds side and inset a layout works with, in points: a billion is far beyond
+    /// any screen, and keeps sums of lengths and offsets from overflowing to infinity.
+    public static let maximumLength: CGFloat = 1e9
+
     /// The environment with every value clamped to what a layout can use.
     public var sanitized: LayoutEnvironment {
         var copy = self
-        copy.boundsSize = CGSize(width: boundsSize.width.clampedLength, height: boundsSize.height.clampedLength)
-        copy.contentOffset = CGPoint(x: contentOffset.x.finiteOrZero, y: contentOffset.y.finiteOrZero)
-        copy.contentInsets = contentInsets.clamped
+        let m = Self.maximumLength
+        copy.boundsSize = CGSize(width: Swift.min(boundsSize.width.clampedLength, m), height: Swift.min(boundsSize.height.clampedLength, m))
+        copy.contentOffset = CGPoint(x: contentOffset.x.clampedOffset, y: contentOffset.y.clampedOffset)
+        let insets = contentInsets.clamped
+        copy.contentInsets = LayoutInsets(top: Swift.min(insets.top, m), left: Swift.min(insets.left, m),
+                                          bottom: Swift.min(insets.bottom, m), right: Swift.min(insets.right, m))
         if itemCounts.contains(where: { $0 < 0 }) { copy.itemCounts = itemCounts.map { Swift.max($0, 0) } }
         return copy
     }

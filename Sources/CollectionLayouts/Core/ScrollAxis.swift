@@ -74,4 +74,8 @@ extension CGFloat {
 
     /// The value if it is finite, otherwise 0: the clamp for offsets and velocities.
     @inlinable public var finiteOrZero: CGFloat { isFinite ? self : 0 }
+
+    /// The clamp for content offsets: 0 if not finite, and within ±10¹⁵ points, so that an
+    /// offset plus a bounds size never overflows (10¹⁵ is a billion screens).
+    @inlinable public var clampedOffset: CGFloat { isFinite ? Swift.min(Swift.max(self, -1e15), 1e15) : 0 }
 }

@@ -7,11 +7,20 @@ import Foundation
 /// v0 · rate^t. Summed per millisecond, the distance travelled until rest is v0 · rate / (1 − rate):
 /// about 499 · v0 at `.normal` and 99 · v0 at `.fast` (Apple, "Designing Fluid Interfaces", 2018).
 public enum ScrollPhysics {
+    /// The fastest velocity the physics takes, in points per millisecond; faster ones are clamped
+    /// to it so that no distance overflows. A finger manages about 10; this is 100,000 times that.
+    public static let maximumVelocity: CGFloat = 1_000_000
+
+    /// `velocity` clamped into ±``maximumVelocity``, with a non-finite velocity taken as 0.
+    static func clamped(_ velocity: CGFloat) -> CGFloat {
+        Swift.min(Swift.max(velocity.finiteOrZero, -maximumVelocity), maximumVelocity)
+    }
+
     /// The distance a fling at `velocity` (points per millisecond) travels until it rests.
-    /// A non-finite velocity counts as 0.
+    /// A non-finite velocity counts as 0, one beyond ±``maximumVelocity`` as that.
     public static func restingDistance(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let r = rate.rawValue
-        return velocity.finiteOrZero * r / (1 - r)
+        return clamped(velocity) * r / (1 - r)
     }
 
     /// Where a fling from `offset` at `velocity` comes to rest, before any clamping or snapping:
@@ -25,16 +34,18 @@ public enum ScrollPhysics {
     public static func distance(after milliseconds: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let t = Swift.max(0, milliseconds.finiteOrZero)
         let r = rate.rawValue
-        return velocity.finiteOrZero * r * (1 - pow(r, t)) / (1 - r)
+        return clamped(velocity) * r * (1 - pow(r, t)) / (1 - r)
     }
 
     /// The time in milliseconds until a fling at `velocity` slows below `threshold` points per
     /// millisecond; 0 when it is already slower. The default threshold, 0.01 (10 points per
     /// second), is below what an eye notices, so an animation that ends there looks finished.
     public static func duration(velocity: CGFloat, rate: DecelerationRate = .normal, threshold: CGFloat = 0.01) -> CGFloat {
-        let v = abs(velocity.finiteOrZero)
+        let v = abs(clamped(velocity))
         guard v > threshold, threshold > 0 else { return 0 }
-        return log(threshold / v) / log(rate.rawValue)
+        // The difference of logs, not the log of the quotient, which underflows to log(0) for
+        // subnormal thresholds.
+        return (log(threshold) - log(v)) / log(rate.rawValue)
     }
 
     /// The velocity (points per millisecond) whose fling travels exactly `distance` until it

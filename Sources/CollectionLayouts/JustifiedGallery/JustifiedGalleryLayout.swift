@@ -103,6 +103,10 @@ extension JustifiedGalleryLayout {
 
     /// What a gallery looks like: immutable, checked when made.
     public struct Configuration: Hashable, Sendable {
+        /// The largest length accepted (sizes, spacings, insets, header and footer heights), in
+        /// points, so that no content size can overflow: a million is far beyond any screen.
+        public static let maximumLength: CGFloat = 1_000_000
+
         /// How items are sized. The default is the tutorial's `.widthRange(min: 150, max: 300, height: 250)`.
         public let mode: Mode
         /// The room kept clear around each section's rows (below its header, above its footer).
@@ -129,8 +133,8 @@ extension JustifiedGalleryLayout {
         ///   - headerHeight: The header's height; nil for a quarter of the row height.
         /// - Throws: ``LayoutError`` when a size is not positive and finite (`min`, `max`, `height`,
         ///   `targetRowHeight`), `max` is below `min`, the tolerance is outside 0…0.9, a spacing,
-        ///   inset or header or footer height is negative or not finite, or the maximum row count
-        ///   is below 1.
+        ///   inset or header or footer height is negative or not finite, a length is above
+        ///   ``maximumLength``, or the maximum row count is below 1.
         public init(mode: Mode = .widthRange(min: 150, max: 300, height: 250), insets: LayoutInsets = LayoutInsets(all: 15),
                     itemSpacing: CGFloat = 15, rowSpacing: CGFloat = 15, headerHeight: CGFloat? = nil,
                     footerHeight: CGFloat = 0, lastRow: LastRow = .leading, maximumRowsPerSection: Int? = nil,
@@ -149,12 +153,25 @@ extension JustifiedGalleryLayout {
                 self.mode = .aspectRatios(targetRowHeight: try Validate.positive(target, "aspectRatios.targetRowHeight"),
                                           tolerance: try Validate.inRange(tolerance, 0...0.9, "aspectRatios.tolerance"))
             }
-            self.insets = try Validate.nonNegative(insets, "insets")
-            self.itemSpacing = try Validate.nonNegative(itemSpacing, "itemSpacing")
-            self.rowSpacing = try Validate.nonNegative(rowSpacing, "rowSpacing")
-            self.headerHeight = try headerHeight.map { h throws(LayoutError) in try Validate.nonNegative(h, "headerHeight") }
+            let range: ClosedRange<CGFloat> = 0...Self.maximumLength
+            switch self.mode {
+            case let .widthRange(_, maximum, height):
+                _ = try Validate.inRange(maximum, range, "widthRange.max")
+                _ = try Validate.inRange(height, range, "widthRange.height")
+            case let .aspectRatios(target, _):
+                _ = try Validate.inRange(target, range, "aspectRatios.targetRowHeight")
+            }
+            let checkedInsets = try Validate.nonNegative(insets, "insets")
+            for (value, name) in [(checkedInsets.top, "top"), (checkedInsets.left, "left"),
+                                  (checkedInsets.bottom, "bottom"), (checkedInsets.right, "right")] {
+                _ = try Validate.inRange(value, range, "insets.\(name)")
+            }
+            self.insets = checkedInsets
+            self.itemSpacing = try Validate.inRange(itemSpacing, range, "itemSpacing")
+            self.rowSpacing = try Validate.inRange(rowSpacing, range, "rowSpacing")
+            self.headerHeight = try headerHeight.map { h throws(LayoutError) in try Validate.inRange(h, range, "headerHeight") }
                 ?? self.mode.rowHeight / 4
-            self.footerHeight = try Validate.nonNegative(footerHeight, "footerHeight")
+            self.footerHeight = try Validate.inRange(footerHeight, range, "footerHeight")
             self.lastRow = lastRow
             self.maximumRowsPerSection = try maximumRowsPerSection.map { n throws(LayoutError) in
                 try Validate.atLeast(n, 1, "maximumRowsPerSection")

@@ -208,7 +208,7 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
+        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
     }
 
     private func cellAttributes(section: Int, item: Int) -> LayoutAttributes {

@@ -66,10 +66,12 @@ public struct PreparedStaggeredGrid: PreparedLayout {
         let query = environment.layoutDirection == .rightToLeft ? rect.mirroredHorizontally(in: contentSize.width) : rect
         let itemAlong = configuration.itemSize.length(along: axis)
         let itemAcross = configuration.itemSize.length(along: axis.cross)
-        let firstLine = clampedIndex((query.minValue(along: axis) - leadingAlong - itemAlong - shift) / pitchAlong, upTo: lineCount - 1)
-        let lastLine = clampedIndex((query.maxValue(along: axis) - leadingAlong) / pitchAlong, upTo: lineCount - 1)
-        let firstLane = clampedIndex((query.minValue(along: axis.cross) - leadingAcross - itemAcross) / pitchAcross, upTo: laneCount - 1)
-        let lastLane = clampedIndex((query.maxValue(along: axis.cross) - leadingAcross) / pitchAcross, upTo: laneCount - 1)
+        // One line and lane of margin on each side: rounding (of the mirrored query in particular)
+        // must not drop an element that overlaps by a hair; the exact test below decides.
+        let firstLine = clampedIndex((query.minValue(along: axis) - leadingAlong - itemAlong - shift) / pitchAlong - 1, upTo: lineCount - 1)
+        let lastLine = clampedIndex((query.maxValue(along: axis) - leadingAlong) / pitchAlong + 1, upTo: lineCount - 1)
+        let firstLane = clampedIndex((query.minValue(along: axis.cross) - leadingAcross - itemAcross) / pitchAcross - 1, upTo: laneCount - 1)
+        let lastLane = clampedIndex((query.maxValue(along: axis.cross) - leadingAcross) / pitchAcross + 1, upTo: laneCount - 1)
         guard firstLine <= lastLine, firstLane <= lastLane else { return [] }
 
         var result: [LayoutAttributes] = []
@@ -81,8 +83,10 @@ public struct PreparedStaggeredGrid: PreparedLayout {
             for lane in firstLane...lastLane {
                 let item = base + lane
                 guard item < count else { break }
-                let frame = unmirroredFrame(line: line, lane: lane)
-                if frame.overlaps(query) { result.append(attributes(frame: frame, index: ElementIndex(section, item))) }
+                // Tested as placed against the rect as given, exactly as a brute-force filter would:
+                // the mirrored query can differ from it in the last bit.
+                let placed = attributes(frame: unmirroredFrame(line: line, lane: lane), index: ElementIndex(section, item))
+                if placed.frame.overlaps(rect) { result.append(placed) }
             }
         }
         return result
@@ -95,7 +99,7 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
+        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
     }
 
     private func unmirroredFrame(line: Int, lane: Int) -> CGRect {

@@ -27,6 +27,13 @@ public struct StaggeredGridLayout: CollectionLayout {
 extension StaggeredGridLayout {
     /// What a staggered grid looks like: immutable, checked when made.
     public struct Configuration: Hashable, Sendable {
+        /// The largest item length, spacing and inset accepted, in points, so that no content size
+        /// can overflow: a million is far beyond any screen.
+        public static let maximumLength: CGFloat = 1_000_000
+        /// The smallest item length accepted, in points: a thousandth of a point, far below a
+        /// pixel. Smaller items vanish in the rounding of their own positions.
+        public static let minimumItemLength: CGFloat = 0.001
+
         /// The size of every item. The default is 100 × 90.
         public let itemSize: CGSize
         /// The gap between neighbouring items, along and across the scroll axis. The default is 10.
@@ -41,15 +48,24 @@ extension StaggeredGridLayout {
 
         /// Creates a configuration.
         /// - Throws: ``LayoutError`` when the item size is not positive and finite, the spacing or
-        ///   an inset is negative or not finite, or the stagger is outside 0...1.
+        ///   an inset is negative or not finite, a length is above ``maximumLength``, an item
+        ///   length is below ``minimumItemLength``, or the stagger is outside 0...1.
         public init(itemSize: CGSize = CGSize(width: 100, height: 90), spacing: CGFloat = 10,
                     staggerFraction: CGFloat = 0.5, scrollAxis: ScrollAxis = .horizontal,
                     insets: LayoutInsets = .zero) throws(LayoutError) {
-            self.itemSize = try Validate.positive(itemSize, "itemSize")
-            self.spacing = try Validate.nonNegative(spacing, "spacing")
+            let size = try Validate.positive(itemSize, "itemSize")
+            let range: ClosedRange<CGFloat> = 0...Self.maximumLength
+            let itemRange: ClosedRange<CGFloat> = Self.minimumItemLength...Self.maximumLength
+            self.itemSize = CGSize(width: try Validate.inRange(size.width, itemRange, "itemSize.width"),
+                                   height: try Validate.inRange(size.height, itemRange, "itemSize.height"))
+            self.spacing = try Validate.inRange(spacing, range, "spacing")
             self.staggerFraction = try Validate.inRange(staggerFraction, 0...1, "staggerFraction")
             self.scrollAxis = scrollAxis
-            self.insets = try Validate.nonNegative(insets, "insets")
+            let checked = try Validate.nonNegative(insets, "insets")
+            for (value, name) in [(checked.top, "top"), (checked.left, "left"), (checked.bottom, "bottom"), (checked.right, "right")] {
+                _ = try Validate.inRange(value, range, "insets.\(name)")
+            }
+            self.insets = checked
         }
 
         private init(unchecked itemSize: CGSize, spacing: CGFloat) {

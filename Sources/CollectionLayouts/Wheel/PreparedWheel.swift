@@ -84,11 +84,20 @@ public struct PreparedWheel: PreparedLayout {
         // the tilt's perspective moves; so an item meets `rect` only if its centre, on the circle
         // of `radius`, lies in `rect` grown by that much (and a little for rounding).
         let (slackX, slackY) = tiltSlack
+        // Every shown item lies within `reach` of the centre: query that box only, so that a huge
+        // rect (±1e300) cannot swallow the growth below in rounding.
+        let reach = self.reach + 1
+        // (By hand: Foundation's `intersection` traps on infinite rects.)
+        let minX = Swift.max(rect.minX, centre.x - reach), maxX = Swift.min(rect.maxX, centre.x + reach)
+        let minY = Swift.max(rect.minY, centre.y - reach), maxY = Swift.min(rect.maxY, centre.y + reach)
+        guard maxX >= minX, maxY >= minY else { return [] }
+        // A rect thinner than the rounding at its position (a height of 5e-324) still overlaps.
+        let box = maxX > minX && maxY > minY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : rect
         let halfDiagonal = hypot(c.itemSize.width / 2, c.itemSize.height / 2)
         let rounding = 1e-6 * (1 + c.radius + halfDiagonal) + 1e-12 * (abs(centre.x) + abs(centre.y))
-        let grown = CGRect(x: rect.minX - halfDiagonal - slackX - rounding, y: rect.minY - halfDiagonal - slackY - rounding,
-                           width: rect.width + 2 * (halfDiagonal + slackX + rounding),
-                           height: rect.height + 2 * (halfDiagonal + slackY + rounding))
+        let grown = CGRect(x: box.minX - halfDiagonal - slackX - rounding, y: box.minY - halfDiagonal - slackY - rounding,
+                           width: box.width + 2 * (halfDiagonal + slackX + rounding),
+                           height: box.height + 2 * (halfDiagonal + slackY + rounding))
         let arcs = WheelArcs.angles(where: grown, centre: centre, radius: c.radius, cosineSign: c.isHanging ? 1 : -1)
         // Angles to item positions: φ = a (i − position), within the turn −π < φ ≤ π.
         var ranges: [ClosedRange<Int>] = []
@@ -134,7 +143,8 @@ public struct PreparedWheel: PreparedLayout {
     /// proposal is kept inside the content. Without room to turn, rests at x = 0.
     public func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint) -> CGPoint {
         let y = clampedContentOffset(proposed).y
-        guard pitch > 0 else { return CGPoint(x: 0, y: y) }
+        // Kept inside the scrollable range, which content insets can move off 0.
+        guard pitch > 0 else { return clampedContentOffset(CGPoint(x: 0, y: y)) }
         let page = configuration.snapping.targetPage(
             current: current.x.finiteOrZero / pitch, projected: proposed.x.finiteOrZero / pitch,
             velocity: velocity.x, pageCount: itemCount)
@@ -150,7 +160,7 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
+        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
         position = position(at: environment.contentOffset)
     }
 
@@ -196,6 +206,9 @@ public struct PreparedWheel: PreparedLayout {
         guard outer.overlaps(rect) else { return false }
         let inner = CGRect(x: mid.x - ex + tolerance, y: mid.y - ey + tolerance,
                            width: 2 * (ex - tolerance), height: 2 * (ey - tolerance))
+        // Far from the origin the tolerance can exceed the item: then there is no inner rect
+        // (a negative size would be standardized into a larger one).
+        guard ex > tolerance, ey > tolerance else { return a.visualBounds.overlaps(rect) }
         return inner.overlaps(rect) || a.visualBounds.overlaps(rect)
     }
 

@@ -56,6 +56,12 @@ extension WheelLayout {
     public struct Configuration: Hashable, Sendable {
         /// The largest radius accepted, in points: a wheel larger than this is a straight line.
         public static let maximumRadius: CGFloat = 1e9
+        /// The largest item side accepted, in points, so that the content width (items × width)
+        /// stays finite: a million is far beyond any screen.
+        public static let maximumItemLength: CGFloat = 1_000_000
+        /// The smallest item side accepted, in points: a thousandth of a point, far below a pixel.
+        /// Smaller items vanish in rounding (and their anchor point, radius / height, overflows).
+        public static let minimumItemLength: CGFloat = 0.001
         /// The largest tilt accepted, in radians (60°): more flattens the wheel to a line.
         public static let maximumTilt: CGFloat = .pi / 3
 
@@ -86,13 +92,18 @@ extension WheelLayout {
         ///   - hanging: Whether the wheel's centre is above the items. The default is false.
         ///   - tilt: The lean of the wheel in radians. The default is 0.
         ///   - snapping: The snapping rule. The default is ``PageSnapping/standard``.
-        /// - Throws: ``LayoutError`` when the item size is not positive and finite, the radius is
+        /// - Throws: ``LayoutError`` when the item size is not positive and finite or a side is
+        ///   outside ``minimumItemLength``…``maximumItemLength``, the radius is
         ///   not in (0, ``maximumRadius``], the angle per item is not in (0, π] (more than half a
         ///   turn would put item `i + 1` left of item `i`), or the tilt is outside ±``maximumTilt``.
         public init(itemSize: CGSize = CGSize(width: 133, height: 173), radius: CGFloat = 500,
                     anglePerItem: CGFloat? = nil, hanging: Bool = false, tilt: CGFloat = 0,
                     snapping: PageSnapping = .standard) throws(LayoutError) {
-            self.itemSize = try Validate.positive(itemSize, "itemSize")
+            let size = try Validate.positive(itemSize, "itemSize")
+            for (value, name) in [(size.width, "itemSize.width"), (size.height, "itemSize.height")] {
+                _ = try Validate.inRange(value, Self.minimumItemLength...Self.maximumItemLength, name)
+            }
+            self.itemSize = size
             let r = try Validate.positive(radius, "radius")
             guard r <= Self.maximumRadius else {
                 throw .tooLarge(parameter: "radius", value: Double(r), maximum: Double(Self.maximumRadius))

@@ -1,15 +1,4 @@
-/// SplitMix64: a tiny, fast, seeded generator, so that every random test is reproducible.
-/// A failing case prints its seed; rerun it with that seed.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
+import LayoutFuzzing
 
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+/// The seeded generator the whole package's random tests use (SplitMix64, in LayoutFuzzing).
+typealias SeededGenerator = LayoutFuzzing.SeededGenerator

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Fuzzes one layout with libFuzzer for a bounded time.
+#
+#   Fuzz/run.sh LAYOUT [SECONDS] [extra libFuzzer flags…]
+#
+# LAYOUT is a name from LayoutFuzzTarget.all (grid, …) or `all`; SECONDS defaults to 60.
+# Builds Fuzz/FuzzMain.swift with the engine's and LayoutFuzzing's sources into one binary
+# (swiftc -sanitize=fuzzer,address, no SwiftPM), runs it over a copy of the committed corpus
+# Fuzz/corpus/LAYOUT, and leaves everything it makes under fuzz-out/ (git-ignored): the binary,
+# the grown corpus (fuzz-out/corpus/LAYOUT), crash files (fuzz-out/crashes/LAYOUT) and the log.
+# A crash file replays with: fuzz-out/fuzz-layouts fuzz-out/crashes/LAYOUT/crash-…
+# Set FUZZ_NICE=1 to run at low priority. Exit status: 0 when no input broke a promise.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+layout=${1:?usage: Fuzz/run.sh LAYOUT [SECONDS] [libFuzzer flags…]}
+seconds=${2:-60}
+shift $(( $# >= 2 ? 2 : 1 ))
+
+out=fuzz-out
+binary=$out/fuzz-layouts
+mkdir -p "$out/crashes/$layout" "$out/corpus/$layout"
+
+sources=(Sources/CollectionLayouts/*/*.swift Sources/LayoutFuzzing/*.swift Sources/LayoutFuzzing/*/*.swift Fuzz/FuzzMain.swift)
+newest=$(ls -t "${sources[@]}" Fuzz/run.sh | head -1)
+if [[ ! -x $binary || $newest -nt $binary ]]; then
+    echo "== building $binary"
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CollectionLayouts \
+        -D FUZZ_SINGLE_MODULE -swift-version 6 "${sources[@]}" -o "$binary" 2>&1 \
+        | { grep -v "Cannot export local symbol" || true; }
+fi
+
+# Start from the committed seeds; keep what earlier runs found.
+if [[ -d Fuzz/corpus/$layout ]]; then cp -n Fuzz/corpus/"$layout"/* "$out/corpus/$layout/" 2>/dev/null || true; fi
+
+prefix=()
+if [[ ${FUZZ_NICE:-0} == 1 ]]; then prefix=(nice -n 10); fi
+echo "== fuzzing $layout for $seconds s"
+FUZZ_LAYOUT=$layout SWIFT_BACKTRACE=enable=no "${prefix[@]}" "$binary" "$out/corpus/$layout" \
+    -max_total_time="$seconds" -max_len=512 -timeout=10 -rss_limit_mb=4096 -print_final_stats=1 \
+    -artifact_prefix="$out/crashes/$layout/" "$@" 2>&1 | tee "$out/$layout.log" | grep -E "^#|ERROR|broke|==|stat::" | tail -40
+status=${PIPESTATUS[0]}
+exit "$status"

@@ -1,0 +1,399 @@
+#if !FUZZ_SINGLE_MODULE
+import CollectionLayouts
+#endif
+import Foundation
+
+/// What one input did to a layout.
+public enum FuzzOutcome: Sendable {
+    /// The configuration's initializer rejected a value: a valid outcome.
+    case rejected(LayoutError)
+    /// The layout was prepared and queried; `violations` lists every broken promise (empty when
+    /// all held).
+    case checked(FuzzReport)
+}
+
+/// The result of checking one prepared layout.
+public struct FuzzReport: Sendable, CustomStringConvertible {
+    /// The layout, as Swift prints it.
+    public var layout: String
+    /// The environment it was prepared in, before clamping.
+    public var environment: LayoutEnvironment
+    /// The broken promises, one line each; at most ``LayoutChecker/maximumViolations``.
+    public var violations: [String]
+    /// Whether the element sets were compared with the brute-force answer (small inputs only).
+    public var comparedWithBruteForce: Bool
+
+    /// The violations with the input that caused them, for a failure message.
+    public var description: String {
+        var env = "\(environment)"
+        if env.count > 600 { env = String(env.prefix(600)) + "…" }
+        return (["layout: \(layout)", "environment: \(env)"] + violations.map { "  - " + $0 }).joined(separator: "\n")
+    }
+}
+
+/// Runs a layout through everything a collection view can ask of it and checks each answer against
+/// the promises every layout makes: no trap, every number finite, out-of-range indices give nil,
+/// frames inside the content size, `elements(in:)` equal to the brute-force filter of
+/// `attributes(for:)` (for inputs of at most ``bruteForceLimit`` items), rest offsets inside the
+/// content and on an item where the layout snaps, and the same answers from a second prepare and
+/// from `updateContentOffset` as from a fresh prepare at that offset.
+public enum LayoutChecker {
+    /// The largest item count for which every element is compared with the brute-force answer.
+    public static let bruteForceLimit = 2_000
+    /// The most violations one report lists.
+    public static let maximumViolations = 12
+
+    /// Builds `target`'s layout and environment from `bytes` and checks it.
+    public static func run(_ target: LayoutFuzzTarget, bytes: [UInt8]) -> FuzzOutcome {
+        var reader = ByteReader(bytes)
+        let layout: any CollectionLayout
+        do {
+            layout = try target.makeLayout(&reader)
+        } catch {
+            return .rejected(error)
+        }
+        let environment = reader.environment(maximumItems: target.maximumItems)
+        return .checked(check(layout, in: environment, target: target, reader: &reader))
+    }
+
+    /// Checks `layout` prepared in `environment`; further query inputs (rects, offsets,
+    /// velocities) come from `reader`.
+    public static func check(_ layout: any CollectionLayout, in environment: LayoutEnvironment,
+                             target: LayoutFuzzTarget, reader: inout ByteReader) -> FuzzReport {
+        var run = CheckRun(target: target, layout: layout, environment: environment)
+        run.checkAll(reader: &reader)
+        return FuzzReport(layout: "\(layout)", environment: environment, violations: run.violations,
+                          comparedWithBruteForce: run.isSmall)
+    }
+}
+
+/// One check of one layout and environment.
+struct CheckRun {
+    let target: LayoutFuzzTarget
+    let layout: any CollectionLayout
+    let environment: LayoutEnvironment
+    let prepared: any PreparedLayout
+    let isSmall: Bool
+    private(set) var violations: [String] = []
+
+    init(target: LayoutFuzzTarget, layout: any CollectionLayout, environment: LayoutEnvironment) {
+        self.target = target
+        self.layout = layout
+        self.environment = environment
+        prepared = layout.prepare(in: environment)
+        let e = prepared.environment
+        isSmall = e.totalItemCount <= LayoutChecker.bruteForceLimit && e.numberOfSections <= LayoutChecker.bruteForceLimit
+    }
+
+    mutating func fail(_ message: String) {
+        if violations.count < LayoutChecker.maximumViolations { violations.append(message) }
+    }
+
+    var stop: Bool { violations.count >= LayoutChecker.maximumViolations }
+
+    mutating func checkAll(reader: inout ByteReader) {
+        checkEnvironmentAndContent()
+        let all = isSmall ? bruteForce(prepared, label: "prepared") : sampledElements(prepared, reader: &reader)
+        guard !stop else { return }
+        checkOutOfRange()
+        checkQueries(prepared, all: all, reader: &reader, label: "prepared")
+        guard !stop else { return }
+        checkDeterminism(all: all)
+        checkSnapping(reader: &reader)
+        checkInvalidation(reader: &reader)
+        guard !stop else { return }
+        checkOffsetUpdate(reader: &reader)
+    }
+
+    // MARK: - The environment and the content size
+
+    mutating func checkEnvironmentAndContent() {
+        let e = prepared.environment
+        let lengths = [e.boundsSize.width, e.boundsSize.height, e.contentInsets.top, e.contentInsets.left,
+                       e.contentInsets.bottom, e.contentInsets.right]
+        if !lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) { fail("environment not clamped: bounds \(e.boundsSize), insets \(e.contentInsets)") }
+        if !(e.contentOffset.x.isFinite && e.contentOffset.y.isFinite) { fail("environment offset not finite: \(e.contentOffset)") }
+        if e.itemCounts.contains(where: { $0 < 0 }) { fail("negative item count kept: \(e.itemCounts.filter { $0 < 0 }.prefix(3))") }
+        let size = prepared.contentSize
+        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+            fail("content size not finite and non-negative: \(size)")
+        }
+        let bounds = prepared.contentOffsetBounds
+        if ![bounds.min.x, bounds.min.y, bounds.max.x, bounds.max.y].allSatisfy(\.isFinite) {
+            fail("contentOffsetBounds not finite: \(bounds)")
+        }
+    }
+
+    // MARK: - Elements one by one
+
+    /// Every element through `attributes(for:)` and `supplementaryAttributes`, each checked.
+    mutating func bruteForce(_ p: any PreparedLayout, label: String) -> [LayoutAttributes] {
+        let e = p.environment
+        var result: [LayoutAttributes] = []
+        for section in 0..<e.numberOfSections {
+            for item in 0..<e.numberOfItems(inSection: section) {
+                let index = ElementIndex(section, item)
+                guard let a = p.attributes(for: index) else {
+                    fail("\(label): attributes(for: \(index)) is nil for an existing item")
+                    continue
+                }
+                checkElement(a, in: p, context: "\(label): attributes(for: \(index))")
+                if a.index != index || a.kind != .cell { fail("\(label): attributes(for: \(index)) answers \(a.kind) \(a.index)") }
+                result.append(a)
+                if stop { return result }
+            }
+        }
+        for kind in target.supplementaryKinds {
+            for section in 0..<e.numberOfSections {
+                guard let a = p.supplementaryAttributes(ofKind: kind, at: ElementIndex(section, 0)) else { continue }
+                checkElement(a, in: p, context: "\(label): \(kind) of section \(section)")
+                if a.kind != .supplementary(kind) || a.index.section != section {
+                    fail("\(label): \(kind) of section \(section) answers \(a.kind) \(a.index)")
+                }
+                result.append(a)
+            }
+        }
+        return result
+    }
+
+    /// For large inputs: the first and last items of the first and last non-empty sections and a
+    /// few drawn at random, each checked.
+    mutating func sampledElements(_ p: any PreparedLayout, reader: inout ByteReader) -> [LayoutAttributes] {
+        let e = p.environment
+        let nonEmpty = e.itemCounts.indices.filter { e.itemCounts[$0] > 0 }
+        var indices: [ElementIndex] = []
+        for section in [nonEmpty.first, nonEmpty.last].compactMap({ $0 }) {
+            let n = e.itemCounts[section]
+            indices += [ElementIndex(section, 0), ElementIndex(section, n - 1), ElementIndex(section, n / 2)]
+        }
+        if !nonEmpty.isEmpty {
+            for _ in 0..<8 {
+                let section = nonEmpty[reader.int(in: 0...(nonEmpty.count - 1))]
+                indices.append(ElementIndex(section, reader.int(in: 0...(e.itemCounts[section] - 1))))
+            }
+        }
+        var result: [LayoutAttributes] = []
+        for index in indices {
+            guard let a = p.attributes(for: index) else {
+                fail("attributes(for: \(index)) is nil for an existing item")
+                continue
+            }
+            checkElement(a, in: p, context: "attributes(for: \(index))")
+            result.append(a)
+        }
+        return result
+    }
+
+    /// Finite, and inside the content where the layout promises it.
+    mutating func checkElement(_ a: LayoutAttributes, in p: any PreparedLayout, context: @autoclosure () -> String) {
+        guard a.isFinite else { return fail("\(context()): not finite: \(a)") }
+        if a.alpha < 0 || a.alpha > 1 { fail("\(context()): alpha \(a.alpha) outside 0...1") }
+        let b = a.visualBounds
+        if !(b.minX.isFinite && b.minY.isFinite && b.width.isFinite && b.height.isFinite) {
+            return fail("\(context()): visual bounds not finite: \(b)")
+        }
+        if let check = target.elementCheck, let problem = check(p, a) { fail("\(context()): \(problem)") }
+        guard target.framesInsideContent else { return }
+        let size = p.contentSize
+        let tolerance = 1e-6 + 1e-12 * Swift.max(abs(size.width), abs(size.height))
+        if b.minX < -tolerance || b.minY < -tolerance || b.maxX > size.width + tolerance || b.maxY > size.height + tolerance {
+            fail("\(context()): visual bounds \(b) outside the content size \(size)")
+        }
+    }
+
+    // MARK: - Indices that do not exist
+
+    mutating func checkOutOfRange() {
+        let e = prepared.environment
+        let sections = e.numberOfSections
+        var missing = [ElementIndex(-1, 0), ElementIndex(0, -1), ElementIndex(sections, 0), ElementIndex(Int.min, Int.min),
+                       ElementIndex(Int.max, Int.max), ElementIndex(0, Int.max), ElementIndex(0, Int.min), ElementIndex(sections + 1, 0)]
+        for section in Set([0, sections - 1, sections / 2]) where section >= 0 && section < sections {
+            missing.append(ElementIndex(section, e.numberOfItems(inSection: section)))
+        }
+        for index in missing {
+            if let a = prepared.attributes(for: index) { fail("attributes(for: \(index)) of a missing item is \(a)") }
+        }
+        for kind in target.supplementaryKinds + ["", "cell", "no-such-kind"] {
+            for index in missing + [ElementIndex(0, 0)] {
+                guard let a = prepared.supplementaryAttributes(ofKind: kind, at: index) else { continue }
+                if !target.supplementaryKinds.contains(kind) {
+                    fail("supplementaryAttributes(ofKind: \"\(kind)\") answers \(a)")
+                } else if index.section < 0 || index.section >= sections {
+                    fail("supplementaryAttributes(ofKind: \(kind), at: \(index)) of a missing section is \(a)")
+                } else {
+                    checkElement(a, in: prepared, context: "\(kind) at \(index)")
+                }
+            }
+        }
+    }
+
+    // MARK: - Rect queries
+
+    mutating func checkQueries(_ p: any PreparedLayout, all: [LayoutAttributes], reader: inout ByteReader, label: String) {
+        let content = CGRect(origin: .zero, size: p.contentSize)
+        var rects = [p.environment.visibleRect]
+        if isSmall {
+            rects += [content, content.insetBy(dx: -1, dy: -1)]
+            for _ in 0..<6 { rects.append(reader.rect(around: p.contentSize)) }
+        } else {
+            // Large inputs: windows the size of a screen, so that one query stays cheap.
+            for _ in 0..<6 {
+                let r = reader.rect(around: p.contentSize)
+                rects.append(CGRect(x: r.minX, y: r.minY, width: Swift.min(r.width, 1_000), height: Swift.min(r.height, 1_000)))
+            }
+        }
+        rects += [.zero, CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: CGFloat.nan, height: CGFloat.nan),
+                  CGRect(x: content.maxX, y: content.maxY, width: 100, height: 100),
+                  CGRect(x: 10, y: 10, width: -5, height: -5)]
+        if isSmall {
+            // Rects that hold everything, in the ways a caller might write "everything".
+            rects += [CGRect(x: -CGFloat.infinity, y: -CGFloat.infinity, width: CGFloat.infinity, height: CGFloat.infinity),
+                      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity),
+                      CGRect(x: -1e300, y: -1e300, width: 1e300, height: 1e300),
+                      CGRect(x: -8.98846567431158e307, y: -8.98846567431158e307,  // CGRect.infinite on Apple platforms
+                             width: 1.797693134862316e308, height: 1.797693134862316e308),
+                      CGRect(x: -CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude,
+                             width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)]
+        }
+        for rect in rects {
+            checkQuery(p, rect: rect, all: all, label: label)
+            if stop { return }
+        }
+    }
+
+    mutating func checkQuery(_ p: any PreparedLayout, rect: CGRect, all: [LayoutAttributes], label: String) {
+        var answer = p.elements(in: rect)
+        // Large inputs: the first elements stand for the rest (the rects are screen-sized anyway).
+        if !isSmall && answer.count > 500 { answer.removeLast(answer.count - 500) }
+        var seen = Set<Key>()
+        var lastCell: ElementIndex?
+        var lastSupplementary: [String: ElementIndex] = [:]
+        var cellsDone = false
+        for a in answer {
+            checkElement(a, in: p, context: "\(label): elements(in: \(rect)) \(a.kind) \(a.index)")
+            if !a.visualBounds.overlaps(rect) { fail("\(label): elements(in: \(rect)) returns \(a.kind) \(a.index) at \(a.visualBounds), which does not overlap it") }
+            if !seen.insert(Key(a)).inserted { fail("\(label): elements(in: \(rect)) returns \(a.kind) \(a.index) twice") }
+            switch a.kind {
+            case .cell:
+                if cellsDone { fail("\(label): elements(in: \(rect)) returns cell \(a.index) after a supplementary view") }
+                if let last = lastCell, !(last < a.index) { fail("\(label): elements(in: \(rect)) returns cell \(a.index) after \(last)") }
+                lastCell = a.index
+                if !isSmall, a != p.attributes(for: a.index) { fail("\(label): elements(in:) and attributes(for:) disagree on \(a.index)") }
+            case .supplementary(let kind), .decoration(let kind):
+                cellsDone = true
+                if let last = lastSupplementary[kind], !(last < a.index) { fail("\(label): elements(in: \(rect)) returns \(kind) \(a.index) after \(last)") }
+                lastSupplementary[kind] = a.index
+            }
+            if stop { return }
+        }
+        // A rect with a NaN or infinite number (which UIKit never passes: even `CGRect.infinite` is
+        // finite) is only held to the checks above: its maxX may be NaN, so "overlaps" is moot.
+        // The same goes for edges beyond ±10¹⁵, where offsets are clamped: mirroring such a rect
+        // (right to left) loses the content in rounding.
+        let finite = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0.isFinite && abs($0) <= 1e15 }
+        guard isSmall, finite else { return }
+        let expected = Set(all.filter { $0.visualBounds.overlaps(rect) }.map(Key.init))
+        if seen != expected {
+            let missing = expected.subtracting(seen).sorted().prefix(4), extra = seen.subtracting(expected).sorted().prefix(4)
+            fail("\(label): elements(in: \(rect)) differs from brute force: missing \(Array(missing)), extra \(Array(extra))")
+        }
+    }
+
+    // MARK: - Determinism
+
+    mutating func checkDeterminism(all: [LayoutAttributes]) {
+        let again = layout.prepare(in: environment)
+        if again.contentSize != prepared.contentSize { fail("prepared twice: content size \(prepared.contentSize) then \(again.contentSize)") }
+        if "\(again.environment)" != "\(prepared.environment)" { fail("prepared twice: environments differ") }  // NaN sizes are data
+        let visible = prepared.environment.visibleRect
+        if again.elements(in: visible) != prepared.elements(in: visible) { fail("prepared twice: elements(in: visible rect) differ") }
+        guard isSmall else { return }
+        var quiet = self
+        quiet.violations = []
+        if quiet.bruteForce(again, label: "again") != all { fail("prepared twice: attributes differ") }
+    }
+
+    // MARK: - Scrolling
+
+    mutating func checkSnapping(reader: inout ByteReader) {
+        let e = prepared.environment
+        let (lo, hi) = prepared.contentOffsetBounds
+        let tolerance = 1e-6 + 1e-12 * Swift.max(abs(hi.x), abs(hi.y), abs(lo.x), abs(lo.y))
+        for round in 0..<5 {
+            let current = round == 0 ? e.contentOffset : reader.point()
+            let velocity = reader.point(typical: -12...12)
+            // Half the time the proposal is the one UIKit would make; otherwise anything.
+            let proposed = reader.bool() ? ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: reader.pick([.normal, .fast]))
+                                         : reader.point()
+            let t = prepared.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
+            let call = "targetContentOffset(proposed: \(proposed), velocity: \(velocity), current: \(current)) = \(t)"
+            guard t.x.isFinite && t.y.isFinite else { fail("\(call) is not finite"); continue }
+            if target.restsInsideContent && (t.x < lo.x - tolerance || t.y < lo.y - tolerance || t.x > hi.x + tolerance || t.y > hi.y + tolerance) {
+                fail("\(call) is outside the offset bounds \(lo)…\(hi)")
+            }
+            if let snapCheck = target.snapCheck, e.totalItemCount > 0, let problem = snapCheck(prepared, t) {
+                fail("\(call): \(problem)")
+            }
+            for offset in [t, proposed, current] {
+                if let index = prepared.restingIndex(at: offset), !e.contains(index) {
+                    fail("restingIndex(at: \(offset)) = \(index), which does not exist")
+                }
+            }
+        }
+    }
+
+    mutating func checkInvalidation(reader: inout ByteReader) {
+        let e = prepared.environment
+        let rects = [e.visibleRect, CGRect(origin: reader.point(), size: e.boundsSize),
+                     CGRect(origin: reader.point(), size: reader.size()),
+                     CGRect(x: CGFloat.nan, y: CGFloat.nan, width: CGFloat.nan, height: CGFloat.nan),
+                     CGRect(x: 0, y: 0, width: CGFloat.infinity, height: -1)]
+        for rect in rects { _ = prepared.invalidation(forBoundsChange: rect) }
+        if prepared.invalidation(forBoundsChange: e.visibleRect) == .everything {
+            fail("invalidation for the unchanged bounds is .everything")
+        }
+    }
+
+    /// `updateContentOffset` gives what a fresh prepare at the new offset gives.
+    mutating func checkOffsetUpdate(reader: inout ByteReader) {
+        for _ in 0..<2 {
+            let offset = reader.point()
+            var updated = prepared
+            updated.updateContentOffset(offset)
+            let o = updated.environment.contentOffset
+            guard o.x.isFinite && o.y.isFinite else { return fail("updateContentOffset(\(offset)) leaves the offset \(o)") }
+            if updated.contentSize != prepared.contentSize { fail("updateContentOffset(\(offset)) changes the content size") }
+            var moved = environment
+            moved.contentOffset = o
+            let fresh = layout.prepare(in: moved)
+            let visible = updated.environment.visibleRect
+            if fresh.elements(in: visible) != updated.elements(in: visible) {
+                fail("after updateContentOffset(\(offset)), elements(in: visible rect) differ from a fresh prepare at \(o)")
+            }
+            guard isSmall else {
+                let snapshot = updated
+                for a in snapshot.elements(in: visible) { checkElement(a, in: snapshot, context: "after updateContentOffset(\(offset))") }
+                continue
+            }
+            let all = bruteForce(updated, label: "after updateContentOffset(\(offset))")
+            var quiet = self
+            quiet.violations = []
+            if quiet.bruteForce(fresh, label: "fresh") != all {
+                fail("after updateContentOffset(\(offset)), attributes differ from a fresh prepare at \(o)")
+            }
+            var queries = ByteReader([])
+            checkQueries(updated, all: all, reader: &queries, label: "after updateContentOffset(\(offset))")
+            if stop { return }
+        }
+    }
+}
+
+/// An element's identity: kind and index.
+struct Key: Hashable, Comparable, CustomStringConvertible {
+    let kind: ElementKind
+    let index: ElementIndex
+    init(_ a: LayoutAttributes) { kind = a.kind; index = a.index }
+    static func < (l: Key, r: Key) -> Bool { (l.kind.description, l.index) < (r.kind.description, r.index) }
+    var description: String { "\(kind)\(index)" }
+}

@@ -1,0 +1,69 @@
+import CollectionLayouts
+import Foundation
+import LayoutCatalog
+import LayoutFuzzing
+import Testing
+
+/// Each bug the fuzzer or the property suite found, as the smallest input that showed it.
+@Suite("Robustness: bugs the fuzzer found")
+struct FoundBugsTests {
+    /// Fuzz/corpus/grid/crash-ad1abff3…: right to left, the grid tested overlap against the mirrored
+    /// query, which differs from the rect in the last bit: cell [0, 0] ended at 62.948225102616921 and
+    /// was returned for a rect starting there, which a brute-force filter does not.
+    @Test("Grid, right to left: elements(in:) agrees with a brute-force filter to the last bit")
+    func gridMirroredQueryRounding() throws {
+        let layout = StaggeredGridLayout(configuration: try .init(
+            itemSize: CGSize(width: 1.0319371328297855, height: 1.0), spacing: 1e-6, staggerFraction: 0))
+        let prepared = layout.prepare(in: LayoutEnvironment(layoutDirection: .rightToLeft, itemCounts: [61]))
+        let rect = CGRect(x: 62.94822510261692, y: 0.9999999999999999, width: 100, height: 100)
+        let expected = (0..<61).compactMap { prepared.attributes(for: ElementIndex(0, $0)) }.filter { $0.frame.overlaps(rect) }
+        #expect(prepared.elements(in: rect).map(\.index) == expected.map(\.index))
+        #expect(!prepared.elements(in: rect).contains { $0.index == ElementIndex(0, 0) })
+    }
+
+    /// The catalog accepted `--item-size 1e308` (and `--spacing`, `--inset`): the grid's content
+    /// size overflowed to infinity. Lengths in a configuration are now at most a million points.
+    @Test("Grid: configuration lengths above a million points are rejected, so the content size stays finite",
+          arguments: ["item-size", "spacing", "inset"])
+    func gridHugeLengths(option: String) {
+        #expect(throws: ParameterError.self) { try LayoutCatalog.build("grid", LayoutParameters([option: "1e308"])) }
+        #expect(throws: ParameterError.self) { try LayoutCatalog.build("grid", LayoutParameters([option: "1000001"])) }
+        #expect(throws: LayoutError.tooLarge(parameter: "itemSize.width", value: 1e308, maximum: 1_000_000)) {
+            try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 1e308, height: 1))
+        }
+        let largest = try? StaggeredGridLayout.Configuration(itemSize: CGSize(width: 1e6, height: 1e6), spacing: 1e6,
+                                                             insets: LayoutInsets(all: 1e6))
+        let prepared = largest.map { StaggeredGridLayout(configuration: $0).prepare(in: LayoutEnvironment(
+            boundsSize: CGSize(width: 375, height: 667), itemCounts: [100_000])) }
+        #expect(prepared.map { $0.contentSize.width.isFinite && $0.contentSize.height.isFinite } == true)
+    }
+}
+
+extension FoundBugsTests {
+    /// Fuzz/corpus/grid/crash-…(1e-300): items of 1e-300 points after an inset of 1e-7 all sat at
+    /// the same rounded position, and elements(in:) missed some that a brute-force filter found.
+    /// Item lengths are now at least a thousandth of a point.
+    @Test("Grid: item lengths below a thousandth of a point are rejected")
+    func gridTinyItems() {
+        #expect(throws: LayoutError.tooSmall(parameter: "itemSize.width", value: 1e-300, minimum: 0.001, inclusive: true)) {
+            try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 1e-300, height: 1e-300), spacing: 1e-300)
+        }
+        #expect(throws: ParameterError.self) { try LayoutCatalog.build("grid", LayoutParameters(["item-size": "0.0001"])) }
+        #expect((try? StaggeredGridLayout.Configuration(itemSize: CGSize(width: 0.001, height: 0.001))) != nil)
+    }
+}
+
+extension FoundBugsTests {
+    /// The property suite: a fling at the largest finite velocity rested infinitely far away, and
+    /// a subnormal threshold gave an infinite duration (threshold / v underflowed to 0).
+    @Test("Scroll physics: the largest velocities and the smallest thresholds give finite answers")
+    func physicsOverflow() {
+        let v = CGFloat.greatestFiniteMagnitude
+        #expect(ScrollPhysics.restingDistance(velocity: v) == ScrollPhysics.restingDistance(velocity: ScrollPhysics.maximumVelocity))
+        #expect(ScrollPhysics.restingDistance(velocity: -v).isFinite)
+        #expect(ScrollPhysics.restingOffset(from: CGPoint(x: v, y: -v), velocity: CGPoint(x: v, y: -v)).x.isFinite)
+        #expect(ScrollPhysics.distance(after: 1e300, velocity: v).isFinite)
+        #expect(ScrollPhysics.duration(velocity: -5_000, threshold: 5e-324).isFinite)
+        #expect(ScrollPhysics.duration(velocity: -5_000, threshold: 5e-324) > 0)
+    }
+}
