@@ -57,12 +57,12 @@ public struct LayoutFuzzTarget: Sendable {
         .carousel,
         .justifiedGallery,
         .wheel,
+        .circlePack,
     ]
 
-    /// Targets written but not yet in ``all``: the circle packing's first inputs crashed (a 4 TB
-    /// allocation in `CircleGrid.forEach`) or ran for minutes in a debug build. Listed so that the
-    /// coverage test knows them; `Fuzz/run.sh circles` fuzzes it.
-    public static let pending: [LayoutFuzzTarget] = [.circlePack]
+    /// Targets written but not yet in ``all`` (none now). Listed so that the coverage test knows
+    /// them and `Fuzz/run.sh NAME` can fuzz them.
+    public static let pending: [LayoutFuzzTarget] = []
 
     /// The target called `name`, or nil.
     public static func named(_ name: String) -> LayoutFuzzTarget? {
