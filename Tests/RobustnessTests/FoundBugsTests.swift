@@ -67,3 +67,25 @@ extension FoundBugsTests {
         #expect(ScrollPhysics.duration(velocity: -5_000, threshold: 5e-324) > 0)
     }
 }
+
+extension FoundBugsTests {
+    /// The circles fuzzer: a query rect starting exactly at a circle's right edge missed the circle,
+    /// because the spatial index held the frame as built from its origin and the attributes rebuilt
+    /// it from centre ± half the size, one ulp apart. The index now keeps the attributes' frames.
+    @Test("Circles: a rect at a circle's exact edge agrees with brute force")
+    func circlesEdgeRounding() throws {
+        let bytes: [UInt8] = [0, 137, 38, 137, 137, 137, 137, 137, 137, 137, 137, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 212, 13, 13, 13, 13, 13, 13, 13, 156, 13, 13, 13, 13, 13, 13, 13, 13, 137, 137, 137, 137, 137, 0, 0, 29, 0, 0, 0, 0, 59, 157, 121, 29, 255, 157, 0, 0, 27]
+        guard case .checked(let report) = LayoutChecker.run(.circlePack, bytes: bytes) else {
+            Issue.record("the input no longer makes a valid configuration")
+            return
+        }
+        #expect(report.violations.isEmpty, "\(report)")
+    }
+
+    @Test("Spatial index: frames are stored as the attributes report them")
+    func spatialIndexKeepsAttributeFrames() {
+        let rect = CGRect(x: 0.1, y: 0.7, width: 0.30000000000000004, height: 1e-9)
+        let index = SpatialIndex(frames: [rect], axis: .vertical)
+        #expect(index[0] == LayoutAttributes(index: ElementIndex(0, 0), frame: rect).frame)
+    }
+}

@@ -18,9 +18,14 @@ public struct SpatialIndex: Sendable {
 
     /// Builds the index. O(n log n); frames that are already sorted along `axis` (the usual case)
     /// skip the sort.
+    /// Frames are kept as `LayoutAttributes` reports them (centre ± half the size), so that a
+    /// query agrees bit for bit with the attributes a layout builds from the same rects: a frame
+    /// given by its origin can differ from that in the last bit, and at an exact edge decide an
+    /// overlap the other way (found by the circles fuzzer).
     public init(frames: [CGRect], axis: ScrollAxis) {
         precondition(frames.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
         self.axis = axis
+        let frames = frames.map { LayoutAttributes(index: ElementIndex(0, 0), frame: $0).frame }
         self.frames = frames
         var order = Array(0..<Int32(frames.count))
         let isSorted = zip(frames, frames.dropFirst()).allSatisfy {
