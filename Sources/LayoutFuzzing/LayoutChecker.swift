@@ -56,6 +56,19 @@ public enum LayoutChecker {
         return .checked(check(layout, in: environment, target: target, reader: &reader))
     }
 
+    /// Checks a layout the caller has already prepared, holding it to `target`'s promises, with
+    /// `rects` (and the visible rect and a fixed set of odd rects) as the `elements(in:)` queries.
+    ///
+    /// Every element is compared with the brute-force answer whatever the item count, so keep
+    /// inputs to a few thousand items. Determinism and offset updates are not checked: they need
+    /// the layout value, which a prepared layout does not keep. The engine's unit tests call this.
+    /// - Returns: the broken promises, one line each; empty when all held.
+    public static func check(_ prepared: any PreparedLayout, as target: LayoutFuzzTarget, rects: [CGRect]) -> [String] {
+        var run = CheckRun(target: target, prepared: prepared)
+        run.checkPrepared(rects: rects)
+        return run.violations
+    }
+
     /// Checks `layout` prepared in `environment`; further query inputs (rects, offsets,
     /// velocities) come from `reader`.
     public static func check(_ layout: any CollectionLayout, in environment: LayoutEnvironment,
@@ -70,7 +83,8 @@ public enum LayoutChecker {
 /// One check of one layout and environment.
 struct CheckRun {
     let target: LayoutFuzzTarget
-    let layout: any CollectionLayout
+    /// The layout value, when the run prepared it itself (nil for a layout the caller prepared).
+    let layout: (any CollectionLayout)?
     let environment: LayoutEnvironment
     let prepared: any PreparedLayout
     let isSmall: Bool
@@ -83,6 +97,15 @@ struct CheckRun {
         prepared = layout.prepare(in: environment)
         let e = prepared.environment
         isSmall = e.totalItemCount <= LayoutChecker.bruteForceLimit && e.numberOfSections <= LayoutChecker.bruteForceLimit
+    }
+
+    /// A run over a layout the caller prepared: every element is compared with brute force.
+    init(target: LayoutFuzzTarget, prepared: any PreparedLayout) {
+        self.target = target
+        layout = nil
+        environment = prepared.environment
+        self.prepared = prepared
+        isSmall = true
     }
 
     mutating func fail(_ message: String) {
@@ -103,6 +126,16 @@ struct CheckRun {
         checkInvalidation(reader: &reader)
         guard !stop else { return }
         checkOffsetUpdate(reader: &reader)
+    }
+
+    /// The checks that need only the prepared layout, with the caller's query rects.
+    mutating func checkPrepared(rects: [CGRect]) {
+        checkEnvironmentAndContent()
+        let all = bruteForce(prepared, label: "prepared")
+        guard !stop else { return }
+        checkOutOfRange()
+        var none = ByteReader([])
+        checkQueries(prepared, all: all, reader: &none, label: "prepared", extra: rects)
     }
 
     // MARK: - The environment and the content size
@@ -230,9 +263,10 @@ struct CheckRun {
 
     // MARK: - Rect queries
 
-    mutating func checkQueries(_ p: any PreparedLayout, all: [LayoutAttributes], reader: inout ByteReader, label: String) {
+    mutating func checkQueries(_ p: any PreparedLayout, all: [LayoutAttributes], reader: inout ByteReader, label: String,
+                               extra: [CGRect] = []) {
         let content = CGRect(origin: .zero, size: p.contentSize)
-        var rects = [p.environment.visibleRect]
+        var rects = [p.environment.visibleRect] + extra
         if isSmall {
             rects += [content, content.insetBy(dx: -1, dy: -1)]
             for _ in 0..<6 { rects.append(reader.rect(around: p.contentSize)) }
@@ -256,13 +290,17 @@ struct CheckRun {
                       CGRect(x: -CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude,
                              width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)]
         }
+        let byKey = isSmall ? Dictionary(all.map { (Key($0), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
         for rect in rects {
-            checkQuery(p, rect: rect, all: all, label: label)
+            checkQuery(p, rect: rect, all: all, byKey: byKey, label: label)
             if stop { return }
         }
     }
 
-    mutating func checkQuery(_ p: any PreparedLayout, rect: CGRect, all: [LayoutAttributes], label: String) {
+    /// One `elements(in:)` query: each answer checked, in order, without repeats, overlapping the
+    /// rect, and (small inputs) the same elements with the same attributes as the brute force.
+    mutating func checkQuery(_ p: any PreparedLayout, rect: CGRect, all: [LayoutAttributes],
+                             byKey: [Key: LayoutAttributes], label: String) {
         var answer = p.elements(in: rect)
         // Large inputs: the first elements stand for the rest (the rects are screen-sized anyway).
         if !isSmall && answer.count > 500 { answer.removeLast(answer.count - 500) }
@@ -274,6 +312,9 @@ struct CheckRun {
             checkElement(a, in: p, context: "\(label): elements(in: \(rect)) \(a.kind) \(a.index)")
             if !a.visualBounds.overlaps(rect) { fail("\(label): elements(in: \(rect)) returns \(a.kind) \(a.index) at \(a.visualBounds), which does not overlap it") }
             if !seen.insert(Key(a)).inserted { fail("\(label): elements(in: \(rect)) returns \(a.kind) \(a.index) twice") }
+            if isSmall, let reference = byKey[Key(a)], reference != a {
+                fail("\(label): elements(in: \(rect)) answers \(a), attributes(for:) answers \(reference)")
+            }
             switch a.kind {
             case .cell:
                 if cellsDone { fail("\(label): elements(in: \(rect)) returns cell \(a.index) after a supplementary view") }
@@ -303,6 +344,7 @@ struct CheckRun {
     // MARK: - Determinism
 
     mutating func checkDeterminism(all: [LayoutAttributes]) {
+        guard let layout else { return }
         let again = layout.prepare(in: environment)
         if again.contentSize != prepared.contentSize { fail("prepared twice: content size \(prepared.contentSize) then \(again.contentSize)") }
         if "\(again.environment)" != "\(prepared.environment)" { fail("prepared twice: environments differ") }  // NaN sizes are data
@@ -357,6 +399,7 @@ struct CheckRun {
 
     /// `updateContentOffset` gives what a fresh prepare at the new offset gives.
     mutating func checkOffsetUpdate(reader: inout ByteReader) {
+        guard let layout else { return }
         for _ in 0..<2 {
             let offset = reader.point()
             var updated = prepared

@@ -118,8 +118,8 @@ public struct PreparedCarousel: PreparedLayout {
         let upper = logical(isMirrored ? rect.minValue(along: axis) : rect.maxValue(along: axis))
         // The slots whose frames can reach the rect, one more on each side for rounding; the exact
         // test on the visual bounds follows.
-        let first = Self.clampedSlot(((lower - room - half) / pitch).rounded(.down), in: window)
-        let last = Self.clampedSlot(((upper - room + half) / pitch).rounded(.up), in: window)
+        let first = Self.slot((lower - room - half) / pitch, .down, in: window)
+        let last = Self.slot((upper - room + half) / pitch, .up, in: window)
         guard first <= last else { return [] }
         let middle = currentMiddle
         var result: [LayoutAttributes] = []
@@ -155,8 +155,8 @@ public struct PreparedCarousel: PreparedLayout {
     public var windowSlots: Range<Int> {
         guard cycleCount > 1 else { return 0..<slotCount }
         let position = pagePosition(at: environment.contentOffset)
-        let start = Self.clampedSlot((position - CGFloat(itemCount - 1) / 2).rounded(),
-                                     in: 0..<(slotCount - itemCount + 1))
+        let start = Self.slot(position - CGFloat(itemCount - 1) / 2, .toNearestOrAwayFromZero,
+                              in: 0..<(slotCount - itemCount + 1))
         return start..<(start + itemCount)
     }
 
@@ -230,12 +230,11 @@ public struct PreparedCarousel: PreparedLayout {
         return ElementIndex(low, flat - sectionStarts[low])
     }
 
-    /// `value` (already rounded) as a slot clamped into `range`; NaN gives its lower bound.
-    static func clampedSlot(_ value: CGFloat, in range: Range<Int>) -> Int {
-        guard !value.isNaN, !range.isEmpty else { return range.lowerBound }
-        if value <= CGFloat(range.lowerBound) { return range.lowerBound }
-        if value >= CGFloat(range.upperBound - 1) { return range.upperBound - 1 }
-        return Int(value)
+    /// `value` rounded by `rule` as a slot in `range`; NaN, like an empty range, gives the
+    /// range's lower bound.
+    static func slot(_ value: CGFloat, _ rule: FloatingPointRoundingRule, in range: Range<Int>) -> Int {
+        range.isEmpty ? range.lowerBound
+            : value.roundedIndex(rule, in: range.lowerBound...(range.upperBound - 1), nan: range.lowerBound)
     }
 }
 
@@ -267,7 +266,7 @@ extension PreparedCarousel {
     /// With wrapping, the real item's index. Nil when there are no items.
     public func restingIndex(at offset: CGPoint) -> ElementIndex? {
         guard slotCount > 0 else { return nil }
-        let slot = Self.clampedSlot(pagePosition(at: offset).rounded(), in: 0..<slotCount)
+        let slot = Self.slot(pagePosition(at: offset), .toNearestOrAwayFromZero, in: 0..<slotCount)
         return index(ofFlat: slot % itemCount)
     }
 
@@ -294,7 +293,7 @@ extension PreparedCarousel {
     public func recenteredContentOffset(_ offset: CGPoint) -> CGPoint {
         let clean = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
         guard cycleCount > 1 else { return clean }
-        let slot = Self.clampedSlot(pagePosition(at: clean).rounded(), in: 0..<slotCount)
+        let slot = Self.slot(pagePosition(at: clean), .toNearestOrAwayFromZero, in: 0..<slotCount)
         let cycles = (cycleCount / 2) - slot / itemCount
         let shift = CGFloat(cycles * itemCount) * pitch * (isMirrored ? -1 : 1)
         return CGPoint(along: clean.value(along: axis) + shift, across: clean.value(along: axis.cross), axis: axis)

@@ -78,4 +78,16 @@ extension CGFloat {
     /// The clamp for content offsets: 0 if not finite, and within ±10¹⁵ points, so that an
     /// offset plus a bounds size never overflows (10¹⁵ is a billion screens).
     @inlinable public var clampedOffset: CGFloat { isFinite ? Swift.min(Swift.max(self, -1e15), 1e15) : 0 }
+
+    /// The value rounded by `rule` and clamped into `range`, as an index; `nan` when the value is
+    /// NaN. Never traps: infinities and values beyond `Int` land on the range's ends. The layouts
+    /// turn a query's edge (a position divided by a pitch) into the first or last line, slot or
+    /// item with it.
+    func roundedIndex(_ rule: FloatingPointRoundingRule, in range: ClosedRange<Int>, nan: Int) -> Int {
+        guard !isNaN else { return nan }
+        let r = rounded(rule)
+        if r <= CGFloat(range.lowerBound) { return range.lowerBound }
+        if r >= CGFloat(range.upperBound) { return range.upperBound }
+        return Int(r)
+    }
 }

@@ -68,10 +68,11 @@ public struct PreparedStaggeredGrid: PreparedLayout {
         let itemAcross = configuration.itemSize.length(along: axis.cross)
         // One line and lane of margin on each side: rounding (of the mirrored query in particular)
         // must not drop an element that overlaps by a hair; the exact test below decides.
-        let firstLine = clampedIndex((query.minValue(along: axis) - leadingAlong - itemAlong - shift) / pitchAlong - 1, upTo: lineCount - 1)
-        let lastLine = clampedIndex((query.maxValue(along: axis) - leadingAlong) / pitchAlong + 1, upTo: lineCount - 1)
-        let firstLane = clampedIndex((query.minValue(along: axis.cross) - leadingAcross - itemAcross) / pitchAcross - 1, upTo: laneCount - 1)
-        let lastLane = clampedIndex((query.maxValue(along: axis.cross) - leadingAcross) / pitchAcross + 1, upTo: laneCount - 1)
+        let lines = 0...(lineCount - 1), lanes = 0...(laneCount - 1)
+        let firstLine = ((query.minValue(along: axis) - leadingAlong - itemAlong - shift) / pitchAlong - 1).roundedIndex(.down, in: lines, nan: 0)
+        let lastLine = ((query.maxValue(along: axis) - leadingAlong) / pitchAlong + 1).roundedIndex(.down, in: lines, nan: 0)
+        let firstLane = ((query.minValue(along: axis.cross) - leadingAcross - itemAcross) / pitchAcross - 1).roundedIndex(.down, in: lanes, nan: 0)
+        let lastLane = ((query.maxValue(along: axis.cross) - leadingAcross) / pitchAcross + 1).roundedIndex(.down, in: lanes, nan: 0)
         guard firstLine <= lastLine, firstLane <= lastLane else { return [] }
 
         var result: [LayoutAttributes] = []
@@ -124,14 +125,5 @@ public struct PreparedStaggeredGrid: PreparedLayout {
         // Skip empty sections that start at the same line.
         while low + 1 < sectionLineStarts.count - 1 && sectionLineStarts[low + 1] <= line { low += 1 }
         return low
-    }
-
-    /// `value` rounded down and clamped to 0...upper, safe for any finite or infinite value.
-    private func clampedIndex(_ value: CGFloat, upTo upper: Int) -> Int {
-        guard !value.isNaN else { return 0 }
-        let floored = value.rounded(.down)
-        if floored <= 0 { return 0 }
-        if floored >= CGFloat(upper) { return upper }
-        return Int(floored)
     }
 }

@@ -102,8 +102,9 @@ public struct PreparedWheel: PreparedLayout {
         // Angles to item positions: φ = a (i − position), within the turn −π < φ ≤ π.
         var ranges: [ClosedRange<Int>] = []
         for arc in arcs {
-            let first = clampedIndex(position + Swift.max(arc.lowerBound, -.pi) / c.anglePerItem, rounding: .up)
-            let last = clampedIndex(position + Swift.min(arc.upperBound, .pi) / c.anglePerItem, rounding: .down)
+            // Clamped so that an arc wholly before item 0 or past the last item is empty (first > last).
+            let first = (position + Swift.max(arc.lowerBound, -.pi) / c.anglePerItem).roundedIndex(.up, in: 0...itemCount, nan: itemCount)
+            let last = (position + Swift.min(arc.upperBound, .pi) / c.anglePerItem).roundedIndex(.down, in: -1...(itemCount - 1), nan: -1)
             if first <= last { ranges.append(first...last) }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
@@ -235,15 +236,5 @@ public struct PreparedWheel: PreparedLayout {
         }
         while low + 1 < sectionStarts.count - 1 && sectionStarts[low + 1] <= i { low += 1 }
         return low
-    }
-
-    /// `value` rounded (up for a first index, down for a last) and clamped so that a range wholly
-    /// below 0 or past the last item comes out empty (`first > last`); safe for any value.
-    private func clampedIndex(_ value: CGFloat, rounding: FloatingPointRoundingRule) -> Int {
-        guard !value.isNaN else { return rounding == .up ? itemCount : -1 }
-        let r = value.rounded(rounding)
-        if r < 0 { return rounding == .up ? 0 : -1 }
-        if r > CGFloat(itemCount - 1) { return rounding == .up ? itemCount : itemCount - 1 }
-        return Int(r)
     }
 }

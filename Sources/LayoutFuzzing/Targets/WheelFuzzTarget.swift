@@ -5,7 +5,8 @@ import Foundation
 
 extension LayoutFuzzTarget {
     /// The wheel: items turn about a centre below the visible rect, so they are held to the reach
-    /// around it rather than to the content size; it snaps an item upright.
+    /// around it rather than to the content size, and items off the shown turn are hidden with no
+    /// area; it snaps an item upright.
     public static let wheel = LayoutFuzzTarget(
         name: "wheel", standard: WheelLayout(), framesInsideContent: false,
         snapCheck: { layout, target in
@@ -19,6 +20,10 @@ extension LayoutFuzzTarget {
         elementCheck: { layout, element in
             guard let wheel = layout as? PreparedWheel else { return "not a wheel" }
             let b = element.visualBounds, c = wheel.wheelCentre, reach = wheel.reach
+            if element.isHidden {
+                // Items off the shown turn are hidden and have no area (see WheelLayout).
+                return b.width == 0 && b.height == 0 && element.alpha == 0 ? nil : "hidden, yet has area \(b.size) or alpha \(element.alpha)"
+            }
             let tolerance = 1e-6 * (1 + reach) + 1e-12 * (abs(c.x) + abs(c.y))
             let inside = b.minX >= c.x - reach - tolerance && b.maxX <= c.x + reach + tolerance
                 && b.minY >= c.y - reach - tolerance && b.maxY <= c.y + reach + tolerance

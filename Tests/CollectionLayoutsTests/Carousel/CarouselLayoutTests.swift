@@ -343,7 +343,7 @@ struct CarouselLayoutTests {
                 .offsetBy(dx: .random(in: -300...300, using: &rng), dy: .random(in: -300...300, using: &rng))
         }
         let rects = LayoutInvariants.randomRects(in: c.contentSize, count: 20, using: &rng) + near.filter { !$0.isNull }
-        LayoutInvariants.check(c, rects: rects, context: "seed \(seed)")
+        LayoutInvariants.check(c, as: .carousel, rects: rects, context: "seed \(seed)")
         #expect(layout.prepare(in: environment).allElements() == c.allElements(), "seed \(seed): not deterministic")
         // Every element returned by a query is sorted by index and unique.
         let answer = c.elements(in: visible.insetBy(dx: -500, dy: -500))

@@ -80,7 +80,7 @@ struct CarouselWrapTests {
             #expect(back.x == CGFloat(Swift.max(slot - 1, 0)) * 250, "slot \(slot)")
             let visible = c.elements(in: c.environment.visibleRect)
             #expect(visible.first { $0.center.x == offset.x + 187.5 }?.index == ElementIndex(0, slot % 9), "slot \(slot)")
-            LayoutInvariants.check(c, rects: [c.environment.visibleRect.insetBy(dx: -600, dy: 0)], context: "slot \(slot)")
+            LayoutInvariants.check(c, as: .carousel, rects: [c.environment.visibleRect.insetBy(dx: -600, dy: 0)], context: "slot \(slot)")
         }
         // The documented end: a fling at the very last slot stays there.
         #expect(fling(c, from: CGPoint(x: CGFloat(last) * 250, y: 0), 10).x == CGFloat(last) * 250)
@@ -133,7 +133,7 @@ struct CarouselWrapTests {
             // The centred item is always shown, whatever the count.
             let shown = c.restingIndex(at: offset)!
             #expect(c.elements(in: c.environment.visibleRect).contains { $0.index == shown })
-            LayoutInvariants.check(c, rects: [rect], context: "\(count) items at \(offset)")
+            LayoutInvariants.check(c, as: .carousel, rects: [rect], context: "\(count) items at \(offset)")
         }
     }
 

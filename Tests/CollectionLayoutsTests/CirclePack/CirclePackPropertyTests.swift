@@ -81,7 +81,7 @@ struct CirclePackPropertyTests {
             previous = cell.frame
         }
         #expect(all.count == cells.filter { $0.frame.width > 0 }.count, "\(context)")
-        LayoutInvariants.check(packing, rects: LayoutInvariants.randomRects(in: packing.contentSize, count: 25, using: &rng), context: context)
+        LayoutInvariants.check(packing, as: .circlePack, rects: LayoutInvariants.randomRects(in: packing.contentSize, count: 25, using: &rng), context: context)
         #expect(layout.prepare(in: environment).allElements() == all, "\(context): not deterministic")
         if let cell = cells.last(where: { $0.frame.width > 0 }) {
             #expect(packing.contentSize.height >= cell.frame.maxY + insets.bottom - 1e-9, "\(context)")
@@ -137,7 +137,7 @@ struct CirclePackPropertyTests {
             #expect(frames == [20, 30, 40, 50, 60, 70].map { CGRect(x: 15, y: $0, width: 0, height: 0) })
             #expect(narrow.contentSize == CGSize(width: 30, height: 90))
             #expect(narrow.allElements().isEmpty)
-            LayoutInvariants.check(narrow, rects: [CGRect(x: 0, y: 0, width: 30, height: 100)], context: "narrow")
+            LayoutInvariants.check(narrow, as: .circlePack, rects: [CGRect(x: 0, y: 0, width: 30, height: 100)], context: "narrow")
 
             // Exactly the insets wide, zero wide, or not a number: the same clamp.
             for width in [40, 0, CGFloat.nan, -10] {
@@ -191,6 +191,6 @@ struct CirclePackPropertyTests {
         #expect(packing.contentSize.width == 375)
         #expect(packing.attributes(for: ElementIndex(0, 0))!.frame == CGRect(x: 20, y: 20, width: 335, height: 335))
         #expect(packing.environment.contentOffset == CGPoint(x: 0, y: -5))
-        LayoutInvariants.check(packing, rects: [CGRect(x: 0, y: 1_000, width: 375, height: 667)], context: "clamps")
+        LayoutInvariants.check(packing, as: .circlePack, rects: [CGRect(x: 0, y: 1_000, width: 375, height: 667)], context: "clamps")
     }
 }

@@ -166,8 +166,7 @@ struct JustifiedGalleryLayoutTests {
         let layout = JustifiedGalleryLayout(configuration: configuration)
         let g = layout.prepare(in: environment)
         let context = "seed \(seed)"
-        LayoutInvariants.check(g, rects: LayoutInvariants.randomRects(in: g.contentSize, count: 30, using: &rng),
-                               supplementaryKinds: ["header", "footer"], context: context)
+        LayoutInvariants.check(g, as: .justifiedGallery, rects: LayoutInvariants.randomRects(in: g.contentSize, count: 30, using: &rng), context: context)
         Self.checkRows(g, context: context)
         // Determinism: again, and after a rotation and back.
         let all = g.allElements()
@@ -273,8 +272,7 @@ struct JustifiedGalleryLayoutTests {
                 // The content is as wide as the insets; the items have no width and are never returned.
                 #expect(g.contentSize.width == Swift.max(30, width.isFinite ? width : 0), "width \(width)")
                 #expect(g.allElements().allSatisfy { $0.kind != .cell }, "width \(width)")
-                LayoutInvariants.check(g, rects: [CGRect(x: -10, y: -10, width: 100, height: 2000)],
-                                       supplementaryKinds: ["header", "footer"], context: "width \(width)")
+                LayoutInvariants.check(g, as: .justifiedGallery, rects: [CGRect(x: -10, y: -10, width: 100, height: 2000)], context: "width \(width)")
             }
         }
     }
@@ -297,10 +295,10 @@ struct JustifiedGalleryLayoutTests {
             let f = frame(g, 0, item)!
             #expect(f.width == 70 && f.height == 70, "item \(item): \(f)")
         }
-        LayoutInvariants.check(g, rects: [CGRect(x: 0, y: 0, width: 100, height: 500)], supplementaryKinds: ["header"], context: "bad ratios")
+        LayoutInvariants.check(g, as: .justifiedGallery, rects: [CGRect(x: 0, y: 0, width: 100, height: 500)], context: "bad ratios")
         // Extreme ratios stay finite and bounded in a wide container.
         let extreme = prepare(.photos, counts: [60], sizes: .cycle([CGSize(width: 1e-12, height: 1), CGSize(width: 1e12, height: 1), CGSize(width: 1, height: 1)]))
-        LayoutInvariants.check(extreme, rects: [CGRect(x: 0, y: 0, width: 1060, height: 5000)], supplementaryKinds: ["header"], context: "extreme ratios")
+        LayoutInvariants.check(extreme, as: .justifiedGallery, rects: [CGRect(x: 0, y: 0, width: 1060, height: 5000)], context: "extreme ratios")
         Self.checkRows(extreme, context: "extreme ratios")
     }
 

@@ -1,5 +1,6 @@
 import CollectionLayouts
 import Foundation
+import LayoutFuzzing
 import Testing
 
 /// The properties every prepared layout must have, checked against a brute-force answer built
@@ -22,34 +23,15 @@ enum LayoutInvariants {
         return result
     }
 
-    /// Checks, with messages that name `context` (print the seed there):
-    /// - every element is finite and its visual bounds lie inside the content size (to 1e-6);
-    /// - `elements(in:)` for `rects` (and the visible rect) equals the brute-force filter, as sets;
-    /// - the same layout prepared again answers the same (determinism), when `again` is given.
-    static func check<L: PreparedLayout>(_ layout: L, rects: [CGRect], supplementaryKinds: [String] = [],
-                                         context: String, sourceLocation: SourceLocation = #_sourceLocation) {
-        let all = bruteForce(layout, supplementaryKinds: supplementaryKinds)
-        let content = CGRect(origin: .zero, size: layout.contentSize)
-        #expect(layout.contentSize.width.isFinite && layout.contentSize.height.isFinite, "\(context): content size \(layout.contentSize)", sourceLocation: sourceLocation)
-        for element in all {
-            #expect(element.isFinite, "\(context): non-finite \(element)", sourceLocation: sourceLocation)
-            let b = element.visualBounds
-            let inside = b.minX >= content.minX - 1e-6 && b.minY >= content.minY - 1e-6
-                && b.maxX <= content.maxX + 1e-6 && b.maxY <= content.maxY + 1e-6
-            #expect(inside, "\(context): \(element.kind) \(element.index) bounds \(b) outside content \(content.size)", sourceLocation: sourceLocation)
-            if !inside || !element.isFinite { return }
-        }
-        for rect in rects + [layout.environment.visibleRect] {
-            let expected = Set(all.filter { $0.visualBounds.overlaps(rect) }.map(Key.init))
-            let answer = layout.elements(in: rect)
-            let got = Set(answer.map(Key.init))
-            #expect(got.count == answer.count, "\(context): duplicates in elements(in: \(rect))", sourceLocation: sourceLocation)
-            if got != expected {
-                let missing = expected.subtracting(got).sorted().prefix(5), extra = got.subtracting(expected).sorted().prefix(5)
-                Issue.record("\(context): elements(in: \(rect)) missing \(Array(missing)) extra \(Array(extra))", sourceLocation: sourceLocation)
-                return
-            }
-        }
+    /// Checks `layout` against every promise `target` holds it to (``LayoutChecker``, the same
+    /// checks the fuzzer and the property suite make): finite numbers, frames inside the content
+    /// (or the target's own bound), nil for missing indices, and `elements(in:)` for `rects`, the
+    /// visible rect and a set of odd rects equal to the brute-force filter of `attributes(for:)`.
+    /// Failures name `context` (print the seed there).
+    static func check(_ layout: some PreparedLayout, as target: LayoutFuzzTarget, rects: [CGRect],
+                      context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let violations = LayoutChecker.check(layout, as: target, rects: rects)
+        #expect(violations.isEmpty, "\(context):\n  - \(violations.joined(separator: "\n  - "))", sourceLocation: sourceLocation)
     }
 
     /// Random query rects around the content, including ones partly outside it and thin ones.
@@ -61,14 +43,5 @@ enum LayoutInvariants {
             return CGRect(x: x, y: y, width: CGFloat.random(in: 0.5...(0.5 * w + 1), using: &rng),
                           height: CGFloat.random(in: 0.5...(0.5 * h + 1), using: &rng))
         }
-    }
-
-    /// An element's identity: kind and index.
-    struct Key: Hashable, Comparable, CustomStringConvertible {
-        let kind: String
-        let index: ElementIndex
-        init(_ a: LayoutAttributes) { kind = a.kind.description; index = a.index }
-        static func < (l: Key, r: Key) -> Bool { (l.kind, l.index) < (r.kind, r.index) }
-        var description: String { "\(kind)\(index)" }
     }
 }

@@ -232,7 +232,8 @@ struct WheelLayoutTests {
         for x in offsets {
             wheel.updateContentOffset(CGPoint(x: x, y: .random(in: -50...50, using: &rng)))
             let rects = WheelInvariants.randomRects(for: wheel, count: 24, using: &rng)
-            WheelInvariants.check(wheel, rects: rects, context: "seed \(seed) offset \(x)")
+            LayoutInvariants.check(wheel, as: .wheel, rects: rects, context: "seed \(seed) offset \(x)")
+            #expect(LayoutInvariants.bruteForce(wheel).count == wheel.itemCount, "seed \(seed) offset \(x)")
             let again = layout.prepare(in: wheel.environment)
             #expect(again.allElements() == wheel.allElements(), "seed \(seed): not deterministic")
         }
