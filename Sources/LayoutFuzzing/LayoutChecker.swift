@@ -285,8 +285,8 @@ struct CheckRun {
             rects += [CGRect(x: -CGFloat.infinity, y: -CGFloat.infinity, width: CGFloat.infinity, height: CGFloat.infinity),
                       CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity),
                       CGRect(x: -1e300, y: -1e300, width: 1e300, height: 1e300),
-                      CGRect(x: -8.98846567431158e307, y: -8.98846567431158e307,  // CGRect.infinite on Apple platforms
-                             width: 1.797693134862316e308, height: 1.797693134862316e308),
+                      CGRect(x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,  // CGRect.infinite on Apple platforms
+                             width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
                       CGRect(x: -CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude,
                              width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)]
         }
