@@ -24,7 +24,8 @@ extension LayoutFuzzTarget {
                 // Items off the shown turn are hidden and have no area (see WheelLayout).
                 return b.width == 0 && b.height == 0 && element.alpha == 0 ? nil : "hidden, yet has area \(b.size) or alpha \(element.alpha)"
             }
-            let tolerance = 1e-6 * (1 + reach) + 1e-12 * (abs(c.x) + abs(c.y))
+            // A billionth of the reach (the wheel's unit tests' bound), or the rounding of a centre far out.
+            let tolerance = Swift.max(1e-6 + 1e-9 * reach, 1e-12 * (abs(c.x) + abs(c.y)))
             let inside = b.minX >= c.x - reach - tolerance && b.maxX <= c.x + reach + tolerance
                 && b.minY >= c.y - reach - tolerance && b.maxY <= c.y + reach + tolerance
             return inside ? nil : "visual bounds \(b) beyond the reach \(reach) of the centre \(c)"
