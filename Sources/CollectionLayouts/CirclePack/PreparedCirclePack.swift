@@ -123,13 +123,13 @@ public struct PreparedCirclePack: PreparedLayout {
     /// The widest container packed as it is; wider ones pack as if this wide.
     public static let widestContainer: Double = 1e9
 
-    public func elements(in rect: CGRect) -> [LayoutAttributes] {
-        let positions = index.query(rect)
-        guard let first = positions.first else { return [] }
-        var section = self.section(containing: first)
-        return positions.map { position in
+    @discardableResult
+    public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
+        var section = -1
+        return index.forEachPosition(overlapping: rect) { position in
+            if section < 0 { section = self.section(containing: position) }
             while sectionStarts[section + 1] <= position { section += 1 }
-            return LayoutAttributes(index: ElementIndex(section, position - sectionStarts[section]), frame: frames[position])
+            return body(LayoutAttributes(index: ElementIndex(section, position - sectionStarts[section]), frame: frames[position]))
         }
     }
 

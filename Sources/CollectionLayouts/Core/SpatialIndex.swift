@@ -15,6 +15,8 @@ public struct SpatialIndex: Sendable {
     private let starts: [CGFloat]
     private let runningEnds: [CGFloat]
     private let frames: [CGRect]
+    /// Whether the frames came sorted along the axis, so that `order` is `0..<count`.
+    private let isIdentityOrder: Bool
 
     /// Builds the index. O(n log n); frames that are already sorted along `axis` (the usual case)
     /// skip the sort.
@@ -31,6 +33,7 @@ public struct SpatialIndex: Sendable {
         let isSorted = zip(frames, frames.dropFirst()).allSatisfy {
             $0.minValue(along: axis) <= $1.minValue(along: axis)
         }
+        isIdentityOrder = isSorted
         if !isSorted {
             order.sort {
                 let a = frames[Int($0)].minValue(along: axis), b = frames[Int($1)].minValue(along: axis)
@@ -54,18 +57,34 @@ public struct SpatialIndex: Sendable {
 
     /// The positions of the frames that overlap `rect`, ascending.
     public func query(_ rect: CGRect) -> [Int] {
+        var result: [Int] = []
+        forEachPosition(overlapping: rect) { result.append($0); return true }
+        return result
+    }
+
+    /// Visits the positions of the frames that overlap `rect`, ascending, until `body` returns false.
+    ///
+    /// Frames given sorted along the axis (the usual case) are visited as they are found, with no
+    /// allocation; otherwise the overlapping positions are gathered (4 bytes each) and sorted first.
+    /// - Returns: False when `body` stopped the visit.
+    @discardableResult
+    public func forEachPosition(overlapping rect: CGRect, _ body: (Int) -> Bool) -> Bool {
         guard !frames.isEmpty, rect.width > 0, rect.height > 0,
-              rect.minX.isFinite || rect.maxX.isFinite, !rect.minX.isNaN, !rect.minY.isNaN else { return [] }
+              rect.minX.isFinite || rect.maxX.isFinite, !rect.minX.isNaN, !rect.minY.isNaN else { return true }
         let lo = firstIndex(in: runningEnds) { $0 > rect.minValue(along: axis) }
         let hi = firstIndex(in: starts) { $0 >= rect.maxValue(along: axis) }
-        guard lo < hi else { return [] }
-        var result: [Int] = []
-        for k in lo..<hi {
-            let position = Int(order[k])
-            if frames[position].overlaps(rect) { result.append(position) }
+        guard lo < hi else { return true }
+        if isIdentityOrder {
+            for position in lo..<hi where frames[position].overlaps(rect) {
+                if !body(position) { return false }
+            }
+            return true
         }
-        result.sort()
-        return result
+        var found: [Int32] = []
+        for k in lo..<hi where frames[Int(order[k])].overlaps(rect) { found.append(order[k]) }
+        found.sort()
+        for position in found where !body(Int(position)) { return false }
+        return true
     }
 
     /// The first index whose value satisfies `predicate`, for a predicate that is false then true

@@ -161,24 +161,21 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         supplementaries = SpatialIndex(frames: headers + footers, axis: .vertical)
     }
 
-    public func elements(in rect: CGRect) -> [LayoutAttributes] {
-        let positions = cells.query(rect)
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(positions.count)
-        if let first = positions.first {
-            var section = self.section(containing: first)
-            for position in positions {
-                while sectionStarts[section + 1] <= position { section += 1 }
-                result.append(cellAttributes(section: section, item: position - sectionStarts[section]))
-            }
+    @discardableResult
+    public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
+        var section = -1
+        let cellsDone = cells.forEachPosition(overlapping: rect) { position in
+            if section < 0 { section = self.section(containing: position) }
+            while sectionStarts[section + 1] <= position { section += 1 }
+            return body(cellAttributes(section: section, item: position - sectionStarts[section]))
         }
-        for position in supplementaries.query(rect) {
+        guard cellsDone else { return false }
+        return supplementaries.forEachPosition(overlapping: rect) { position in
             let isFooter = !hasHeaders || position >= environment.numberOfSections
             let section = isFooter && hasHeaders ? position - environment.numberOfSections : position
-            result.append(LayoutAttributes(index: ElementIndex(section, 0), kind: isFooter ? .footer : .header,
-                                           frame: supplementaries[position]))
+            return body(LayoutAttributes(index: ElementIndex(section, 0), kind: isFooter ? .footer : .header,
+                                         frame: supplementaries[position]))
         }
-        return result
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {

@@ -75,9 +75,10 @@ public struct PreparedWheel: PreparedLayout {
 
     // MARK: - Queries
 
-    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+    @discardableResult
+    public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
         guard itemCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,
-              !rect.maxX.isNaN, !rect.maxY.isNaN else { return [] }
+              !rect.maxX.isNaN, !rect.maxY.isNaN else { return true }
         let c = configuration
         let centre = wheelCentre
         // An item's turned bounds lie within hypot(w/2, h/2) of its centre on each axis, plus what
@@ -90,7 +91,7 @@ public struct PreparedWheel: PreparedLayout {
         // (By hand: Foundation's `intersection` traps on infinite rects.)
         let minX = Swift.max(rect.minX, centre.x - reach), maxX = Swift.min(rect.maxX, centre.x + reach)
         let minY = Swift.max(rect.minY, centre.y - reach), maxY = Swift.min(rect.maxY, centre.y + reach)
-        guard maxX >= minX, maxY >= minY else { return [] }
+        guard maxX >= minX, maxY >= minY else { return true }
         // A rect thinner than the rounding at its position (a height of 5e-324) still overlaps.
         let box = maxX > minX && maxY > minY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : rect
         let halfDiagonal = hypot(c.itemSize.width / 2, c.itemSize.height / 2)
@@ -108,8 +109,6 @@ public struct PreparedWheel: PreparedLayout {
             if first <= last { ranges.append(first...last) }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(Swift.min(ranges.reduce(0) { $0 + $1.count }, 256))
         var next = 0
         for range in ranges {
             let start = Swift.max(range.lowerBound, next)
@@ -118,11 +117,11 @@ public struct PreparedWheel: PreparedLayout {
             for i in start...range.upperBound {
                 while sectionStarts[section + 1] <= i { section += 1 }
                 let a = attributes(at: i, index: ElementIndex(section, i - sectionStarts[section]))
-                if !a.isHidden && overlaps(a, rect, centre: centre) { result.append(a) }
+                if !a.isHidden && overlaps(a, rect, centre: centre) && !body(a) { return false }
             }
             next = range.upperBound + 1
         }
-        return result
+        return true
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
