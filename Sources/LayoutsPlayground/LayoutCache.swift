@@ -63,6 +63,12 @@ public final class LayoutCache: @unchecked Sendable {
         return (layout, false)
     }
 
+    /// Whether `key` is cached now (without waiting for one being prepared, and without counting
+    /// as a use).
+    public func contains(_ key: String) -> Bool {
+        lock.withLock { entries[key] != nil }
+    }
+
     /// The current statistics.
     public var statistics: Statistics {
         lock.withLock {

@@ -42,7 +42,7 @@ struct JustifiedGallerySpecTests {
         #expect(throws: ParameterError("--aspect-ratios-file: 't' holds no numbers")) {
             try JustifiedGallerySpec.aspectRatios(fromText: " ,\n", source: "t")
         }
-        #expect(throws: ParameterError("--aspect-ratios-file: entry 2 of 't' is not a finite number: 'wide'")) {
+        #expect(throws: ParameterError("--aspect-ratios-file: entry 2 of 't' is not a finite number")) {
             try JustifiedGallerySpec.aspectRatios(fromText: "1,wide,2", source: "t")
         }
         #expect(throws: ParameterError.self) { try JustifiedGallerySpec.aspectRatios(fromText: "1,nan", source: "t") }

@@ -141,6 +141,16 @@ extension PreparedLayout {
     /// Every element of every kind: the brute-force answer that tests hold `elements(in:)` to.
     /// O(n); for tests and tools, not for scrolling.
     public func allElements() -> [LayoutAttributes] {
-        elements(in: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12))
+        var result: [LayoutAttributes] = []
+        forEachElement { result.append($0); return true }
+        return result
+    }
+
+    /// Visits every element of every kind, in the order of ``allElements()``, until `body`
+    /// returns false; for tools that write a whole layout out as they go.
+    /// - Returns: False when `body` stopped the visit.
+    @discardableResult
+    public func forEachElement(_ body: (LayoutAttributes) -> Bool) -> Bool {
+        forEachElement(in: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), body)
     }
 }

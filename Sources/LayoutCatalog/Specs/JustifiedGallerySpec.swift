@@ -147,7 +147,9 @@ public struct JustifiedGallerySpec: LayoutSpec {
         ratios.reserveCapacity(entries.count)
         for (k, entry) in entries.enumerated() {
             guard let ratio = Double(entry), ratio.isFinite else {
-                throw ParameterError("--aspect-ratios-file: entry \(k + 1) of '\(source)' is not a finite number: '\(entry.prefix(20))'")
+                // The entry itself is not echoed: an error must never show a file's contents
+                // (`--aspect-ratios-file /etc/passwd`).
+                throw ParameterError("--aspect-ratios-file: entry \(k + 1) of '\(source)' is not a finite number")
             }
             ratios.append(ratio)
         }

@@ -1,0 +1,139 @@
+import CollectionLayouts
+import Foundation
+import LayoutCatalog
+
+/// The most work the playground does for one request, and the estimate of a request's work made
+/// from its parameters before anything is prepared.
+///
+/// Preparing is the costly part of a request: queries are bounded by what they answer (an
+/// `/api/elements` answer stops at ``PlaygroundAPI/maximumElements``). A layout's preparation
+/// costs its item count times a per-item cost measured for that layout (release build, one core
+/// of the reference machine; see `Scripts/bench-server`), so a request whose estimate exceeds the
+/// budget is refused with a message naming the limit instead of being served slowly. Requests
+/// estimated below ``quickSeconds`` are answered at once; the rest go through the server's
+/// ``PreparationExecutor``, so that they never hold up the cheap ones.
+public struct WorkBudget: Sendable {
+    /// The most CPU time one request's preparation may be estimated to take, in seconds. The
+    /// default is 1.5: the target is 2 s, and the estimate is within ±30 % of measurement.
+    public var seconds: Double
+    /// The most memory one request's prepared layout may be estimated to hold, in bytes. The
+    /// default is 150 MB, under the target of 200 MB above the idle server.
+    public var bytes: Double
+    /// Requests estimated below this many seconds are cheap: answered at once, never queued. The
+    /// default is 0.02 (a 20,000-item gallery, or any grid, carousel or wheel).
+    public var quickSeconds: Double
+
+    public init(seconds: Double = 1.5, bytes: Double = 150_000_000, quickSeconds: Double = 0.02) {
+        self.seconds = seconds
+        self.bytes = bytes
+        self.quickSeconds = quickSeconds
+    }
+
+    /// No limit: every request is prepared (tests that prepare large layouts on purpose).
+    public static let unlimited = WorkBudget(seconds: .infinity, bytes: .infinity, quickSeconds: .infinity)
+
+    /// What a request would cost to prepare.
+    public struct Estimate: Sendable, Equatable {
+        /// The items in all sections.
+        public var items: Int
+        /// The CPU time, in seconds of a release build.
+        public var seconds: Double
+        /// The memory the prepared layout holds, in bytes.
+        public var bytes: Double
+    }
+
+    /// The measured cost of one item, per layout: seconds and bytes.
+    ///
+    /// Measured with `Scripts/bench-server` (release, 2 shared cores): grid, carousel and wheel
+    /// store nothing per item (O(sections)); the gallery stores a frame and its index entries
+    /// (about 150 bytes and 0.4 µs per item); circle packing costs with the number of circles a
+    /// row holds, up to the packer's front of 256 (see ``circleSeconds(perItemAcross:)``).
+    struct PerItem {
+        var seconds: Double
+        var bytes: Double
+    }
+
+    /// Per item, for the layouts whose cost does not depend on their options.
+    static let perItem: [String: PerItem] = [
+        "grid": PerItem(seconds: 0, bytes: 0),
+        "carousel": PerItem(seconds: 0, bytes: 0),
+        "wheel": PerItem(seconds: 0, bytes: 0),
+        // 2,000,000 items: 0.8 s and 300 MB measured (widths mode; aspect ratios within 10 %).
+        "gallery": PerItem(seconds: 0.4e-6, bytes: 150),
+    ]
+    /// Per section: the start offsets every layout keeps.
+    static let perSection = PerItem(seconds: 0.05e-6, bytes: 16)
+    /// Circle packing stores a frame and index entries per circle.
+    static let circleBytes: Double = 120
+
+    /// The seconds per circle when a row holds about `across` circles: the packer's front grows
+    /// with it, up to 256 circles. Fitted to measurements at 3, 40 and 256 circles across.
+    static func circleSeconds(perItemAcross across: Double) -> Double {
+        let front = Swift.min(Swift.max(across, 1), 256)
+        return 2e-6 + 0.4e-6 * front
+    }
+
+    /// The estimate for building layout `name` with `parameters`, from the item count and the
+    /// options that drive the per-item cost.
+    /// - Throws: ``ParameterError`` for parameters the catalog would reject anyway.
+    public func estimate(layout name: String, _ parameters: LayoutParameters) throws(ParameterError) -> Estimate {
+        let spec = try LayoutCatalog.spec(named: name)
+        let environment = try CommonOptions.environment(parameters, spec: spec)
+        let items = environment.totalItemCount
+        let sections = Double(environment.numberOfSections)
+        var seconds = sections * Self.perSection.seconds, bytes = sections * Self.perSection.bytes
+        if let cost = Self.perItem[name] {
+            seconds += Double(items) * cost.seconds
+            bytes += Double(items) * cost.bytes
+        } else if name == "circles" {
+            // The smallest circle sets how many a row holds, and so the packer's front.
+            let diameters = try parameters.doubles("diameters", default: CirclePackSpec.sampleDiameters, maximumCount: 10_000)
+            let spacing = Swift.max(0, try parameters.double("spacing", default: 10))
+            let inset = Swift.max(0, try parameters.double("inset", default: 20))
+            let room = Swift.max(0, Double(environment.boundsSize.width) - 2 * inset)
+            let smallest = diameters.filter { $0 > 0 }.min() ?? 1
+            seconds += Double(items) * Self.circleSeconds(perItemAcross: room / (smallest + spacing))
+            bytes += Double(items) * Self.circleBytes
+        } else {
+            // A layout added to the catalog without a measurement: as costly as the costliest known.
+            seconds += Double(items) * Self.circleSeconds(perItemAcross: 256)
+            bytes += Double(items) * Self.circleBytes
+        }
+        return Estimate(items: items, seconds: seconds, bytes: bytes)
+    }
+
+    /// Whether `estimate` is cheap enough to answer at once, never queued.
+    public func isQuick(_ estimate: Estimate) -> Bool {
+        estimate.seconds < quickSeconds
+    }
+
+    /// The refusal of a request that would cost more than the budget, or nil when it fits.
+    public func refusal(of estimate: Estimate, layout name: String) -> Refusal? {
+        if estimate.seconds > seconds {
+            let most = Int(Double(estimate.items) * seconds / estimate.seconds)
+            return Refusal(
+                message: "\(name) with \(estimate.items) items would take about \(Self.format(estimate.seconds)) s to prepare; "
+                    + "the playground prepares at most \(Self.format(seconds)) s of work per request (about \(most) items with these options)",
+                limit: "\(Self.format(seconds)) s of preparation per request")
+        }
+        if estimate.bytes > bytes {
+            let most = Int(Double(estimate.items) * bytes / estimate.bytes)
+            return Refusal(
+                message: "\(name) with \(estimate.items) items would hold about \(Int(estimate.bytes / 1_000_000)) MB; "
+                    + "the playground holds at most \(Int(bytes / 1_000_000)) MB per request (about \(most) items)",
+                limit: "\(Int(bytes / 1_000_000)) MB per request")
+        }
+        return nil
+    }
+
+    /// A request refused for its cost: the message says what it would cost and what the limit is.
+    public struct Refusal: Error, Sendable, Equatable {
+        public var message: String
+        /// The limit it exceeds, such as "1.5 s of preparation per request".
+        public var limit: String
+    }
+
+    private static func format(_ value: Double) -> String {
+        value >= 10 ? String(Int(value.rounded())) : String((value * 10).rounded() / 10)
+    }
+}
