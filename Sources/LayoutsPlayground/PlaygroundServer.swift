@@ -46,7 +46,8 @@ public struct PlaygroundServer: Sendable {
         /// 4,096, or the open-file limit less 64 when that is lower (at least 16).
         public static var defaultMaximumConnections: Int {
             var limit = rlimit()
-            guard getrlimit(Self.openFilesResource, &limit) == 0, limit.rlim_cur != RLIM_INFINITY else { return 4_096 }
+            // (RLIM_INFINITY is all ones, above any Int.)
+            guard getrlimit(Self.openFilesResource, &limit) == 0, limit.rlim_cur < rlim_t(Int.max) else { return 4_096 }
             return Swift.max(16, Swift.min(4_096, Int(clamping: limit.rlim_cur) - 64))
         }
 

@@ -64,9 +64,9 @@ public final class PreparationExecutor: @unchecked Sendable {
     /// Runs waiting jobs until none is left, then ends the thread.
     private func drain() {
         #if os(Linux)
-        // Nice 10 for this thread only (Linux threads have their own nice value): CFS then gives a
-        // nice-0 thread about 10 times its share of a core.
-        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), id_t(gettid()), 10)
+        // Nice 10 for this thread only (on Linux, `who` 0 is the calling thread, which has its own
+        // nice value): CFS then gives a nice-0 thread about 10 times its share of a core.
+        _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
         #endif
         while true {
             let job = lock.withLock { () -> (@Sendable () -> Void)? in

@@ -103,6 +103,14 @@ extension PreparedLayout {
         nearestCell(to: offset)?.index
     }
 
+    /// Whether a cell at `distance` with `index` comes before the best so far (at `bestDistance`
+    /// with `bestIndex`, nil for none) in the order of ``restingIndex(at:)``: nearer, then the lower
+    /// index. Any cell beats none, even at an infinite distance.
+    package func isNearer(_ distance: CGFloat, _ index: ElementIndex, than bestDistance: CGFloat, _ bestIndex: ElementIndex?) -> Bool {
+        guard let bestIndex else { return true }
+        return distance < bestDistance || (distance == bestDistance && index < bestIndex)
+    }
+
     /// The cell ``restingIndex(at:)`` answers for the default search, with its attributes.
     package func nearestCell(to offset: CGPoint) -> LayoutAttributes? {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
@@ -120,7 +128,7 @@ extension PreparedLayout {
             forEachElement(in: half >= whole ? visible : square) { a in
                 guard a.kind == .cell else { return false }
                 let d = hypot(a.center.x - middle.x, a.center.y - middle.y)
-                if (d < bestDistance || (d == bestDistance && a.index < best!.index)) && a.visualBounds.overlaps(visible) {
+                if isNearer(d, a.index, than: bestDistance, best?.index) && a.visualBounds.overlaps(visible) {
                     best = a
                     bestDistance = d
                 }

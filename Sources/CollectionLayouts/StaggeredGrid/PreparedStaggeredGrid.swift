@@ -132,7 +132,7 @@ public struct PreparedStaggeredGrid: PreparedLayout {
                 let index = ElementIndex(section, (line - sectionLineStarts[section]) * laneCount + lane)
                 let placed = attributes(frame: unmirroredFrame(line: line, lane: lane), index: index)
                 let d = hypot(placed.center.x - middle.x, placed.center.y - middle.y)
-                if (d < bestDistance || (d == bestDistance && index < best!.index)) && placed.frame.overlaps(visible) {
+                if isNearer(d, index, than: bestDistance, best?.index) && placed.frame.overlaps(visible) {
                     best = placed
                     bestDistance = d
                 }
