@@ -147,7 +147,9 @@ public struct PlaygroundAPI: Sendable {
 
     /// The cached layout for `request`, moved to `offset`.
     private func layout(_ request: Request, offset: CGPoint) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
-        var (layout, hit) = try cache.layout(for: request.key) { () throws(ParameterError) in
+        // Weighed by its estimated memory, so that the cache's byte budget bounds the server's.
+        let bytes = (try? budget.estimate(layout: request.name, request.layout).bytes) ?? 0
+        var (layout, hit) = try cache.layout(for: request.key, bytes: bytes) { () throws(ParameterError) in
             try LayoutCatalog.build(request.name, request.layout)
         }
         layout.prepared.updateContentOffset(offset)

@@ -14,13 +14,14 @@ import LayoutCatalog
 /// ``PreparationExecutor``, so that they never hold up the cheap ones.
 public struct WorkBudget: Sendable {
     /// The most CPU time one request's preparation may be estimated to take, in seconds. The
-    /// default is 1.5: the target is 2 s, and the estimate is within ±30 % of measurement.
+    /// default is 1.5: under the target of 2 s, with the estimates at or above measurement.
     public var seconds: Double
     /// The most memory one request's prepared layout may be estimated to hold, in bytes. The
     /// default is 150 MB, under the target of 200 MB above the idle server.
     public var bytes: Double
     /// Requests estimated below this many seconds are cheap: answered at once, never queued. The
-    /// default is 0.02 (a 20,000-item gallery, or any grid, carousel or wheel).
+    /// default is 0.02 (a 50,000-item gallery, about 5,000 circles of the sample sizes, or any grid,
+    /// carousel or wheel).
     public var quickSeconds: Double
 
     public init(seconds: Double = 1.5, bytes: Double = 150_000_000, quickSeconds: Double = 0.02) {
@@ -44,10 +45,10 @@ public struct WorkBudget: Sendable {
 
     /// The measured cost of one item, per layout: seconds and bytes.
     ///
-    /// Measured with `Scripts/bench-server` (release, 2 shared cores): grid, carousel and wheel
-    /// store nothing per item (O(sections)); the gallery stores a frame and its index entries
-    /// (about 150 bytes and 0.4 µs per item); circle packing costs with the number of circles a
-    /// row holds, up to the packer's front of 256 (see ``circleSeconds(perItemAcross:)``).
+    /// Measured with `/usr/bin/time` on `layouts render` (release build, 2 shared cores; see
+    /// `Scripts/bench-server`): grid, carousel and wheel store nothing per item (O(sections)); the
+    /// gallery stores a frame and its index entries; circle packing costs with the number of
+    /// circles a row holds (``circleSeconds(across:readingOrderMixedSizes:)``).
     struct PerItem {
         var seconds: Double
         var bytes: Double
@@ -58,19 +59,26 @@ public struct WorkBudget: Sendable {
         "grid": PerItem(seconds: 0, bytes: 0),
         "carousel": PerItem(seconds: 0, bytes: 0),
         "wheel": PerItem(seconds: 0, bytes: 0),
-        // 2,000,000 items: 0.8 s and 300 MB measured (widths mode; aspect ratios within 10 %).
-        "gallery": PerItem(seconds: 0.4e-6, bytes: 150),
+        // 1,000,000 items: 0.04–0.38 s and 95–100 MB peak measured (widths mode; aspect ratios
+        // 0.5–2 at 2000 pt; 0.01 at 100,000 pt, the most per row); 20 % on top.
+        "gallery": PerItem(seconds: 0.4e-6, bytes: 120),
     ]
     /// Per section: the start offsets every layout keeps.
     static let perSection = PerItem(seconds: 0.05e-6, bytes: 16)
-    /// Circle packing stores a frame and index entries per circle.
-    static let circleBytes: Double = 120
+    /// Circle packing: 86–280 bytes per circle measured at 100,000 (the most for 1-pt circles,
+    /// whose collision grid is finest).
+    static let circleBytes: Double = 300
 
-    /// The seconds per circle when a row holds about `across` circles: the packer's front grows
-    /// with it, up to 256 circles. Fitted to measurements at 3, 40 and 256 circles across.
-    static func circleSeconds(perItemAcross across: Double) -> Double {
+    /// The seconds per circle when a row holds about `across` of the smallest circles: the
+    /// packer's front grows with it, up to 256 circles. Measured per circle (release):
+    /// 2.9 µs (the sample diameters, 375 wide, 3.7 across), 8.5 µs (1000 wide, 10.7 across),
+    /// 53–101 µs (fronts of 256: uniform 1- or 10-pt circles, or 1–100 pt dense) and 238 µs
+    /// (1–100 pt in reading order, 5000 wide: the worst found). Reading order with mixed sizes
+    /// costs 0.95 µs per circle of front, anything else 0.4 µs; every estimate is at or above
+    /// its measurement.
+    static func circleSeconds(across: Double, readingOrderMixedSizes: Bool) -> Double {
         let front = Swift.min(Swift.max(across, 1), 256)
-        return 2e-6 + 0.4e-6 * front
+        return 2e-6 + (readingOrderMixedSizes ? 0.95e-6 : 0.4e-6) * front
     }
 
     /// The estimate for building layout `name` with `parameters`, from the item count and the
@@ -91,12 +99,15 @@ public struct WorkBudget: Sendable {
             let spacing = Swift.max(0, try parameters.double("spacing", default: 10))
             let inset = Swift.max(0, try parameters.double("inset", default: 20))
             let room = Swift.max(0, Double(environment.boundsSize.width) - 2 * inset)
-            let smallest = diameters.filter { $0 > 0 }.min() ?? 1
-            seconds += Double(items) * Self.circleSeconds(perItemAcross: room / (smallest + spacing))
+            let positive = diameters.filter { $0 > 0 }
+            let smallest = positive.min() ?? 1, largest = positive.max() ?? 1
+            let reading = try parameters.choice("order", default: "reading", from: ["reading", "dense"]) == "reading"
+            seconds += Double(items) * Self.circleSeconds(across: room / (smallest + spacing),
+                                                          readingOrderMixedSizes: reading && largest >= 2 * smallest)
             bytes += Double(items) * Self.circleBytes
         } else {
             // A layout added to the catalog without a measurement: as costly as the costliest known.
-            seconds += Double(items) * Self.circleSeconds(perItemAcross: 256)
+            seconds += Double(items) * Self.circleSeconds(across: 256, readingOrderMixedSizes: true)
             bytes += Double(items) * Self.circleBytes
         }
         return Estimate(items: items, seconds: seconds, bytes: bytes)

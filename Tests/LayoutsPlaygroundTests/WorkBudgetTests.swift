@@ -46,7 +46,7 @@ struct WorkBudgetTests {
         #expect(api.cache.statistics.entries == 0)  // nothing was prepared
     }
 
-    @Test("A 2-million-item gallery is refused for its memory; 20,000 photos are costly, 60 quick")
+    @Test("A 2-million-item gallery is refused for its memory; 200,000 photos are costly, 60 quick")
     func galleryByMemory() throws {
         let answer = api.respond(path: "/api/elements", query: [("layout", "gallery"), ("count", "2000000")])
         #expect(answer.status == 422)
