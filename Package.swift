@@ -41,8 +41,9 @@ let package = Package(
             "CollectionLayouts",
             .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         ]),
-        // SwiftUI `Layout` conformances (Apple platforms only; empty elsewhere).
-        .target(name: "CollectionLayoutsSwiftUI", dependencies: ["CollectionLayouts"]),
+        // SwiftUI: CollectionLayoutView (a UICollectionView with any layout) and `Layout`
+        // conformances (Apple platforms only; empty elsewhere).
+        .target(name: "CollectionLayoutsSwiftUI", dependencies: ["CollectionLayouts", "CollectionLayoutsUIKit"]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
         .testTarget(name: "CollectionLayoutsUIKitTests", dependencies: [
             "CollectionLayoutsUIKit", "CollectionLayouts",

@@ -26,6 +26,11 @@ import UIKitStandIn
 ///   snapping, with UIKit's velocity (points per millisecond) and the collection view's current
 ///   offset.
 ///
+/// It also keeps what every layout shares beyond that: the centred item (``centeredIndexPath``),
+/// reported through ``centeredItemDidChange`` when scrolling comes to rest, and
+/// ``scrollToItem(at:animated:)``, which respects the layout's snapping (see
+/// `EngineCollectionViewLayout+CenteredItem.swift`).
+///
 /// The engine lays out right-to-left itself, so ``flipsHorizontallyInOppositeLayoutDirection`` is
 /// false.
 @MainActor
@@ -48,7 +53,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     public private(set) var preparedLayout: (any PreparedLayout)?
 
     /// What the next `prepare()` has to redo.
-    private var pendingInvalidation = LayoutInvalidation.everything
+    private(set) var pendingInvalidation = LayoutInvalidation.everything
+
+    /// The centred item's reports (``centeredItemDidChange``).
+    let centeredItemTracker = CenteredItemTracker()
 
     /// How many times `prepare()` prepared the engine layout from scratch (for tests).
     private(set) var fullPrepareCount = 0
@@ -71,6 +79,20 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// The deceleration rate the layout sets on its collection view when it prepares, or nil to
     /// leave the collection view's. The default is nil.
     open var preferredDecelerationRate: DecelerationRate? { nil }
+
+    /// The content offset at which the item at `indexPath` rests in the middle, where
+    /// ``scrollToItem(at:animated:)`` goes; nil when there is no such item or before `prepare()`.
+    /// The default puts the item's centre in the middle of the bounds less the insets, then asks
+    /// the engine where a release there rests (kept inside the content, snapped where the layout
+    /// snaps); the carousel and the wheel give their own exact answer.
+    open func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
+        guard indexPath.count == 2, let preparedLayout,
+              let item = preparedLayout.attributes(for: ElementIndex(indexPath.section, indexPath.item)) else { return nil }
+        let e = preparedLayout.environment, available = e.availableSize
+        let proposed = CGPoint(x: item.center.x - e.contentInsets.left - available.width / 2,
+                               y: item.center.y - e.contentInsets.top - available.height / 2)
+        return preparedLayout.targetContentOffset(proposed: proposed, velocity: .zero, current: proposed)
+    }
 
     // MARK: UICollectionViewLayout
 
@@ -99,6 +121,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             }
         }
         pendingInvalidation = .nothing
+        centeredItemTracker.setNeedsCheck(self)
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -132,6 +155,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         guard let preparedLayout, let collectionView else {
             return super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
         }
+        // A release: the user takes over from any scroll of ours, and the view may rest right here.
+        centeredItemTracker.scrollTarget = nil
+        centeredItemTracker.setNeedsCheck(self)
         return preparedLayout.targetContentOffset(proposed: proposedContentOffset, velocity: velocity,
                                                   current: collectionView.contentOffset)
     }
@@ -144,6 +170,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        // Every scroll step passes here, even those that invalidate nothing.
+        centeredItemTracker.setNeedsCheck(self)
         guard let preparedLayout else { return true }
         return preparedLayout.invalidation(forBoundsChange: newBounds) != .nothing
     }

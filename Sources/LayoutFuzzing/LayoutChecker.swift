@@ -122,6 +122,7 @@ struct CheckRun {
         checkQueries(prepared, all: all, reader: &reader, label: "prepared")
         guard !stop else { return }
         checkDeterminism(all: all)
+        if let layout, let check = target.environmentCheck, let problem = check(layout, environment) { fail(problem) }
         checkSnapping(reader: &reader)
         checkInvalidation(reader: &reader)
         guard !stop else { return }

@@ -4,7 +4,7 @@ import Foundation
 /// wheel" of tutorial 004).
 ///
 /// **Geometry.** Every item has the untransformed frame `itemSize` centred in the visible rect
-/// and turns by `rotation` about a point `radius` below its centre: anchor point
+/// less the content insets (``PreparedWheel/middle``) and turns by `rotation` about a point `radius` below its centre: anchor point
 /// `y = (itemHeight/2 + radius) / itemHeight` (with ``Configuration/isHanging``, `radius` above
 /// it: `y = (itemHeight/2 − radius) / itemHeight`, and the items turn the other way so that
 /// later items still sit to the right). Item `i` is at the wheel angle `φᵢ = angle + i · anglePerItem`,
@@ -18,6 +18,19 @@ import Foundation
 /// offset `i · maxOffset / (count − 1)`. Offsets below 0 or past `maxOffset` (rubber-banding, or
 /// any offset a caller passes) extend the same line: the wheel keeps turning.
 ///
+/// **Content insets** (the safe area) work as in every other layout: the wheel turns in the
+/// visible rect less the insets. The content is as high as the bounds less the top and bottom
+/// insets (so it never scrolls vertically), and the mapping runs over UIKit's scrollable range,
+/// from ``PreparedWheel/minimumOffset`` `= −left` (item 0 upright) to
+/// ``PreparedWheel/maximumOffset`` `= −left + contentWidth − availableWidth` (the last item).
+/// Without insets these are exactly the tutorial's numbers.
+///
+/// **Right to left** is the mirror image: item 0 is upright at `maximumOffset` (the right end,
+/// where a right-to-left app starts), later items lie to the left and come upright as the content
+/// scrolls left, and every angle is negated (the wheel turns the other way). The picture at
+/// offset `x` right to left is the left-to-right picture at `minimumOffset + maximumOffset − x`,
+/// mirrored about the middle.
+///
 /// **One turn.** Only the items within half a turn of the top, `−π < φᵢ ≤ π`, are shown; items
 /// further round would lie on top of those one turn nearer. An item outside that turn exists
 /// (``PreparedWheel/attributes(for:)`` answers for it) but is hidden, with alpha 0 and no area, at
@@ -28,14 +41,13 @@ import Foundation
 /// **Clamps** (values from a running app): the environment is sanitized (see
 /// ``LayoutEnvironment``); with fewer than 2 items, or content no wider than the bounds, there is
 /// nowhere to scroll and the wheel does not turn (angle 0, item 0 upright); offsets further than
-/// 10¹⁵ item pitches from the start are held there. Content insets are not applied: the wheel is
-/// centred in the visible rect, as in the tutorial. The layout direction is not applied either:
-/// later items are always to the right, as scrolling right turns the wheel to them.
+/// 10¹⁵ item pitches from the start are held there. Insets wider than the bounds leave no room:
+/// the items are centred at the insets' meeting point.
 ///
 /// **Content size.** The items are placed relative to the visible rect, not the content, so the
 /// turned items of the outer arc, the lower half of the wheel, and items seen while
 /// rubber-banding lie partly outside `contentSize`: the content height stays the bounds height
-/// so that the wheel never scrolls vertically. Every item's visual bounds lie within
+/// less the insets so that the wheel never scrolls vertically. Every item's visual bounds lie within
 /// ``PreparedWheel/reach`` of the wheel's centre instead.
 public struct WheelLayout: CollectionLayout {
     /// The wheel's configuration.
