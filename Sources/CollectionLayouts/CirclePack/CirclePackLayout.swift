@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Circles of the data's diameters, packed as tightly as the spacing allows in a vertically
 /// scrolling column (the "Circles layout" of tutorial 000, done without overlaps at any width).
