@@ -131,11 +131,14 @@ struct WheelCollectionViewLayoutTests {
         let rtl = harness(itemCounts: [12], contentOffset: CGPoint(x: 12 * 133 - 390, y: 0), layoutDirection: .rightToLeft)
         let ltr = harness(itemCounts: [12])
         let layout = try wheel(rtl)
-        // Item 0 upright at the right end; a flick to the left turns item 1 upright.
+        // Item 0 upright at the right end; a flick to the left turns on as far as the same flick
+        // to the right does left to right.
         #expect(layout.centeredIndexPath == IndexPath(item: 0, section: 0))
         rtl.check("right end")
         rtl.fling(CGPoint(x: -0.5, y: 0), "flick left")
-        #expect(layout.centeredIndexPath == IndexPath(item: 1, section: 0))
+        ltr.fling(CGPoint(x: 0.5, y: 0), "flick right")
+        let turned = try #require(layout.centeredIndexPath)
+        #expect(turned.item > 0 && turned == (try wheel(ltr)).centeredIndexPath)
         // At mirrored offsets the two show the same items, mirrored about the middle, turned the other way.
         let span = CGFloat(12 * 133 - 390)
         for x in stride(from: 0, through: span, by: 97) {

@@ -88,8 +88,13 @@ struct WheelInsetsAndDirectionTests {
                                           current: CGPoint(x: 100, y: 0)) == CGPoint(x: 50, y: 0))
         #expect(wheel.targetContentOffset(proposed: CGPoint(x: 140, y: 0), velocity: CGPoint(x: 0.5, y: 0),
                                           current: CGPoint(x: 100, y: 0)) == CGPoint(x: 100, y: 0))
-        // Only item 0 and its left neighbours show on the right end's screen.
-        #expect(wheel.elements(in: wheel.environment.visibleRect).map(\.index.item) == [0, 1])
+        // On the right end's screen: item 0 and its left neighbours, the last lying on its side
+        // left of the centre (x 100…300 here; item 2's turned bounds span x 0…200).
+        let shown = wheel.elements(in: wheel.environment.visibleRect)
+        #expect(shown.map(\.index.item) == [0, 1, 2])
+        let item2 = try #require(shown.last).visualBounds
+        expectClose(item2.minX, 0)
+        expectClose(item2.maxX, 200)
     }
 
     @Test("Seeded wheels with insets, either direction, at any offset: every promise of the checker, the mirror image included",
