@@ -138,7 +138,8 @@ struct WheelCollectionViewLayoutTests {
         rtl.fling(CGPoint(x: -0.5, y: 0), "flick left")
         ltr.fling(CGPoint(x: 0.5, y: 0), "flick right")
         let turned = try #require(layout.centeredIndexPath)
-        #expect(turned.item > 0 && turned == (try wheel(ltr)).centeredIndexPath)
+        let turnedLeftToRight = try wheel(ltr).centeredIndexPath
+        #expect(turned.item > 0 && turned == turnedLeftToRight)
         // At mirrored offsets the two show the same items, mirrored about the middle, turned the other way.
         let span = CGFloat(12 * 133 - 390)
         for x in stride(from: 0, through: span, by: 97) {
