@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// A carousel: one item in the middle of the visible area with its neighbours peeking, that pages
-/// from item to item with velocity-aware snapping (the paging layout of tutorial 001).
+/// from item to item with velocity-aware snapping (the paging layout of the article “Making of Early – Paging Layout”).
 ///
 /// Items sit in one line along the scroll axis, one *pitch* (item length + spacing) apart, centred
 /// across it. The layout keeps room before the first item and after the last so that each can

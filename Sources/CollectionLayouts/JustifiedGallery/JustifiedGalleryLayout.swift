@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// Rows of items that fill the width exactly, section after section, scrolling vertically: the
-/// photo grid of tutorial 002 made stable, and the justified photo grid of Flickr or Google Photos.
+/// photo grid of the article “Creating custom layouts for UICollectionView” made stable, and the justified photo grid of Flickr or Google Photos.
 ///
 /// Items are sized by one of two modes (``Mode``):
 /// - ``Mode/widthRange(min:max:height:)`` (the tutorial's): every item has the same height and a

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// A grid whose number of lanes comes from the container and whose every odd lane is shifted
-/// along the scroll axis by a fraction of an item (the "contacts" layout of tutorial 003).
+/// along the scroll axis by a fraction of an item (the contacts layout of a book chapter on pre-calculating a layout).
 ///
 /// Scrolling horizontally (the default), lanes are rows: as many whole rows as fit the height
 /// (at least one), items placed column by column, odd rows shifted right by half an item.

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// Items on a spinning wheel that turns as the content scrolls horizontally (the "spinning
-/// wheel" of tutorial 004).
+/// wheel" of the article “UICollectionView Custom Layout Tutorial: A Spinning Wheel”).
 ///
 /// **Geometry.** Every item has the untransformed frame `itemSize` centred in the visible rect
 /// less the content insets (``PreparedWheel/middle``) and turns by `rotation` about a point `radius` below its centre: anchor point
