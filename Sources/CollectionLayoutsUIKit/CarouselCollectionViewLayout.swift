@@ -51,15 +51,15 @@ open class CarouselCollectionViewLayout: EngineCollectionViewLayout {
     /// The content offset that centres the item at `indexPath` (with wrapping, its nearest
     /// instance), for tap-to-centre; nil when there is no such item or before `prepare()`.
     open override func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard indexPath.count == 2 else { return nil }
-        return preparedCarousel?.contentOffset(centering: ElementIndex(indexPath.section, indexPath.item))
+        guard let index = ElementIndex(indexPath) else { return nil }
+        return preparedCarousel?.contentOffset(centering: index)
     }
 
     /// The content offset to start at with the item at `indexPath` centred: with wrapping, its
     /// instance in the middle of the content, so that scrolling can go far either way.
     public func startingContentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard indexPath.count == 2 else { return nil }
-        return preparedCarousel?.startingContentOffset(centering: ElementIndex(indexPath.section, indexPath.item))
+        guard let index = ElementIndex(indexPath) else { return nil }
+        return preparedCarousel?.startingContentOffset(centering: index)
     }
 }
 #endif

@@ -13,7 +13,7 @@ extension EngineCollectionViewLayout {
     /// or nil when there are no items or before the first `prepare()`.
     public var centeredIndexPath: IndexPath? {
         guard let collectionView, let index = preparedLayout?.restingIndex(at: collectionView.contentOffset) else { return nil }
-        return IndexPath(item: index.item, section: index.section)
+        return IndexPath(index)
     }
 
     /// Called with ``centeredIndexPath`` when it changes, once per change, after scrolling has

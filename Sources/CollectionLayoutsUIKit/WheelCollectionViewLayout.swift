@@ -50,8 +50,8 @@ open class WheelCollectionViewLayout: EngineCollectionViewLayout {
     /// The content offset at which the item at `indexPath` is upright in the centre; nil when
     /// there is no such item or before `prepare()`.
     open override func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard indexPath.count == 2 else { return nil }
-        return preparedWheel?.contentOffset(centering: ElementIndex(indexPath.section, indexPath.item))
+        guard let index = ElementIndex(indexPath) else { return nil }
+        return preparedWheel?.contentOffset(centering: index)
     }
 }
 #endif
