@@ -21,6 +21,8 @@ extension CollectionLayoutView {
         private var sizes: [[CGSize]] = []
         /// The bounds size the centred item was last put in place for.
         private var placedSize: CGSize = .zero
+        /// The item an animated scroll of ours is heading for, until the layout reports a centred item.
+        private var scrollingTo: Item.ID?
 
         override init() {}
 
@@ -74,6 +76,8 @@ extension CollectionLayoutView {
                 newItemIDs.append(ids)
             }
             itemsByID = byID
+            // O(n) closure calls per update, so that the layout's prepare reads each size in O(1)
+            // and a change of sizes alone is seen (and lays out again).
             let newSizes: [[CGSize]] = view.itemSize.map { size in newItemIDs.map { $0.map { size(byID[$0]!) } } } ?? []
             if newSectionIDs != sectionIDs || newItemIDs != itemIDs {
                 sectionIDs = newSectionIDs
@@ -114,14 +118,18 @@ extension CollectionLayoutView {
             guard let binding = view?.centeredItem, let id = binding.wrappedValue, let layout, let collectionView,
                   collectionView.bounds.width > 0, collectionView.bounds.height > 0,
                   let indexPath = dataSource?.indexPath(for: id) else { return }
-            if collectionView.isTracking || collectionView.isDecelerating { return }
+            // The user's scroll wins; an animation already heading there is left to arrive.
+            if collectionView.isTracking || collectionView.isDecelerating || scrollingTo == id { return }
             collectionView.layoutIfNeeded()
             guard layout.centeredIndexPath != indexPath else { return }
-            layout.scrollToItem(at: indexPath, animated: animated && collectionView.window != nil)
+            let animates = animated && collectionView.window != nil
+            scrollingTo = animates ? id : nil
+            layout.scrollToItem(at: indexPath, animated: animates)
         }
 
         /// The layout reports a new centred item: write it to the binding.
         private func centeredItemDidChange(to indexPath: IndexPath?) {
+            scrollingTo = nil
             guard let binding = view?.centeredItem else { return }
             let id = indexPath.flatMap { dataSource?.itemIdentifier(for: $0) }
             if binding.wrappedValue != id { binding.wrappedValue = id }
