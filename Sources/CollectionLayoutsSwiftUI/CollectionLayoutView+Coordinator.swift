@@ -150,6 +150,16 @@ extension CollectionLayoutView {
             followBinding(animated: false)
         }
 
+        /// The finger takes over from an animated scroll of ours.
+        public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            scrollingTo = nil
+        }
+
+        /// An animated scroll of ours arrived (or was replaced).
+        public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+            scrollingTo = nil
+        }
+
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: false)
             guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = itemsByID[id] else { return }
