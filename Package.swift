@@ -49,6 +49,7 @@ let package = Package(
             "CollectionLayoutsUIKit", "CollectionLayouts",
             .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         ]),
+        .testTarget(name: "CollectionLayoutsSwiftUITests", dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayouts"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
         .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"], exclude: ["Snapshots"]),
         .testTarget(name: "LayoutsPlaygroundTests", dependencies: ["LayoutsPlayground", "LayoutCatalog"]),

@@ -38,7 +38,8 @@ public struct CirclePackStack: Layout {
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout EngineLayoutCache<PreparedCirclePack>) -> CGSize {
-        prepared(width: proposal.width ?? naturalWidth(cache), cache: &cache).contentSize
+        let width = proposal.width ?? NaturalSize.circlePackWidth(configuration, count: cache.count, idealSizes: cache.idealSizes)
+        return prepared(width: width, cache: &cache).contentSize
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
@@ -52,18 +53,5 @@ public struct CirclePackStack: Layout {
         return cache.prepared(for: CGSize(width: width, height: 0)) { layout.prepare(in: $0) }
     }
 
-    /// Without a proposed width: the side of a square as large as the circles' squares with their
-    /// spacing, at least the widest circle, plus the insets.
-    private func naturalWidth(_ cache: EngineLayoutCache<PreparedCirclePack>) -> CGFloat {
-        let c = configuration
-        var area: CGFloat = 0, widest: CGFloat = 0
-        for i in 0..<cache.count {
-            let w = i < cache.idealSizes.count ? cache.idealSizes[i].width : 0
-            let d = w.isFinite && w > 0 ? Swift.min(w, 1_000_000) : c.defaultDiameter
-            area += (d + c.spacing) * (d + c.spacing)
-            widest = Swift.max(widest, d)
-        }
-        return Swift.max(area.squareRoot(), widest) + c.insets.horizontal
-    }
 }
 #endif

@@ -40,7 +40,8 @@ public struct JustifiedGalleryStack: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews,
                              cache: inout EngineLayoutCache<PreparedJustifiedGallery>) -> CGSize {
-        prepared(width: proposal.width ?? naturalWidth(cache), cache: &cache).contentSize
+        let width = proposal.width ?? NaturalSize.justifiedGalleryWidth(configuration, count: cache.count, idealSizes: cache.idealSizes)
+        return prepared(width: width, cache: &cache).contentSize
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
@@ -54,22 +55,5 @@ public struct JustifiedGalleryStack: Layout {
         return cache.prepared(for: CGSize(width: width, height: 0)) { layout.prepare(in: $0) }
     }
 
-    /// Without a proposed width: one row of every item at its natural size — the mean of the
-    /// width range, or the target row height times the aspect ratio — with the spacing and insets.
-    private func naturalWidth(_ cache: EngineLayoutCache<PreparedJustifiedGallery>) -> CGFloat {
-        let c = configuration
-        var total: CGFloat = 0
-        switch c.mode {
-        case .widthRange(let minimum, let maximum, _):
-            total = CGFloat(cache.count) * (minimum + maximum) / 2
-        case .aspectRatios(let target, _):
-            for i in 0..<cache.count {
-                let s = i < cache.idealSizes.count ? cache.idealSizes[i] : .zero
-                let ratio = s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0 ? s.width / s.height : 1
-                total += target * Swift.min(Swift.max(ratio, 0.01), 100)
-            }
-        }
-        return total + CGFloat(Swift.max(cache.count - 1, 0)) * c.itemSpacing + c.insets.horizontal
-    }
 }
 #endif

@@ -35,10 +35,8 @@ public struct StaggeredGridStack: Layout {
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews,
                              cache: inout EngineLayoutCache<PreparedStaggeredGrid>) -> CGSize {
-        let c = configuration
-        let across = c.scrollAxis == .horizontal
-            ? proposal.height ?? c.itemSize.height + c.insets.vertical
-            : proposal.width ?? c.itemSize.width + c.insets.horizontal
+        let across = (configuration.scrollAxis == .horizontal ? proposal.height : proposal.width)
+            ?? NaturalSize.staggeredGridAcross(configuration)
         return prepared(across: across, cache: &cache).contentSize
     }
 
