@@ -44,9 +44,20 @@ extension CollectionLayoutView {
                 guard let self, let view = self.view, let item = self.itemsByID[id] else { return }
                 cell.contentConfiguration = UIHostingConfiguration { view.cell(item) }.margins(.all, 0)
             }
-            dataSource = UICollectionViewDiffableDataSource(collectionView: collectionView) { collectionView, indexPath, id in
+            let source = UICollectionViewDiffableDataSource<SectionID, Item.ID>(collectionView: collectionView) { collectionView, indexPath, id in
                 collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
             }
+            // The gallery's section headers and footers (when its configuration has them): UIKit
+            // needs a view for every supplementary element the layout returns; they stay empty.
+            let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+                elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+            let footer = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
+                elementKind: UICollectionView.elementKindSectionFooter) { _, _, _ in }
+            source.supplementaryViewProvider = { collectionView, kind, indexPath in
+                collectionView.dequeueConfiguredReusableSupplementary(
+                    using: kind == UICollectionView.elementKindSectionFooter ? footer : header, for: indexPath)
+            }
+            dataSource = source
             configure(layout)
             update(to: view, animated: false)
             return collectionView

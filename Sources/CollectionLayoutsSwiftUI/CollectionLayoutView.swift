@@ -27,6 +27,8 @@ import UIKit
 /// - The wheel's cells turn about their anchor point by themselves (`AnchoredCollectionViewCell`).
 /// - **Sizes**: `itemSize` gives the circle packing each item's diameter (the width) and the
 ///   justified gallery's aspect-ratio mode each photo's aspect ratio (width / height).
+/// - The gallery's section headers and footers, when its configuration has them, are empty space
+///   (`headerHeight: 0` for none).
 @available(iOS 16.0, tvOS 16.0, *)
 @MainActor
 public struct CollectionLayoutView<SectionID: Hashable & Sendable, Item: Identifiable, Cell: View>: UIViewRepresentable
