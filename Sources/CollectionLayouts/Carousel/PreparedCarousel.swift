@@ -50,8 +50,8 @@ public struct PreparedCarousel: PreparedLayout {
     /// From a content offset along the axis to the middle of the visible area: the leading
     /// (left or top) inset plus half the available length.
     private let middleShift: CGFloat
-    /// The flat index of each section's first item, and the item count at the end.
-    private let sectionStarts: [Int]
+    /// The flat index of each section's first item.
+    private let sections: SectionOffsets
     /// Whether positions run right to left: a horizontal carousel in a right-to-left layout.
     private let isMirrored: Bool
 
@@ -73,15 +73,9 @@ public struct PreparedCarousel: PreparedLayout {
         pitch = itemLength + configuration.spacing
         isMirrored = axis == .horizontal && environment.layoutDirection == .rightToLeft
 
-        // One flat sequence over the sections, counted without overflow (documented clamp).
-        let limit = Int(Int32.max)
-        var starts = [0]
-        starts.reserveCapacity(environment.itemCounts.count + 1)
-        for count in environment.itemCounts {
-            starts.append(Swift.min(limit, starts.last! + Swift.min(Swift.max(count, 0), limit)))
-        }
-        sectionStarts = starts
-        let count = starts.last!
+        // One flat sequence over the sections, at most `Int32.max` items (documented clamp).
+        sections = SectionOffsets(counts: environment.itemCounts, limit: Int(Int32.max))
+        let count = sections.total
         itemCount = count
 
         if configuration.wraps && count > 0 {
@@ -123,8 +117,9 @@ public struct PreparedCarousel: PreparedLayout {
         guard first <= last else { return [] }
         let middle = currentMiddle
         var result: [LayoutAttributes] = []
+        var cursor = sections.cursor()
         for slot in first...last {
-            let element = attributes(slot: slot, index: index(ofFlat: slot % itemCount), middle: middle)
+            let element = attributes(slot: slot, index: cursor.index(ofFlat: slot % itemCount), middle: middle)
             if element.visualBounds.overlaps(rect) { result.append(element) }
         }
         // A wrapping window can start mid-sequence (items 7, 8, 0, 1…): return index order.
@@ -133,7 +128,7 @@ public struct PreparedCarousel: PreparedLayout {
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard let flat = flatIndex(of: index) else { return nil }
+        guard let flat = sections.flatIndex(of: index) else { return nil }
         return attributes(slot: windowSlot(showing: flat), index: index, middle: currentMiddle)
     }
 
@@ -170,7 +165,7 @@ public struct PreparedCarousel: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+        environment.updateContentOffset(offset)
     }
 
     /// A new size invalidates everything. A new offset alone invalidates the offset-dependent
@@ -210,26 +205,6 @@ public struct PreparedCarousel: PreparedLayout {
         isMirrored ? contentLength - position : position
     }
 
-    /// The flat position of `index` in the sequence of all sections, or nil when there is no
-    /// such item.
-    private func flatIndex(of index: ElementIndex) -> Int? {
-        guard environment.contains(index) else { return nil }
-        let flat = sectionStarts[index.section] + index.item
-        return flat < sectionStarts[index.section + 1] ? flat : nil
-    }
-
-    /// The index of the item at `flat` in the sequence of all sections.
-    private func index(ofFlat flat: Int) -> ElementIndex {
-        // The last section starting at or before `flat`: empty sections before it start at the
-        // same place and are passed over, empty ones after it start later.
-        var low = 0, high = sectionStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= flat { low = mid } else { high = mid - 1 }
-        }
-        return ElementIndex(low, flat - sectionStarts[low])
-    }
-
     /// `value` rounded by `rule` as a slot in `range`; NaN, like an empty range, gives the
     /// range's lower bound.
     static func slot(_ value: CGFloat, _ rule: FloatingPointRoundingRule, in range: Range<Int>) -> Int {
@@ -267,14 +242,14 @@ extension PreparedCarousel {
     public func restingIndex(at offset: CGPoint) -> ElementIndex? {
         guard slotCount > 0 else { return nil }
         let slot = Self.slot(pagePosition(at: offset), .toNearestOrAwayFromZero, in: 0..<slotCount)
-        return index(ofFlat: slot % itemCount)
+        return sections.index(ofFlat: slot % itemCount)
     }
 
     /// The content offset that puts the item at `index` in the middle of the visible area, for
     /// tap-to-centre; with wrapping, the instance nearest the current offset (the one
     /// ``attributes(for:)`` returns). Nil when there is no such item.
     public func contentOffset(centering index: ElementIndex) -> CGPoint? {
-        guard let flat = flatIndex(of: index) else { return nil }
+        guard let flat = sections.flatIndex(of: index) else { return nil }
         return contentOffset(slot: windowSlot(showing: flat), crossOffset: restingCrossOffset)
     }
 
@@ -282,7 +257,7 @@ extension PreparedCarousel {
     /// with wrapping, its instance in the middle cycle, so that scrolling can go far either way.
     /// Nil when there is no such item.
     public func startingContentOffset(centering index: ElementIndex) -> CGPoint? {
-        guard let flat = flatIndex(of: index) else { return nil }
+        guard let flat = sections.flatIndex(of: index) else { return nil }
         return contentOffset(slot: (cycleCount / 2) * itemCount + flat, crossOffset: restingCrossOffset)
     }
 

@@ -39,12 +39,19 @@ public struct LayoutEnvironment: Hashable, Sendable {
         var copy = self
         let m = Self.maximumLength
         copy.boundsSize = CGSize(width: Swift.min(boundsSize.width.clampedLength, m), height: Swift.min(boundsSize.height.clampedLength, m))
-        copy.contentOffset = CGPoint(x: contentOffset.x.clampedOffset, y: contentOffset.y.clampedOffset)
+        copy.updateContentOffset(contentOffset)
         let insets = contentInsets.clamped
         copy.contentInsets = LayoutInsets(top: Swift.min(insets.top, m), left: Swift.min(insets.left, m),
                                           bottom: Swift.min(insets.bottom, m), right: Swift.min(insets.right, m))
         if itemCounts.contains(where: { $0 < 0 }) { copy.itemCounts = itemCounts.map { Swift.max($0, 0) } }
         return copy
+    }
+
+    /// Moves the content offset to `offset`, clamped as ``sanitized`` clamps it: a non-finite
+    /// coordinate counts as 0, one beyond ±10¹⁵ as that. Every prepared layout's
+    /// `updateContentOffset(_:)` goes through this, so that it agrees with a fresh prepare.
+    package mutating func updateContentOffset(_ offset: CGPoint) {
+        contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
     }
 
     /// The visible rectangle in content coordinates: `contentOffset` and `boundsSize`.

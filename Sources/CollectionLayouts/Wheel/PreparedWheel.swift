@@ -18,8 +18,8 @@ public struct PreparedWheel: PreparedLayout {
     public let pitch: CGFloat
     /// The largest offset of the tutorial's mapping, `contentWidth − boundsWidth` (at least 0).
     public let maximumOffset: CGFloat
-    /// The position of the first item of each section among all items, and the total at the end.
-    private let sectionStarts: [Int]
+    /// The position of the first item of each section among all items.
+    private let sections: SectionOffsets
     /// The scroll position in items: item `i` is upright when `position == i`.
     public private(set) var position: CGFloat
 
@@ -29,11 +29,8 @@ public struct PreparedWheel: PreparedLayout {
     init(configuration: WheelLayout.Configuration, environment: LayoutEnvironment) {
         self.configuration = configuration
         self.environment = environment
-        var starts = [0]
-        starts.reserveCapacity(environment.itemCounts.count + 1)
-        for count in environment.itemCounts { starts.append(starts.last! &+ Swift.max(count, 0)) }
-        sectionStarts = starts
-        itemCount = starts.last!
+        sections = SectionOffsets(counts: environment.itemCounts)
+        itemCount = sections.total
         let width = CGFloat(itemCount) * configuration.itemSize.width
         contentSize = CGSize(width: width, height: environment.boundsSize.height)
         maximumOffset = Swift.max(0, width - environment.boundsSize.width)
@@ -111,13 +108,12 @@ public struct PreparedWheel: PreparedLayout {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Swift.min(ranges.reduce(0) { $0 + $1.count }, 256))
         var next = 0
+        var cursor = sections.cursor()
         for range in ranges {
             let start = Swift.max(range.lowerBound, next)
             guard start <= range.upperBound else { continue }
-            var section = self.section(containing: start)
             for i in start...range.upperBound {
-                while sectionStarts[section + 1] <= i { section += 1 }
-                let a = attributes(at: i, index: ElementIndex(section, i - sectionStarts[section]))
+                let a = attributes(at: i, index: cursor.index(ofFlat: i))
                 if !a.isHidden && overlaps(a, rect, centre: centre) { result.append(a) }
             }
             next = range.upperBound + 1
@@ -126,17 +122,15 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard environment.contains(index) else { return nil }
-        return attributes(at: sectionStarts[index.section] + index.item, index: index)
+        guard let i = sections.flatIndex(of: index) else { return nil }
+        return attributes(at: i, index: index)
     }
 
     /// The item nearest upright at `offset`: `position` rounded, within the items.
     public func restingIndex(at offset: CGPoint) -> ElementIndex? {
         guard itemCount > 0 else { return nil }
         let p = position(at: offset).rounded()
-        let i = Int(Swift.min(Swift.max(p, 0), CGFloat(itemCount - 1)))
-        let section = self.section(containing: i)
-        return ElementIndex(section, i - sectionStarts[section])
+        return sections.index(ofFlat: Int(Swift.min(Swift.max(p, 0), CGFloat(itemCount - 1))))
     }
 
     /// Rests with an item upright in the centre, by ``WheelLayout/Configuration/snapping`` with
@@ -161,7 +155,7 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+        environment.updateContentOffset(offset)
         position = position(at: environment.contentOffset)
     }
 
@@ -225,16 +219,5 @@ public struct PreparedWheel: PreparedLayout {
         let dx = r * (1 / wMin - 1)
         let dy = r * Swift.max(abs(cosine / wMin - 1), abs(1 - cosine / wMax))
         return (dx, dy)
-    }
-
-    /// The section holding the item at `position` among all items (skipping empty sections).
-    private func section(containing i: Int) -> Int {
-        var low = 0, high = sectionStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= i { low = mid } else { high = mid - 1 }
-        }
-        while low + 1 < sectionStarts.count - 1 && sectionStarts[low + 1] <= i { low += 1 }
-        return low
     }
 }
