@@ -12,15 +12,15 @@ import CoreGraphics
 ///
 /// ## Endless mode
 /// A collection view cannot scroll without end, so a wrapping carousel has a large but finite
-/// content made of ``cycleCount`` copies of the items (an odd number, at least 3 and at least
+/// content made of copies of the items (an odd number, at least 3 and at least
 /// 10,000 slots in all): slot `j` shows item `j mod itemCount`. Start in the middle cycle with
 /// ``startingContentOffset(centering:)``; a fling then needs thousands of items to reach an end,
 /// and ``recenteredContentOffset(_:)`` gives the offset in the middle cycle that shows the same,
 /// for an app that wants to jump back when scrolling stops.
 ///
 /// An element's index is the real item's index, so it repeats from cycle to cycle. UIKit needs one
-/// attributes object per index path, so each query draws from one window of ``itemCount``
-/// consecutive slots around the middle of the visible area (``windowSlots``): a rect query never
+/// attributes object per index path, so each query draws from one window of as many
+/// consecutive slots as there are items, around the middle of the visible area: a rect query never
 /// returns an index twice, and ``attributes(for:)`` returns the instance in that window — the one
 /// nearest the current offset. The window moves with the offset, so a wrapping carousel asks for
 /// ``LayoutInvalidation/offsetDependent`` on every scroll. When the items are too few to fill
@@ -32,15 +32,15 @@ public struct PreparedCarousel: PreparedLayout {
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// The item size in points, resolved for this container.
-    public let itemSize: CGSize
+    package let itemSize: CGSize
     /// The distance between the centres of neighbouring items: item length plus spacing.
-    public let pitch: CGFloat
+    package let pitch: CGFloat
     /// The number of items in all sections (at most `Int32.max`).
-    public let itemCount: Int
+    package let itemCount: Int
     /// The number of copies of the items along the content: 1 unless the carousel wraps.
-    public let cycleCount: Int
+    package let cycleCount: Int
     /// The number of slots along the content: `itemCount × cycleCount`.
-    public let slotCount: Int
+    package let slotCount: Int
 
     /// The distance from the leading end of the content to the centre of slot 0 (and from the
     /// centre of the last slot to the trailing end): half the available length, or half the item
@@ -150,7 +150,7 @@ public struct PreparedCarousel: PreparedLayout {
     /// The slots queries draw elements from: every slot without wrapping; with wrapping, the
     /// ``itemCount`` consecutive slots centred on the middle of the visible area, kept inside the
     /// content. Empty when there are no items.
-    public var windowSlots: Range<Int> {
+    package var windowSlots: Range<Int> {
         guard cycleCount > 1 else { return 0..<slotCount }
         let position = pagePosition(at: environment.contentOffset)
         let start = Self.slot(position - CGFloat(itemCount - 1) / 2, .toNearestOrAwayFromZero,
@@ -222,7 +222,7 @@ extension PreparedCarousel {
     /// The slot in the middle of the visible area at `offset`, as a fraction: 2.5 is halfway
     /// between slots 2 and 3. Without wrapping, slots are items of the flat sequence. A
     /// non-finite coordinate counts as 0; 0 when there are no items.
-    public func pagePosition(at offset: CGPoint) -> CGFloat {
+    package func pagePosition(at offset: CGPoint) -> CGFloat {
         guard slotCount > 0 else { return 0 }
         return (logical(offset.value(along: axis).finiteOrZero + middleShift) - room) / pitch
     }

@@ -5,11 +5,12 @@ import CoreGraphics
 
 /// A circle packing prepared for one environment. See ``CirclePackLayout``.
 public struct PreparedCirclePack: PreparedLayout {
+    /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// How hard the packing worked, for benchmarks.
-    public let statistics: Statistics
+    package let statistics: Statistics
     /// Every item's frame, section after section, as shown (mirrored in right-to-left).
     private let frames: [CGRect]
     /// The position in `frames` of each section's first item.
@@ -18,15 +19,15 @@ public struct PreparedCirclePack: PreparedLayout {
 
     /// Figures from the packing: how many circles stayed on the front (the circles candidates
     /// come from) and how many candidate centres were generated and checked per circle.
-    public struct Statistics: Hashable, Sendable {
+    package struct Statistics: Hashable, Sendable {
         /// The mean number of circles on the front after each placement.
-        public let averageFront: Double
+        package let averageFront: Double
         /// The largest number of circles on the front.
-        public let largestFront: Int
+        package let largestFront: Int
         /// Candidate centres generated per circle (including the look-ahead's).
-        public let candidatesPerCircle: Double
+        package let candidatesPerCircle: Double
         /// Candidate centres checked for collisions per circle.
-        public let checksPerCircle: Double
+        package let checksPerCircle: Double
     }
 
     init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
@@ -119,10 +120,10 @@ public struct PreparedCirclePack: PreparedLayout {
     }
 
     /// The number of circles.
-    public var count: Int { frames.count }
+    package var count: Int { frames.count }
 
     /// The widest container packed as it is; wider ones pack as if this wide.
-    public static let widestContainer: Double = 1e9
+    package static let widestContainer: Double = 1e9
 
     public func elements(in rect: CGRect) -> [LayoutAttributes] {
         var cursor = sections.cursor()

@@ -6,8 +6,8 @@ import CoreGraphics
 /// Everything a layout reads from its container: the collection view's state and the data's shape.
 ///
 /// Values come from a running app and are clamped, never rejected: a bounds size or inset that is
-/// negative or not finite counts as 0, one above ``maximumLength`` as that, a non-finite offset as
-/// 0 and one beyond ±10¹⁵ as that (`CGFloat.clampedOffset`), a negative item count as 0. Use ``sanitized`` to see the values a layout works with.
+/// negative or not finite counts as 0, one above 10⁹ points as that, a non-finite offset as
+/// 0 and one beyond ±10¹⁵ as that (`CGFloat.clampedOffset`), a negative item count as 0.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The size of the visible area (the collection view's bounds). The default is zero.
     public var boundsSize: CGSize
@@ -35,10 +35,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// The largest bounds side and inset a layout works with, in points: a billion is far beyond
     /// any screen, and keeps sums of lengths and offsets from overflowing to infinity.
-    public static let maximumLength: CGFloat = 1e9
+    package static let maximumLength: CGFloat = 1e9
 
     /// The environment with every value clamped to what a layout can use.
-    public var sanitized: LayoutEnvironment {
+    package var sanitized: LayoutEnvironment {
         var copy = self
         let m = Self.maximumLength
         copy.boundsSize = CGSize(width: Swift.min(boundsSize.width.clampedLength, m), height: Swift.min(boundsSize.height.clampedLength, m))
@@ -58,10 +58,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// The visible rectangle in content coordinates: `contentOffset` and `boundsSize`.
-    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: boundsSize) }
+    package var visibleRect: CGRect { CGRect(origin: contentOffset, size: boundsSize) }
 
     /// The bounds less the content insets: the room a layout has to fill (never negative).
-    public var availableSize: CGSize {
+    package var availableSize: CGSize {
         CGSize(width: Swift.max(0, boundsSize.width - contentInsets.horizontal),
                height: Swift.max(0, boundsSize.height - contentInsets.vertical))
     }
@@ -75,7 +75,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// The number of items in all sections, saturating at `Int.max` rather than overflowing.
-    public var totalItemCount: Int {
+    package var totalItemCount: Int {
         itemCounts.reduce(0) { total, count in
             let (sum, overflow) = total.addingReportingOverflow(Swift.max(count, 0))
             return overflow ? Int.max : sum

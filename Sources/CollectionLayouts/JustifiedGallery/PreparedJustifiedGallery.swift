@@ -6,33 +6,34 @@ import CoreGraphics
 /// A justified gallery prepared for one environment. See ``JustifiedGalleryLayout``.
 ///
 /// Frames are stored flat (cells in index order, then headers, then footers) and queried through
-/// two ``SpatialIndex``es.
+/// two spatial indices (`SpatialIndex`).
 public struct PreparedJustifiedGallery: PreparedLayout {
     /// One row of a section.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The section the row belongs to.
-        public let section: Int
+        package let section: Int
         /// The items of the row, within its section.
-        public let items: Range<Int>
+        package let items: Range<Int>
         /// The top of the row.
-        public let minY: CGFloat
+        package let minY: CGFloat
         /// The height of every item of the row.
-        public let height: CGFloat
+        package let height: CGFloat
         /// Whether the items fill the row's width exactly: every row but a last row left at its
         /// natural widths (``JustifiedGalleryLayout/LastRow``).
-        public let fillsWidth: Bool
+        package let fillsWidth: Bool
         /// Whether the row holds the section's last item. A section cut short by
         /// ``JustifiedGalleryLayout/Configuration/maximumRowsPerSection`` has no such row.
-        public let isLastInSection: Bool
+        package let isLastInSection: Bool
     }
 
+    /// The configuration this layout was prepared with.
     public let configuration: JustifiedGalleryLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// The rows, section after section, top to bottom.
-    public let rows: [Row]
+    package let rows: [Row]
     /// The width rows fill: the content width less the left and right insets (never negative).
-    public let rowWidth: CGFloat
+    package let rowWidth: CGFloat
 
     /// Cell frames in index order, section after section.
     private let cells: SpatialIndex

@@ -5,11 +5,12 @@ import CoreGraphics
 
 /// A staggered grid prepared for one environment. See ``StaggeredGridLayout``.
 public struct PreparedStaggeredGrid: PreparedLayout {
+    /// The configuration this layout was prepared with.
     public let configuration: StaggeredGridLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// The number of lanes: rows when scrolling horizontally, columns when scrolling vertically.
-    public let laneCount: Int
+    package let laneCount: Int
     /// The first line of each section: sections counted in lines.
     private let sectionLines: SectionOffsets
 
@@ -60,7 +61,7 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     }
 
     /// The total number of lines (columns when scrolling horizontally).
-    public var lineCount: Int { sectionLines.total }
+    package var lineCount: Int { sectionLines.total }
 
     public func elements(in rect: CGRect) -> [LayoutAttributes] {
         guard lineCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,

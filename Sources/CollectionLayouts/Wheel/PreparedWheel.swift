@@ -15,16 +15,16 @@ public struct PreparedWheel: PreparedLayout {
     /// `count × itemWidth` by the bounds height.
     public let contentSize: CGSize
     /// The number of items in all sections: the wheel's positions.
-    public let itemCount: Int
+    package let itemCount: Int
     /// The offset between two items' upright positions, `maxOffset / (count − 1)`; 0 when the
     /// wheel cannot turn (fewer than 2 items, or content no wider than the bounds).
-    public let pitch: CGFloat
+    package let pitch: CGFloat
     /// The largest offset of the tutorial's mapping, `contentWidth − boundsWidth` (at least 0).
-    public let maximumOffset: CGFloat
+    package let maximumOffset: CGFloat
     /// The position of the first item of each section among all items.
     private let sections: SectionOffsets
     /// The scroll position in items: item `i` is upright when `position == i`.
-    public private(set) var position: CGFloat
+    package private(set) var position: CGFloat
 
     /// Offsets further than this many pitches from the start are held there (documented clamp).
     static let positionLimit: CGFloat = 1e15
@@ -46,14 +46,14 @@ public struct PreparedWheel: PreparedLayout {
     // MARK: - Angles
 
     /// The wheel's angle at the current offset: the angle of item 0, `−anglePerItem · position`.
-    public var angle: CGFloat { -configuration.anglePerItem * position }
+    package var angle: CGFloat { -configuration.anglePerItem * position }
 
     /// The angle of the item at `position` among all items: `anglePerItem · (i − position)`;
     /// 0 means upright in the centre, positive is to the right.
-    public func angle(ofItemAt i: Int) -> CGFloat { configuration.anglePerItem * (CGFloat(i) - position) }
+    package func angle(ofItemAt i: Int) -> CGFloat { configuration.anglePerItem * (CGFloat(i) - position) }
 
     /// The scroll position in items at `offset`: `offset.x / pitch`, the tutorial's mapping.
-    public func position(at offset: CGPoint) -> CGFloat {
+    package func position(at offset: CGPoint) -> CGFloat {
         guard pitch > 0 else { return 0 }
         let p = offset.x.finiteOrZero / pitch
         return p.isNaN ? 0 : Swift.min(Swift.max(p, -Self.positionLimit), Self.positionLimit)
@@ -61,14 +61,14 @@ public struct PreparedWheel: PreparedLayout {
 
     /// The farthest any point of a shown item can be from the wheel's centre, in points: the
     /// outer radius, more when a tilt's perspective enlarges it.
-    public var reach: CGFloat {
+    package var reach: CGFloat {
         let (dx, dy) = tiltSlack
         return configuration.outerRadius + Swift.max(dx, dy)
     }
 
     /// The point the items turn about, in content coordinates: `radius` below (or above) the
     /// centre of the visible rect.
-    public var wheelCentre: CGPoint {
+    package var wheelCentre: CGPoint {
         let visible = environment.visibleRect
         return CGPoint(x: visible.midX, y: visible.midY + (configuration.isHanging ? -1 : 1) * configuration.radius)
     }
@@ -137,7 +137,7 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     /// Rests with an item upright in the centre, by ``WheelLayout/Configuration/snapping`` with
-    /// pages of ``pitch``: never against the fling, at least one item for a flick. Vertically the
+    /// pages of one item's pitch: never against the fling, at least one item for a flick. Vertically the
     /// proposal is kept inside the content. Without room to turn, rests at x = 0.
     public func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint) -> CGPoint {
         let y = clampedContentOffset(proposed).y
