@@ -67,10 +67,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { itemCounts.count }
+    package var numberOfSections: Int { itemCounts.count }
 
     /// The number of items in `section`, or 0 when there is no such section.
-    public func numberOfItems(inSection section: Int) -> Int {
+    package func numberOfItems(inSection section: Int) -> Int {
         itemCounts.indices.contains(section) ? Swift.max(itemCounts[section], 0) : 0
     }
 
@@ -83,7 +83,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// Whether `index` names an item that exists.
-    public func contains(_ index: ElementIndex) -> Bool {
+    package func contains(_ index: ElementIndex) -> Bool {
         index.item >= 0 && index.item < numberOfItems(inSection: index.section)
     }
 }

@@ -61,12 +61,9 @@ package struct SectionOffsets: Hashable, Sendable {
     /// the same place.
     private func section(containing flat: Int, from lower: Int) -> Int {
         precondition(flat >= 0 && flat < total, "SectionOffsets: flat position \(flat) outside 0..<\(total)")
-        var low = lower, high = starts.count - 2
-        while low < high {
-            let mid = low + (high - low + 1) / 2
-            if starts[mid] <= flat { low = mid } else { high = mid - 1 }
-        }
-        return low
+        // The first section from `lower` on that starts past `flat`, less one: never the total at
+        // the end, which is past `flat`.
+        return starts[lower...].partitioningIndex { $0 > flat } - 1
     }
 
     /// A cursor for looking up ascending flat positions, as a rect query visits them.

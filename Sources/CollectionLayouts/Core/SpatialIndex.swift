@@ -74,11 +74,6 @@ package struct SpatialIndex: Sendable {
     /// The first index whose value satisfies `predicate`, for a predicate that is false then true
     /// along the (sorted) array; `values.count` when none does.
     private func firstIndex(in values: [CGFloat], where predicate: (CGFloat) -> Bool) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if predicate(values[mid]) { high = mid } else { low = mid + 1 }
-        }
-        return low
+        values.partitioningIndex(where: predicate)
     }
 }
