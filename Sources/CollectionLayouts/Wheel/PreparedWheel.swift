@@ -15,24 +15,24 @@ public struct PreparedWheel: PreparedLayout {
     /// `count × itemWidth` by the height of the bounds less the top and bottom insets.
     public let contentSize: CGSize
     /// The number of items in all sections: the wheel's positions.
-    public let itemCount: Int
+    package let itemCount: Int
     /// The offset between two items' upright positions, `(maximumOffset − minimumOffset) / (count − 1)`;
     /// 0 when the wheel cannot turn (fewer than 2 items, or content no wider than the bounds less
     /// the insets).
-    public let pitch: CGFloat
+    package let pitch: CGFloat
     /// The first offset of the tutorial's mapping, where item 0 is upright (the last item, right to
     /// left): `−contentInsets.left`, 0 without insets.
-    public let minimumOffset: CGFloat
+    package let minimumOffset: CGFloat
     /// The last offset of the tutorial's mapping, where the last item is upright (item 0, right to
     /// left): `minimumOffset + contentWidth − availableWidth` (at least `minimumOffset`); without
     /// insets `contentWidth − boundsWidth`.
-    public let maximumOffset: CGFloat
+    package let maximumOffset: CGFloat
     /// Whether later items lie to the left: a right-to-left layout.
-    public let isMirrored: Bool
-    /// The position of the first item of each section among all items, and the total at the end.
-    private let sectionStarts: [Int]
+    package let isMirrored: Bool
+    /// The position of the first item of each section among all items.
+    private let sections: SectionOffsets
     /// The scroll position in items: item `i` is upright when `position == i`.
-    public private(set) var position: CGFloat
+    package private(set) var position: CGFloat
 
     /// Offsets further than this many pitches from the start are held there (documented clamp).
     static let positionLimit: CGFloat = 1e15
@@ -40,11 +40,8 @@ public struct PreparedWheel: PreparedLayout {
     init(configuration: WheelLayout.Configuration, environment: LayoutEnvironment) {
         self.configuration = configuration
         self.environment = environment
-        var starts = [0]
-        starts.reserveCapacity(environment.itemCounts.count + 1)
-        for count in environment.itemCounts { starts.append(starts.last! &+ Swift.max(count, 0)) }
-        sectionStarts = starts
-        itemCount = starts.last!
+        sections = SectionOffsets(counts: environment.itemCounts)
+        itemCount = sections.total
         let width = CGFloat(itemCount) * configuration.itemSize.width
         let available = environment.availableSize
         contentSize = CGSize(width: width, height: available.height)
@@ -61,11 +58,11 @@ public struct PreparedWheel: PreparedLayout {
 
     /// The wheel's angle at the current offset: the angle of item 0, `−anglePerItem · position`
     /// (negated right to left).
-    public var angle: CGFloat { angle(ofItemAt: 0) }
+    package var angle: CGFloat { angle(ofItemAt: 0) }
 
     /// The angle of the item at `position` among all items: `anglePerItem · (i − position)`,
     /// negated right to left; 0 means upright in the centre, positive is to the right.
-    public func angle(ofItemAt i: Int) -> CGFloat { (isMirrored ? -1 : 1) * turn(ofItemAt: i) }
+    package func angle(ofItemAt i: Int) -> CGFloat { (isMirrored ? -1 : 1) * turn(ofItemAt: i) }
 
     /// How far round the wheel the item at `i` is in reading order, `anglePerItem · (i − position)`:
     /// the angle left to right, its mirror right to left. The shown turn is `−π < turn ≤ π` in
@@ -75,7 +72,7 @@ public struct PreparedWheel: PreparedLayout {
     /// The scroll position in items at `offset`: `(offset.x − minimumOffset) / pitch`, the
     /// tutorial's mapping (`offset.x / pitch` without insets); right to left
     /// `(maximumOffset − offset.x) / pitch`.
-    public func position(at offset: CGPoint) -> CGFloat {
+    package func position(at offset: CGPoint) -> CGFloat {
         guard pitch > 0 else { return 0 }
         let x = offset.x.finiteOrZero
         let p = (isMirrored ? maximumOffset - x : x - minimumOffset) / pitch
@@ -94,13 +91,13 @@ public struct PreparedWheel: PreparedLayout {
 
     /// The farthest any point of a shown item can be from the wheel's centre, in points: the
     /// outer radius, more when a tilt's perspective enlarges it.
-    public var reach: CGFloat {
+    package var reach: CGFloat {
         let (dx, dy) = tiltSlack
         return configuration.outerRadius + Swift.max(dx, dy)
     }
 
     /// The middle of the visible rect less the content insets, where the upright item's centre is.
-    public var middle: CGPoint {
+    package var middle: CGPoint {
         let e = environment, available = e.availableSize
         return CGPoint(x: e.contentOffset.x + e.contentInsets.left + available.width / 2,
                        y: e.contentOffset.y + e.contentInsets.top + available.height / 2)
@@ -108,7 +105,7 @@ public struct PreparedWheel: PreparedLayout {
 
     /// The point the items turn about, in content coordinates: `radius` below (or above)
     /// ``middle``, the centre of the visible rect less the insets.
-    public var wheelCentre: CGPoint {
+    package var wheelCentre: CGPoint {
         let m = middle
         return CGPoint(x: m.x, y: m.y + (configuration.isHanging ? -1 : 1) * configuration.radius)
     }
@@ -153,13 +150,12 @@ public struct PreparedWheel: PreparedLayout {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Swift.min(ranges.reduce(0) { $0 + $1.count }, 256))
         var next = 0
+        var cursor = sections.cursor()
         for range in ranges {
             let start = Swift.max(range.lowerBound, next)
             guard start <= range.upperBound else { continue }
-            var section = self.section(containing: start)
             for i in start...range.upperBound {
-                while sectionStarts[section + 1] <= i { section += 1 }
-                let a = attributes(at: i, index: ElementIndex(section, i - sectionStarts[section]))
+                let a = attributes(at: i, index: cursor.index(ofFlat: i))
                 if !a.isHidden && overlaps(a, rect, centre: centre) { result.append(a) }
             }
             next = range.upperBound + 1
@@ -168,22 +164,21 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard environment.contains(index) else { return nil }
-        return attributes(at: sectionStarts[index.section] + index.item, index: index)
+        guard let i = sections.flatIndex(of: index) else { return nil }
+        return attributes(at: i, index: index)
     }
 
     /// The item nearest upright at `offset`: `position` rounded, within the items.
     public func restingIndex(at offset: CGPoint) -> ElementIndex? {
         guard itemCount > 0 else { return nil }
         let p = position(at: offset).rounded()
-        let i = Int(Swift.min(Swift.max(p, 0), CGFloat(itemCount - 1)))
-        let section = self.section(containing: i)
-        return ElementIndex(section, i - sectionStarts[section])
+        return sections.index(ofFlat: Int(Swift.min(Swift.max(p, 0), CGFloat(itemCount - 1))))
     }
 
     /// Rests with an item upright in the centre, by ``WheelLayout/Configuration/snapping`` with
-    /// pages of ``pitch``: never against the fling, at least one item for a flick. Vertically the
-    /// proposal is kept inside the content. Without room to turn, rests at ``minimumOffset``.
+    /// pages of one item's pitch: never against the fling, at least one item for a flick. Vertically the
+    /// proposal is kept inside the content. Without room to turn, rests where item 0 is upright
+    /// (x = 0 without insets).
     public func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint) -> CGPoint {
         let y = clampedContentOffset(proposed).y
         guard pitch > 0 else { return clampedContentOffset(CGPoint(x: minimumOffset, y: y)) }
@@ -197,9 +192,9 @@ public struct PreparedWheel: PreparedLayout {
     /// scroll-to-item; vertically the current offset kept inside the content. Nil when there is
     /// no such item.
     public func contentOffset(centering index: ElementIndex) -> CGPoint? {
-        guard environment.contains(index) else { return nil }
+        guard let i = sections.flatIndex(of: index) else { return nil }
         let y = clampedContentOffset(environment.contentOffset).y
-        return CGPoint(x: offsetX(atPosition: sectionStarts[index.section] + index.item), y: y)
+        return CGPoint(x: offsetX(atPosition: i), y: y)
     }
 
     /// A new size invalidates everything; a new offset only the angle (``updateContentOffset(_:)``).
@@ -209,7 +204,7 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+        environment.updateContentOffset(offset)
         position = position(at: environment.contentOffset)
     }
 
@@ -274,16 +269,5 @@ public struct PreparedWheel: PreparedLayout {
         let dx = r * (1 / wMin - 1)
         let dy = r * Swift.max(abs(cosine / wMin - 1), abs(1 - cosine / wMax))
         return (dx, dy)
-    }
-
-    /// The section holding the item at `position` among all items (skipping empty sections).
-    private func section(containing i: Int) -> Int {
-        var low = 0, high = sectionStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= i { low = mid } else { high = mid - 1 }
-        }
-        while low + 1 < sectionStarts.count - 1 && sectionStarts[low + 1] <= i { low += 1 }
-        return low
     }
 }
