@@ -61,11 +61,15 @@ extension EngineCollectionViewLayout {
     /// what it shows (see ``centeredItemDidChange``); otherwise a later check will.
     func reportCenteredItemIfResting() {
         guard let collectionView, preparedLayout != nil, pendingInvalidation == .nothing else { return }
-        guard !collectionView.isTracking, !collectionView.isDragging, !collectionView.isDecelerating else { return }
+        // A finger down: its release asks where to rest (`targetContentOffset`), which checks again.
+        guard !collectionView.isTracking, !collectionView.isDragging else { return }
+        guard !collectionView.isDecelerating else { return centeredItemTracker.poll(self) }
         if let target = centeredItemTracker.scrollTarget {
             let offset = collectionView.contentOffset
             // Half a point: UIKit's animation lands on the target exactly; rounding to pixels does not move it further.
-            guard abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5 else { return }
+            let arrived = abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5
+            let overdue = centeredItemTracker.scrollTargetDeadline.map { Date() > $0 } ?? true
+            guard arrived || overdue else { return centeredItemTracker.poll(self) }
             centeredItemTracker.scrollTarget = nil
         }
         centeredItemTracker.report(centeredIndexPath)

@@ -75,10 +75,21 @@ public final class FakeCollectionView: UICollectionView {
     }
     private var motion: Motion?
     private var touching = false
+    /// A deceleration whose last step has been made but which has not ended yet.
+    private var lingering = false
+    /// Whether a deceleration, after its last step, stays on (`isDecelerating` true) until
+    /// ``endDeceleration()``, as UIKit may end it a frame after the last bounds change. The
+    /// default is false.
+    public var holdsDecelerationAfterLastStep = false
 
     public override var isTracking: Bool { touching }
     public override var isDragging: Bool { touching }
-    public override var isDecelerating: Bool { motion?.isDeceleration ?? false }
+    public override var isDecelerating: Bool { lingering || (motion?.isDeceleration ?? false) }
+
+    /// Ends a deceleration held by ``holdsDecelerationAfterLastStep``, with no bounds change.
+    public func endDeceleration() {
+        lingering = false
+    }
     /// Whether a fling or an animated scroll is still on its way.
     public var isScrolling: Bool { motion != nil }
 
@@ -241,7 +252,10 @@ public final class FakeCollectionView: UICollectionView {
         let t = CGFloat(m.step) / CGFloat(steps)
         scroll(to: m.step >= steps ? m.target
                    : CGPoint(x: m.start.x + (m.target.x - m.start.x) * t, y: m.start.y + (m.target.y - m.start.y) * t))
-        if m.step >= steps { motion = nil }
+        if m.step >= steps {
+            lingering = m.isDeceleration && holdsDecelerationAfterLastStep
+            motion = nil
+        }
         return motion != nil
     }
 

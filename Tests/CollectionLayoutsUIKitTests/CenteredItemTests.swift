@@ -30,6 +30,15 @@ struct CenteredItemTests {
             await FakeCollectionView.nextRunLoopTurn()
         }
 
+        /// Waits (without a bound on speed: at most `seconds`) until a report has come, for what
+        /// only a later poll reports.
+        func waitForReport(seconds: Double) async throws {
+            let deadline = Date().addingTimeInterval(seconds)
+            while reports.isEmpty && Date() < deadline {
+                try await Task.sleep(nanoseconds: CenteredItemTracker.pollInterval)
+            }
+        }
+
         /// Reports since the last call.
         func take() -> [IndexPath?] {
             defer { reports = [] }
@@ -250,6 +259,35 @@ struct CenteredItemTests {
         #expect(abs(attributes.transform.rotation) < 1e-12)
         #expect(abs(attributes.center.x - (r.fake.contentOffset.x + 195)) < 1e-9)
         #expect(r.reportsDuringLayout == 0)
+    }
+
+    @Test func aDecelerationThatEndsWithoutABoundsChangeIsReportedByPolling() async throws {
+        let r = await Recorder(CarouselCollectionViewLayout(), itemCounts: [30])
+        _ = r.take()
+        // Every step made while decelerating, the last one too; the deceleration ends later, quietly.
+        r.fake.beginFling(velocity: CGPoint(x: 3, y: 0))
+        r.fake.holdsDecelerationAfterLastStep = true
+        _ = await r.stepWithTurns()
+        #expect(r.fake.isDecelerating && r.take().isEmpty)
+        r.fake.endDeceleration()
+        try await r.waitForReport(seconds: 30)
+        let rested = try #require(r.layout.centeredIndexPath)
+        #expect(rested.item > 0 && r.take() == [rested])
+    }
+
+    @Test func anAnimationCutShortStopsBeingWaitedFor() async throws {
+        let r = await Recorder(CarouselCollectionViewLayout(), itemCounts: [30])
+        _ = r.take()
+        r.layout.scrollToItem(at: item(9), animated: true)
+        r.fake.stepScrolling()
+        // The app sets the offset itself: UIKit drops the animation, which never arrives.
+        r.fake.setContentOffset(CGPoint(x: 0, y: 0), animated: false)
+        r.fake.contentOffset = try #require(r.layout.contentOffset(centering: item(4)))
+        await FakeCollectionView.nextRunLoopTurn()
+        #expect(r.take().isEmpty, "still waiting for the animation")
+        #expect(r.layout.centeredItemTracker.scrollTargetDeadline != nil)
+        try await r.waitForReport(seconds: 30)
+        #expect(r.take() == [item(4)], "reported once the animation is overdue")
     }
 
     @Test func settingTheCallbackLaterReportsTheCurrentItem() async throws {
