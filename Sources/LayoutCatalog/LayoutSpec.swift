@@ -11,7 +11,7 @@ public protocol LayoutSpec: Sendable {
     /// One line saying what the layout is.
     var summary: String { get }
     /// The layout's own options; the common ones (``CommonOptions``) come on top.
-    var options: [OptionInfo] { get }
+    var options: [CatalogOption] { get }
     /// The container size the samples use when none is given. The default is 375 × 667.
     var defaultBoundsSize: CGSize { get }
     /// The item count the samples use when none is given.
@@ -36,7 +36,7 @@ extension LayoutSpec {
     public var samples: [LayoutSample] { [LayoutSample(name: name)] }
 
     /// Every option this layout takes: the common ones, then its own.
-    public var allOptions: [OptionInfo] { CommonOptions.options + options }
+    public var allOptions: [CatalogOption] { CommonOptions.options(for: self) + options }
 
     /// Turns an engine configuration error into a parameter error.
     public func configuration<T>(_ make: () throws(LayoutError) -> T) throws(ParameterError) -> T {
