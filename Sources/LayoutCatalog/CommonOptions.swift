@@ -30,7 +30,7 @@ public enum CommonOptions {
 
     /// The common options with `spec`'s defaults, in the order help lists them.
     public static func options(for spec: any LayoutSpec) -> [CatalogOption] {
-        [width(spec), height(spec), count(spec), sections, offset, rtl]
+        [width(spec), height(spec), count(spec), sections, spec.offsetOption, rtl]
     }
 
     /// The environment the common options describe, for `spec`.
@@ -52,7 +52,7 @@ public enum CommonOptions {
         }
         return LayoutEnvironment(
             boundsSize: CGSize(width: width, height: height),
-            contentOffset: try p.point(offset),
+            contentOffset: try p.point("offset", default: .zero),
             layoutDirection: try p.flag(rtl) ? .rightToLeft : .leftToRight,
             itemCounts: counts)
     }

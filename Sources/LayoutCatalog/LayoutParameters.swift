@@ -10,10 +10,10 @@ import Foundation
 public struct LayoutParameters: Sendable {
     /// The raw values by option name (without dashes).
     public private(set) var values: [String: String]
-    /// The text of the files that ``CatalogOption/Kind/file`` options name, by option name: put
-    /// here by the `layouts` command, which alone reads files. Parameters from HTTP have none, so
-    /// a file option there is refused rather than read.
-    public private(set) var files: [String: String] = [:]
+    /// The text of the files that ``CatalogOption/Kind/file`` options name, or why it could not be
+    /// read, by option name: put here by the `layouts` command, which alone reads files. Parameters
+    /// from HTTP have none, so a file option there is refused rather than read.
+    public private(set) var files: [String: Result<String, ParameterError>] = [:]
 
     /// Parameters from a dictionary, such as HTTP query items.
     public init(_ values: [String: String] = [:]) {
@@ -21,8 +21,9 @@ public struct LayoutParameters: Sendable {
     }
 
     /// Parses command-line words: `--name value`, `--name=value`, and `--flag` for the names in
-    /// `flags`. A value may start with a dash (`--offset -20,0`).
-    public init(arguments: [String], flags: Set<String>) throws(ParameterError) {
+    /// `flags`. A value may start with a dash (`--offset -20,0`). A name not in `known` (when
+    /// given) is rejected as it is met, before it could be taken for an option with a value.
+    public init(arguments: [String], flags: Set<String>, known: [String]? = nil, context: String = "") throws(ParameterError) {
         var values: [String: String] = [:]
         var i = 0
         while i < arguments.count {
@@ -30,11 +31,13 @@ public struct LayoutParameters: Sendable {
             guard word.hasPrefix("--"), word.count > 2 else {
                 throw ParameterError("unexpected argument '\(word)': options start with --")
             }
-            var name = String(word.dropFirst(2))
-            var value: String
-            if let equals = name.firstIndex(of: "=") {
-                value = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            let text = word.dropFirst(2)
+            let equals = text.firstIndex(of: "=")
+            let name = String(text[..<(equals ?? text.endIndex)])
+            if let known, !known.contains(name) { throw Self.unknownOption(name, known: known, context: context) }
+            let value: String
+            if let equals {
+                value = String(text[text.index(after: equals)...])
             } else if flags.contains(name) {
                 value = "true"
             } else {
@@ -55,8 +58,10 @@ public struct LayoutParameters: Sendable {
     /// Whether a value was given for `option`.
     public func has(_ option: CatalogOption) -> Bool { values[option.name] != nil }
 
-    /// The parameters with the text of the file that `option` names, read by the caller.
-    public func attaching(file text: String, to option: CatalogOption) -> LayoutParameters {
+    /// The parameters with the text of the file that `option` names, read by the caller, or the
+    /// error reading it gave (thrown when the layout asks for the text, so that the layout's own
+    /// checks come first).
+    public func attaching(file text: Result<String, ParameterError>, to option: CatalogOption) -> LayoutParameters {
         var copy = self
         copy.files[option.name] = text
         return copy
@@ -73,9 +78,13 @@ public struct LayoutParameters: Sendable {
     public func rejectUnknown(_ known: [String], context: String) throws(ParameterError) {
         let knownSet = Set(known)
         if let unknown = values.keys.sorted().first(where: { !knownSet.contains($0) }) {
-            throw ParameterError(Suggestion.message("unknown option --\(unknown) for \(context)", word: unknown, in: known,
-                                                    prefix: "--", listing: "options", separator: " "))
+            throw Self.unknownOption(unknown, known: known, context: context)
         }
+    }
+
+    static func unknownOption(_ name: String, known: [String], context: String) -> ParameterError {
+        ParameterError(Suggestion.message("unknown option --\(name) for \(context)", word: name, in: known,
+                                          prefix: "--", listing: "options", separator: " "))
     }
 
     // MARK: Options with their defaults
@@ -144,7 +153,7 @@ public struct LayoutParameters: Sendable {
         guard let text = files[option.name] else {
             throw ParameterError("--\(option.name) names a file, which only the layouts command reads; give the values themselves")
         }
-        return text
+        return try text.get()
     }
 
     // MARK: Values by name

@@ -27,38 +27,39 @@ enum CommandWords {
             let spec = try LayoutCatalog.spec(named: name)
             let rest = words.dropFirst().map { $0 == "-o" ? "--output" : $0 }
             let options = spec.allOptions + extra
-            let parameters = try LayoutParameters(arguments: rest, flags: Set(options.filter(\.isFlag).map(\.name)))
-            try parameters.rejectUnknown(options.map(\.name), context: name)
+            let parameters = try LayoutParameters(arguments: rest, flags: Set(options.filter(\.isFlag).map(\.name)),
+                                                  known: options.map(\.name), context: name)
             return (spec, parameters)
         }
     }
 
     /// The parameters for the catalog: without the command's own options, and with the text of
     /// every file a file option names.
-    static func layoutParameters(_ parameters: LayoutParameters, spec: any LayoutSpec, without own: [CatalogOption]) throws -> LayoutParameters {
+    static func layoutParameters(_ parameters: LayoutParameters, spec: any LayoutSpec, without own: [CatalogOption]) -> LayoutParameters {
         let ownNames = Set(own.map(\.name))
         var result = LayoutParameters(parameters.values.filter { !ownNames.contains($0.key) })
         for option in spec.allOptions where option.kind == .file {
             guard let path = parameters.values[option.name] else { continue }
-            result = result.attaching(file: try readText(path, for: option), to: option)
+            result = result.attaching(file: readText(path, for: option), to: option)
         }
         return result
     }
 
-    /// The UTF-8 text of the file at `path`; errors name the option and the path, never the contents.
-    static func readText(_ path: String, for option: CatalogOption) throws -> String {
+    /// The UTF-8 text of the file at `path`, or an error that names the option and the path, never
+    /// the contents.
+    static func readText(_ path: String, for option: CatalogOption) -> Result<String, ParameterError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            throw ParameterErrorWrapper(message: "--\(option.name): no such file '\(path)'")
+            return .failure(ParameterError("--\(option.name): no such file '\(path)'"))
         }
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue ?? 0
         guard size <= maximumFileBytes else {
-            throw ParameterErrorWrapper(message: "--\(option.name): '\(path)' is larger than \(maximumFileBytes >> 20) MiB")
+            return .failure(ParameterError("--\(option.name): '\(path)' is larger than \(maximumFileBytes >> 20) MiB"))
         }
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw ParameterErrorWrapper(message: "--\(option.name): cannot read '\(path)' as UTF-8 text")
+            return .failure(ParameterError("--\(option.name): cannot read '\(path)' as UTF-8 text"))
         }
-        return text
+        return .success(text)
     }
 
     /// Writes `text` to `path`, or to standard output when `path` is nil or `-`.

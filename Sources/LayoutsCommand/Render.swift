@@ -10,6 +10,7 @@ struct Render: ParsableCommand {
             abstract: "Render a layout to SVG or JSON.",
             usage: "layouts render LAYOUT [options] [--all] [--format svg|json] [-o FILE]",
             discussion: LayoutWords.discussion(
+                "render",
                 "Without --all, only the elements in the visible rect (offset, width, height) are given.",
                 own: ownOptions))
     }
@@ -25,12 +26,14 @@ struct Render: ParsableCommand {
     var words: [String] = []
 
     func validate() throws {
+        // `LAYOUT --help` is answered by run(): help is no validation error.
+        if words.contains("--help") || words.contains("-h") { return }
         _ = try CommandWords.parse(words, extra: Self.ownOptions, command: Self.self)
     }
 
     func run() throws {
         let (spec, parameters) = try CommandWords.parse(words, extra: Self.ownOptions, command: Self.self)
-        let layoutParameters = try CommandWords.layoutParameters(parameters, spec: spec, without: Self.ownOptions)
+        let layoutParameters = CommandWords.layoutParameters(parameters, spec: spec, without: Self.ownOptions)
         let output = parameters.values[Self.output.name]
         let text = try catching { () throws(ParameterError) in
             let format = parameters.has(Self.format) ? try parameters.choice(Self.format, Self.formats)

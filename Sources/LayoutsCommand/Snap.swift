@@ -10,6 +10,7 @@ struct Snap: ParsableCommand {
             abstract: "Project a fling with UIScrollView's deceleration and snap it with the layout.",
             usage: "layouts snap LAYOUT [options] [--offset X,Y] [--velocity VX,VY]",
             discussion: LayoutWords.discussion(
+                "snap",
                 "Velocity is in points per millisecond, as UIKit passes it. Prints JSON: proposed, target, index, deceleration.",
                 own: SnapResult.options))
     }
@@ -18,12 +19,14 @@ struct Snap: ParsableCommand {
     var words: [String] = []
 
     func validate() throws {
+        // `LAYOUT --help` is answered by run(): help is no validation error.
+        if words.contains("--help") || words.contains("-h") { return }
         _ = try CommandWords.parse(words, extra: SnapResult.options, command: Self.self)
     }
 
     func run() throws {
         let (spec, parameters) = try CommandWords.parse(words, extra: SnapResult.options, command: Self.self)
-        let layoutParameters = try CommandWords.layoutParameters(parameters, spec: spec, without: SnapResult.options)
+        let layoutParameters = CommandWords.layoutParameters(parameters, spec: spec, without: SnapResult.options)
         let result = try catching { () throws(ParameterError) -> SnapResult in
             let built = try LayoutCatalog.build(spec.name, layoutParameters)
             return try SnapResult(layout: built, offset: built.prepared.environment.contentOffset, parameters: parameters)

@@ -50,4 +50,35 @@ struct ServeCommandTests {
         #expect(result.stderr.hasPrefix("layouts: cannot serve on 203.0.113.7:0"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
     }
+
+    @Test("serve on a busy port exits 2 with a plain message that names --port 0")
+    func busyPort() throws {
+        let first = Process()
+        first.executableURL = LayoutsBinary.url
+        first.arguments = ["serve", "--port", "0"]
+        let out = Pipe()
+        first.standardOutput = out
+        first.standardError = FileHandle.nullDevice
+        try first.run()
+        defer { if first.isRunning { first.terminate(); first.waitUntilExit() } }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        let text = String(decoding: line, as: UTF8.self)
+        let port = try #require(text.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
+        let result = try LayoutsBinary.run(["serve", "--port", "\(port)"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "layouts: cannot serve on 127.0.0.1:\(port): the port is in use; choose another with --port N, or --port 0 for a free one\n")
+    }
+
+    @Test("Every kind of bad command line exits 2 with one line on stderr, end to end", arguments: CommandLineTests.badLines)
+    func badLines(_ arguments: [String], _ line: String) throws {
+        let result = try LayoutsBinary.run(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.stderr == line + "\n")
+        #expect(result.stdout.isEmpty)
+    }
 }

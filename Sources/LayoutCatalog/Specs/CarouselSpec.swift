@@ -30,6 +30,8 @@ public struct CarouselSpec: LayoutSpec {
     static let flickVelocity = CatalogOption.number(
         "flick-velocity", "V", "release speed in points/ms from which a fling moves an item", default: preset.snapping.flickVelocity)
 
+    public let offsetOption = CatalogOption.point("offset", CommonOptions.offset.help, default: nil,
+                                                  note: "the first item centred")
     public let options = [Self.itemSize, Self.itemFraction, Self.spacing, Self.axis, Self.sideScale, Self.sideAlpha,
                           Self.wrap, Self.maximumItemsPerFling, Self.flickVelocity]
 
