@@ -4,15 +4,12 @@ import Foundation
 import LayoutCatalog
 
 /// `layouts render LAYOUT [options]`: the layout as SVG or JSON.
-struct Render: ParsableCommand {
+struct Render: LayoutWordsCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             abstract: "Render a layout to SVG or JSON.",
             usage: "layouts render LAYOUT [options] [--all] [--format svg|json] [-o FILE]",
-            discussion: LayoutWords.discussion(
-                "render",
-                "Without --all, only the elements in the visible rect (offset, width, height) are given.",
-                own: ownOptions))
+            discussion: discussion("Without --all, only the elements in the visible rect (offset, width, height) are given."))
     }
 
     static let formats = NamedChoices<String>([("svg", "svg"), ("json", "json")])
@@ -25,15 +22,8 @@ struct Render: ParsableCommand {
     @Argument(parsing: .captureForPassthrough, help: "The layout, then its options and those above.")
     var words: [String] = []
 
-    func validate() throws {
-        // `LAYOUT --help` is answered by run(): help is no validation error.
-        if words.contains("--help") || words.contains("-h") { return }
-        _ = try CommandWords.parse(words, extra: Self.ownOptions, command: Self.self)
-    }
-
     func run() throws {
-        let (spec, parameters) = try CommandWords.parse(words, extra: Self.ownOptions, command: Self.self)
-        let layoutParameters = CommandWords.layoutParameters(parameters, spec: spec, without: Self.ownOptions)
+        let (spec, parameters, layoutParameters) = try layoutWords()
         let output = parameters.values[Self.output.name]
         let text = try catching { () throws(ParameterError) in
             let format = parameters.has(Self.format) ? try parameters.choice(Self.format, Self.formats)
