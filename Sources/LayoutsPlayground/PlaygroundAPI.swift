@@ -6,7 +6,7 @@ import LayoutCatalog
 /// out. Every layout comes from ``LayoutCatalog``, so a layout added to the catalog appears here
 /// and in the page without more code.
 ///
-/// Endpoints (all `GET`, all answering JSON; see `docs/sections/playground.md`):
+/// Endpoints (all `GET`, all answering JSON; see the README's playground section):
 /// - `/api/layouts`: every layout, its summary and options.
 /// - `/api/layout?layout=NAME&…`: content size, offset bounds, Swift code, deceleration, cell shape.
 /// - `/api/elements?layout=NAME&…&offset=X,Y[&overscan=P][&rect=X,Y,W,H]`: the elements in a rect.
@@ -134,7 +134,7 @@ public struct PlaygroundAPI: Sendable {
         let offset = try request.own.point("offset", default: .zero)
         let overscan = try request.own.double("overscan", default: 0)
         guard overscan >= 0 && overscan <= Self.maximumOverscan else {
-            throw ParameterError("--overscan must be between 0 and \(Int(Self.maximumOverscan)), got \(overscan)")
+            throw ParameterError("--overscan must be between 0 and \(Int(Self.maximumOverscan)), got \(overscan.code)")
         }
         let (built, hit) = try layout(request, offset: offset)
         let prepared = built.prepared

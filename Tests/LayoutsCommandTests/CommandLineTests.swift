@@ -184,4 +184,42 @@ struct CommandLineTests {
         #expect(Serve.bindFailure(host: "203.0.113.7", port: 0, error: NetworkLibraryError())
                 == "cannot serve on 203.0.113.7:0: cannot assign requested address")
     }
+
+    @Test("File options: read by the command, never quoted, at most 64 MiB")
+    func files() throws {
+        let option = JustifiedGallerySpec.aspectRatiosFile
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("files-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let big = directory.appendingPathComponent("big.txt").path
+        #expect(FileManager.default.createFile(atPath: big, contents: nil))
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+        try handle.truncate(atOffset: UInt64(CommandWords.maximumFileBytes) + 1)  // sparse: no disk used
+        try handle.close()
+        #expect(CommandWords.readText(big, for: option) == .failure(ParameterError("--aspect-ratios-file: '\(big)' is larger than 64 MiB")))
+        #expect(CommandWords.readText(directory.path, for: option)
+                == .failure(ParameterError("--aspect-ratios-file: no such file '\(directory.path)'")))
+        let binary = directory.appendingPathComponent("binary").path
+        #expect(FileManager.default.createFile(atPath: binary, contents: Data([0xff, 0xfe, 0x00, 0x80])))
+        #expect(CommandWords.readText(binary, for: option) == .failure(ParameterError("--aspect-ratios-file: cannot read '\(binary)' as UTF-8 text")))
+        let secret = directory.appendingPathComponent("secret.txt").path
+        try "1.5,password123".write(toFile: secret, atomically: true, encoding: .utf8)
+        let result = try LayoutsBinary.run(["render", "gallery", "--aspect-ratios-file", secret])
+        #expect(result.status == 2)
+        #expect(result.stderr == "layouts: --aspect-ratios-file: entry 2 of '\(secret)' is not a finite number\n")
+    }
+
+    @Test("Failures found while running exit 2 with one line too", arguments: [
+        (["render", "grid", "--stagger", "2"], "layouts: invalid grid configuration: staggerFraction must be at most 1 (got 2)"),
+        (["render", "gallery", "--aspect-ratios-file", "/no/such"], "layouts: --aspect-ratios-file: no such file '/no/such'"),
+        (["render", "grid", "-o", "/no/such/dir/x.svg"], "layouts: cannot write /no/such/dir/x.svg: "),
+        (["serve", "--host", "203.0.113.7", "--port", "0"], "layouts: cannot serve on 203.0.113.7:0: cannot assign requested address"),
+    ])
+    func runtimeFailures(_ arguments: [String], _ line: String) throws {
+        #expect(Self.failure(arguments) == nil, "parses")
+        let result = try LayoutsBinary.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix(line), "\(result.stderr)")
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
 }

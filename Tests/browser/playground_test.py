@@ -312,6 +312,12 @@ def test_errors_and_huge_counts(driver, base):
     state = wait_settled(driver)
     answer, _ = check_boxes(driver, base, state, "grid with a million items at the end")
     check(any(e["item"] == 999_999 for e in answer["elements"]), "the last of a million items is not drawn at the end")
+    # Fields show the value in use: the catalog's default until one is set.
+    options = next(l for l in get(base, "layouts", {})["layouts"] if l["name"] == name)["options"]
+    for option in options:
+        if option["kind"] in ("number", "size", "list") and option["defaultValue"] and option["name"] not in ("count", "width", "height"):
+            shown = driver.find_element(By.ID, "opt-" + option["name"]).get_attribute("value")
+            check(shown == option["defaultValue"], f"--{option['name']} shows {shown!r}, not its default {option['defaultValue']!r}")
     field = driver.find_element(By.ID, "opt-spacing")
     field.send_keys("-5")
     deadline = time.time() + 10
