@@ -187,7 +187,7 @@ struct CommandLineTests {
 
     @Test("File options: read by the command, never quoted, at most 64 MiB")
     func files() throws {
-        let option = JustifiedGallerySpec.aspectRatiosFile
+        let option = try #require(JustifiedGallerySpec().options.first { $0.kind == .file })
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("files-\(UUID())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
