@@ -8,21 +8,8 @@ import Testing
 struct ServeCommandTests {
     @Test("serve --port 0 prints a loopback address, answers there, and stops on SIGTERM")
     func serve() async throws {
-        let process = Process()
-        process.executableURL = LayoutsBinary.url
-        process.arguments = ["serve", "--port", "0"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, text) = try LayoutsBinary.serve(["--port", "0"])
         defer { if process.isRunning { process.terminate() } }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
         #expect(text.hasPrefix("Playground at http://127.0.0.1:"), "\(text)")
         let address = try #require(text.split(separator: " ").first { $0.hasPrefix("http://") })
         let url = try #require(URL(string: String(address) + "api/snap?layout=grid&offset=100,0&velocity=0.5,0"))
@@ -53,21 +40,8 @@ struct ServeCommandTests {
 
     @Test("serve on a busy port exits 2 with a plain message that names --port 0")
     func busyPort() throws {
-        let first = Process()
-        first.executableURL = LayoutsBinary.url
-        first.arguments = ["serve", "--port", "0"]
-        let out = Pipe()
-        first.standardOutput = out
-        first.standardError = FileHandle.nullDevice
-        try first.run()
+        let (first, text) = try LayoutsBinary.serve(["--port", "0"])
         defer { if first.isRunning { first.terminate(); first.waitUntilExit() } }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
         let port = try #require(text.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
         let result = try LayoutsBinary.run(["serve", "--port", "\(port)"])
         #expect(result.status == 2)

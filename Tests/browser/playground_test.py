@@ -315,7 +315,7 @@ def test_errors_and_huge_counts(driver, base):
     # Fields show the value in use: the catalog's default until one is set.
     options = next(l for l in get(base, "layouts", {})["layouts"] if l["name"] == name)["options"]
     for option in options:
-        if option["kind"] in ("number", "size", "list") and option["defaultValue"] and option["name"] not in ("count", "width", "height"):
+        if option["kind"] in ("number", "size", "list") and option.get("defaultValue") and option["name"] not in ("count", "width", "height"):
             shown = driver.find_element(By.ID, "opt-" + option["name"]).get_attribute("value")
             check(shown == option["defaultValue"], f"--{option['name']} shows {shown!r}, not its default {option['defaultValue']!r}")
     field = driver.find_element(By.ID, "opt-spacing")
