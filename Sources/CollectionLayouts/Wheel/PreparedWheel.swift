@@ -15,16 +15,16 @@ public struct PreparedWheel: PreparedLayout {
     /// `count × itemWidth` by the bounds height.
     public let contentSize: CGSize
     /// The number of items in all sections: the wheel's positions.
-    public let itemCount: Int
+    package let itemCount: Int
     /// The offset between two items' upright positions, `maxOffset / (count − 1)`; 0 when the
     /// wheel cannot turn (fewer than 2 items, or content no wider than the bounds).
-    public let pitch: CGFloat
+    package let pitch: CGFloat
     /// The largest offset of the tutorial's mapping, `contentWidth − boundsWidth` (at least 0).
-    public let maximumOffset: CGFloat
-    /// The position of the first item of each section among all items, and the total at the end.
-    private let sectionStarts: [Int]
+    package let maximumOffset: CGFloat
+    /// The position of the first item of each section among all items.
+    private let sections: SectionOffsets
     /// The scroll position in items: item `i` is upright when `position == i`.
-    public private(set) var position: CGFloat
+    package private(set) var position: CGFloat
 
     /// Offsets further than this many pitches from the start are held there (documented clamp).
     static let positionLimit: CGFloat = 1e15
@@ -32,11 +32,8 @@ public struct PreparedWheel: PreparedLayout {
     init(configuration: WheelLayout.Configuration, environment: LayoutEnvironment) {
         self.configuration = configuration
         self.environment = environment
-        var starts = [0]
-        starts.reserveCapacity(environment.itemCounts.count + 1)
-        for count in environment.itemCounts { starts.append(starts.last! &+ Swift.max(count, 0)) }
-        sectionStarts = starts
-        itemCount = starts.last!
+        sections = SectionOffsets(counts: environment.itemCounts)
+        itemCount = sections.total
         let width = CGFloat(itemCount) * configuration.itemSize.width
         contentSize = CGSize(width: width, height: environment.boundsSize.height)
         maximumOffset = Swift.max(0, width - environment.boundsSize.width)
@@ -49,14 +46,14 @@ public struct PreparedWheel: PreparedLayout {
     // MARK: - Angles
 
     /// The wheel's angle at the current offset: the angle of item 0, `−anglePerItem · position`.
-    public var angle: CGFloat { -configuration.anglePerItem * position }
+    package var angle: CGFloat { -configuration.anglePerItem * position }
 
     /// The angle of the item at `position` among all items: `anglePerItem · (i − position)`;
     /// 0 means upright in the centre, positive is to the right.
-    public func angle(ofItemAt i: Int) -> CGFloat { configuration.anglePerItem * (CGFloat(i) - position) }
+    package func angle(ofItemAt i: Int) -> CGFloat { configuration.anglePerItem * (CGFloat(i) - position) }
 
     /// The scroll position in items at `offset`: `offset.x / pitch`, the tutorial's mapping.
-    public func position(at offset: CGPoint) -> CGFloat {
+    package func position(at offset: CGPoint) -> CGFloat {
         guard pitch > 0 else { return 0 }
         let p = offset.x.finiteOrZero / pitch
         return p.isNaN ? 0 : Swift.min(Swift.max(p, -Self.positionLimit), Self.positionLimit)
@@ -64,14 +61,14 @@ public struct PreparedWheel: PreparedLayout {
 
     /// The farthest any point of a shown item can be from the wheel's centre, in points: the
     /// outer radius, more when a tilt's perspective enlarges it.
-    public var reach: CGFloat {
+    package var reach: CGFloat {
         let (dx, dy) = tiltSlack
         return configuration.outerRadius + Swift.max(dx, dy)
     }
 
     /// The point the items turn about, in content coordinates: `radius` below (or above) the
     /// centre of the visible rect.
-    public var wheelCentre: CGPoint {
+    package var wheelCentre: CGPoint {
         let visible = environment.visibleRect
         return CGPoint(x: visible.midX, y: visible.midY + (configuration.isHanging ? -1 : 1) * configuration.radius)
     }
@@ -114,13 +111,12 @@ public struct PreparedWheel: PreparedLayout {
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Swift.min(ranges.reduce(0) { $0 + $1.count }, 256))
         var next = 0
+        var cursor = sections.cursor()
         for range in ranges {
             let start = Swift.max(range.lowerBound, next)
             guard start <= range.upperBound else { continue }
-            var section = self.section(containing: start)
             for i in start...range.upperBound {
-                while sectionStarts[section + 1] <= i { section += 1 }
-                let a = attributes(at: i, index: ElementIndex(section, i - sectionStarts[section]))
+                let a = attributes(at: i, index: cursor.index(ofFlat: i))
                 if !a.isHidden && overlaps(a, rect, centre: centre) { result.append(a) }
             }
             next = range.upperBound + 1
@@ -129,21 +125,19 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard environment.contains(index) else { return nil }
-        return attributes(at: sectionStarts[index.section] + index.item, index: index)
+        guard let i = sections.flatIndex(of: index) else { return nil }
+        return attributes(at: i, index: index)
     }
 
     /// The item nearest upright at `offset`: `position` rounded, within the items.
     public func restingIndex(at offset: CGPoint) -> ElementIndex? {
         guard itemCount > 0 else { return nil }
         let p = position(at: offset).rounded()
-        let i = Int(Swift.min(Swift.max(p, 0), CGFloat(itemCount - 1)))
-        let section = self.section(containing: i)
-        return ElementIndex(section, i - sectionStarts[section])
+        return sections.index(ofFlat: Int(Swift.min(Swift.max(p, 0), CGFloat(itemCount - 1))))
     }
 
     /// Rests with an item upright in the centre, by ``WheelLayout/Configuration/snapping`` with
-    /// pages of ``pitch``: never against the fling, at least one item for a flick. Vertically the
+    /// pages of one item's pitch: never against the fling, at least one item for a flick. Vertically the
     /// proposal is kept inside the content. Without room to turn, rests at x = 0.
     public func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint) -> CGPoint {
         let y = clampedContentOffset(proposed).y
@@ -164,7 +158,7 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+        environment.updateContentOffset(offset)
         position = position(at: environment.contentOffset)
     }
 
@@ -228,16 +222,5 @@ public struct PreparedWheel: PreparedLayout {
         let dx = r * (1 / wMin - 1)
         let dy = r * Swift.max(abs(cosine / wMin - 1), abs(1 - cosine / wMax))
         return (dx, dy)
-    }
-
-    /// The section holding the item at `position` among all items (skipping empty sections).
-    private func section(containing i: Int) -> Int {
-        var low = 0, high = sectionStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= i { low = mid } else { high = mid - 1 }
-        }
-        while low + 1 < sectionStarts.count - 1 && sectionStarts[low + 1] <= i { low += 1 }
-        return low
     }
 }

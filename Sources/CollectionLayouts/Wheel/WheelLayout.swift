@@ -39,7 +39,7 @@ import CoreGraphics
 /// turned items of the outer arc, the lower half of the wheel, and items seen while
 /// rubber-banding lie partly outside `contentSize`: the content height stays the bounds height
 /// so that the wheel never scrolls vertically. Every item's visual bounds lie within
-/// ``PreparedWheel/reach`` of the wheel's centre instead.
+/// the wheel's reach (its outer radius, more when tilted) of the wheel's centre instead.
 public struct WheelLayout: CollectionLayout {
     /// The wheel's configuration.
     public let configuration: Configuration
@@ -58,15 +58,15 @@ extension WheelLayout {
     /// What a wheel looks like: immutable, checked when made.
     public struct Configuration: Hashable, Sendable {
         /// The largest radius accepted, in points: a wheel larger than this is a straight line.
-        public static let maximumRadius: CGFloat = 1e9
+        package static let maximumRadius: CGFloat = 1e9
         /// The largest item side accepted, in points, so that the content width (items × width)
         /// stays finite: a million is far beyond any screen.
-        public static let maximumItemLength: CGFloat = 1_000_000
+        package static let maximumItemLength: CGFloat = 1_000_000
         /// The smallest item side accepted, in points: a thousandth of a point, far below a pixel.
         /// Smaller items vanish in rounding (and their anchor point, radius / height, overflows).
-        public static let minimumItemLength: CGFloat = 0.001
+        package static let minimumItemLength: CGFloat = 0.001
         /// The largest tilt accepted, in radians (60°): more flattens the wheel to a line.
-        public static let maximumTilt: CGFloat = .pi / 3
+        package static let maximumTilt: CGFloat = .pi / 3
 
         /// The size of every item. The default is 133 × 173.
         public let itemSize: CGSize
@@ -96,9 +96,9 @@ extension WheelLayout {
         ///   - tilt: The lean of the wheel in radians. The default is 0.
         ///   - snapping: The snapping rule. The default is ``PageSnapping/standard``.
         /// - Throws: ``LayoutError`` when the item size is not positive and finite or a side is
-        ///   outside ``minimumItemLength``…``maximumItemLength``, the radius is
-        ///   not in (0, ``maximumRadius``], the angle per item is not in (0, π] (more than half a
-        ///   turn would put item `i + 1` left of item `i`), or the tilt is outside ±``maximumTilt``.
+        ///   outside 0.001…10⁶ points, the radius is
+        ///   not in (0, 10⁹], the angle per item is not in (0, π] (more than half a
+        ///   turn would put item `i + 1` left of item `i`), or the tilt is outside ±π/3.
         public init(itemSize: CGSize = CGSize(width: 133, height: 173), radius: CGFloat = 500,
                     anglePerItem: CGFloat? = nil, hanging: Bool = false, tilt: CGFloat = 0,
                     snapping: PageSnapping = .standard) throws(LayoutError) {
@@ -139,19 +139,19 @@ extension WheelLayout {
 
         /// The y of the anchor point in the unit square of an item: `(h/2 + radius) / h`, or
         /// `(h/2 − radius) / h` when hanging.
-        public var anchorPointY: CGFloat {
+        package var anchorPointY: CGFloat {
             let h = itemSize.height
             return (h / 2 + (isHanging ? -radius : radius)) / h
         }
 
         /// The distance from the wheel's centre to the farthest point of an item:
         /// `hypot(itemWidth/2, radius + itemHeight/2)`.
-        public var outerRadius: CGFloat { hypot(itemSize.width / 2, radius + itemSize.height / 2) }
+        package var outerRadius: CGFloat { hypot(itemSize.width / 2, radius + itemSize.height / 2) }
 
         /// The viewing distance of the tilt's perspective: three times ``outerRadius``, so that no
         /// point comes nearer than two thirds of it and nothing is enlarged by more than 1.5×;
         /// 0 (no perspective) when the tilt is 0.
-        public var perspective: CGFloat { tilt == 0 ? 0 : 3 * outerRadius }
+        package var perspective: CGFloat { tilt == 0 ? 0 : 3 * outerRadius }
     }
 }
 
