@@ -13,6 +13,9 @@ public struct LayoutFuzzTarget: Sendable {
     public typealias SnapCheck = @Sendable (_ layout: any PreparedLayout, _ target: CGPoint) -> String?
     /// Checks one element against a promise of the layout's own: returns what is wrong, or nil.
     public typealias ElementCheck = @Sendable (_ layout: any PreparedLayout, _ element: LayoutAttributes) -> String?
+    /// Checks a promise that relates the layout in `environment` to itself in other environments
+    /// (the wheel's right-to-left mirror image): returns what is wrong, or nil.
+    public typealias EnvironmentCheck = @Sendable (_ layout: any CollectionLayout, _ environment: LayoutEnvironment) -> String?
 
     /// The layout's catalog name (`grid`, `carousel`, …).
     public var name: String
@@ -37,12 +40,15 @@ public struct LayoutFuzzTarget: Sendable {
     public var snapCheck: SnapCheck?
     /// A promise about every element besides the common ones (a wheel's reach, …).
     public var elementCheck: ElementCheck?
+    /// A promise across environments (the wheel's mirror image), checked once per input.
+    public var environmentCheck: EnvironmentCheck?
     /// Builds a layout from the bytes: call the configuration's throwing initializer with values
     /// drawn from `reader`; a thrown ``LayoutError`` is a valid outcome (the value was rejected).
     public var makeLayout: @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
 
     public init(name: String, standard: any CollectionLayout, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
-                framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false, snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil,
+                framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
+                snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, environmentCheck: EnvironmentCheck? = nil,
                 makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout) {
         self.name = name
         self.standard = standard
@@ -53,6 +59,7 @@ public struct LayoutFuzzTarget: Sendable {
         self.restsOnNearestCell = restsOnNearestCell
         self.snapCheck = snapCheck
         self.elementCheck = elementCheck
+        self.environmentCheck = environmentCheck
         self.makeLayout = makeLayout
     }
 

@@ -81,7 +81,7 @@ public struct PlaygroundAPI: Sendable {
             case "/api/elements":
                 (request, answer) = (try self.request(query, own: ["offset", "overscan", "rect"]), elements)
             case "/api/snap":
-                (request, answer) = (try self.request(query, own: ["offset", "velocity", "deceleration"]), snap)
+                (request, answer) = (try self.request(query, own: Set(["offset"] + SnapResult.options.map(\.name))), snap)
             default:
                 return .answer(error(404, "no such endpoint: \(path)"))
             }
@@ -135,12 +135,8 @@ public struct PlaygroundAPI: Sendable {
         guard let name, !name.isEmpty else {
             throw ParameterError("name a layout with layout=NAME: \(LayoutCatalog.names.joined(separator: ", "))")
         }
-        // Options that read a file on the server (value FILE) stay on the command line: over HTTP
-        // they would let any client probe the server's files through the error messages.
-        let spec = try LayoutCatalog.spec(named: name)
-        if let option = spec.allOptions.first(where: { $0.readsFile && layout[$0.name] != nil }) {
-            throw ParameterError("--\(option.name) reads a file on the server, which the playground's API does not do; give the values themselves")
-        }
+        // Options that name a file are refused by the catalog itself: parameters from a query
+        // carry no file text, and only the `layouts` command reads files.
         let key = name + "?" + layout.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
         return Request(name: name, layout: LayoutParameters(layout), own: LayoutParameters(own), key: key)
     }
@@ -181,7 +177,7 @@ public struct PlaygroundAPI: Sendable {
         let offset = try request.own.point("offset", default: .zero)
         let overscan = try request.own.double("overscan", default: 0)
         guard overscan >= 0 && overscan <= Self.maximumOverscan else {
-            throw ParameterError("--overscan must be between 0 and \(Int(Self.maximumOverscan)), got \(overscan)")
+            throw ParameterError("--overscan must be between 0 and \(Int(Self.maximumOverscan)), got \(overscan.code)")
         }
         let (built, hit) = try layout(request, offset: offset)
         let prepared = built.prepared
@@ -211,14 +207,8 @@ public struct PlaygroundAPI: Sendable {
 
     private func snap(_ request: Request) throws(ParameterError) -> Response {
         let offset = try request.own.point("offset", default: .zero)
-        let velocity = try request.own.point("velocity", default: .zero)
         let (built, hit) = try layout(request, offset: offset)
-        let rate: DecelerationRate = switch try request.own.choice("deceleration", default: built.deceleration.description,
-                                                                   from: ["normal", "fast"]) {
-        case "fast": .fast
-        default: .normal
-        }
-        return json(SnapResult(layout: built, offset: offset, velocity: velocity, rate: rate), hit: hit)
+        return json(try SnapResult(layout: built, offset: offset, parameters: request.own), hit: hit)
     }
 
     private func json<T: Encodable>(_ value: T, hit: Bool? = nil) -> Response {

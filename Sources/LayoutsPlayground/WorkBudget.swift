@@ -95,13 +95,17 @@ public struct WorkBudget: Sendable {
             bytes += Double(items) * cost.bytes
         } else if name == "circles" {
             // The smallest circle sets how many a row holds, and so the packer's front.
-            let diameters = try parameters.doubles("diameters", default: CirclePackSpec.sampleDiameters, maximumCount: 10_000)
-            let spacing = Swift.max(0, try parameters.double("spacing", default: 10))
-            let inset = Swift.max(0, try parameters.double("inset", default: 20))
+            // The spec's own options, so that defaults and parsing are the catalog's.
+            func option(_ name: String) -> CatalogOption? { spec.options.first { $0.name == name } }
+            let diameters = try option("diameters").map { o throws(ParameterError) in try parameters.doubles(o, maximumCount: 10_000) } ?? [1]
+            let spacing = Swift.max(0, try option("spacing").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
+            let inset = Swift.max(0, try option("inset").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
             let room = Swift.max(0, Double(environment.boundsSize.width) - 2 * inset)
             let positive = diameters.filter { $0 > 0 }
             let smallest = positive.min() ?? 1, largest = positive.max() ?? 1
-            let reading = try parameters.choice("order", default: "reading", from: ["reading", "dense"]) == "reading"
+            // Anything but "dense" estimates as reading order, the costlier (a bad value is the
+            // catalog's to reject).
+            let reading = parameters.values["order"] != "dense"
             seconds += Double(items) * Self.circleSeconds(across: room / (smallest + spacing),
                                                           readingOrderMixedSizes: reading && largest >= 2 * smallest)
             bytes += Double(items) * Self.circleBytes

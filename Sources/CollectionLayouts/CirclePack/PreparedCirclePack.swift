@@ -5,28 +5,29 @@ import CoreGraphics
 
 /// A circle packing prepared for one environment. See ``CirclePackLayout``.
 public struct PreparedCirclePack: PreparedLayout {
+    /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// How hard the packing worked, for benchmarks.
-    public let statistics: Statistics
+    package let statistics: Statistics
     /// Every item's frame, section after section, as shown (mirrored in right-to-left).
     private let frames: [CGRect]
-    /// The position in `frames` of each section's first item, and the item count at the end.
-    private let sectionStarts: [Int]
+    /// The position in `frames` of each section's first item.
+    private let sections: SectionOffsets
     private let index: SpatialIndex
 
     /// Figures from the packing: how many circles stayed on the front (the circles candidates
     /// come from) and how many candidate centres were generated and checked per circle.
-    public struct Statistics: Hashable, Sendable {
+    package struct Statistics: Hashable, Sendable {
         /// The mean number of circles on the front after each placement.
-        public let averageFront: Double
+        package let averageFront: Double
         /// The largest number of circles on the front.
-        public let largestFront: Int
+        package let largestFront: Int
         /// Candidate centres generated per circle (including the look-ahead's).
-        public let candidatesPerCircle: Double
+        package let candidatesPerCircle: Double
         /// Candidate centres checked for collisions per circle.
-        public let checksPerCircle: Double
+        package let checksPerCircle: Double
     }
 
     init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
@@ -52,8 +53,9 @@ public struct PreparedCirclePack: PreparedLayout {
         // No cell of the grid holds more than a few circles when diameters are at least this.
         let smallest = room / Double(CircleGrid.maximumColumns)
 
-        var starts = [0]
-        starts.reserveCapacity(environment.itemCounts.count + 1)
+        let sections = SectionOffsets(counts: environment.itemCounts)
+        self.sections = sections
+        let total = sections.total
         var sectionRadii: [[Double]] = []
         var sumOfSquares = 0.0
         for section in 0..<environment.numberOfSections {
@@ -67,11 +69,8 @@ public struct PreparedCirclePack: PreparedLayout {
                 radii.append(diameter / 2)
                 sumOfSquares += (diameter + spacing) * (diameter + spacing)
             }
-            starts.append(starts.last! + count)
             sectionRadii.append(radii)
         }
-        sectionStarts = starts
-        let total = starts.last!
 
         var frames = [CGRect]()
         frames.reserveCapacity(total)
@@ -121,24 +120,22 @@ public struct PreparedCirclePack: PreparedLayout {
     }
 
     /// The number of circles.
-    public var count: Int { frames.count }
+    package var count: Int { frames.count }
 
     /// The widest container packed as it is; wider ones pack as if this wide.
-    public static let widestContainer: Double = 1e9
+    package static let widestContainer: Double = 1e9
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        var section = -1
+        var cursor = sections.cursor()
         return index.forEachPosition(overlapping: rect) { position in
-            if section < 0 { section = self.section(containing: position) }
-            while sectionStarts[section + 1] <= position { section += 1 }
-            return body(LayoutAttributes(index: ElementIndex(section, position - sectionStarts[section]), frame: frames[position]))
+            body(LayoutAttributes(index: cursor.index(ofFlat: position), frame: frames[position]))
         }
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard environment.contains(index) else { return nil }
-        return LayoutAttributes(index: index, frame: frames[sectionStarts[index.section] + index.item])
+        guard let position = sections.flatIndex(of: index) else { return nil }
+        return LayoutAttributes(index: index, frame: frames[position])
     }
 
     /// The packing depends on the width only: a change of height alone invalidates nothing.
@@ -147,16 +144,6 @@ public struct PreparedCirclePack: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
-    }
-
-    /// The section whose items include `position`: the last one starting at or before it.
-    private func section(containing position: Int) -> Int {
-        var low = 0, high = sectionStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= position { low = mid } else { high = mid - 1 }
-        }
-        return low
+        environment.updateContentOffset(offset)
     }
 }

@@ -11,9 +11,9 @@ import CoreGraphics
 /// elements follow the scroll axis (all of ours), the frames between are those near the rect, so
 /// the cost is O(log n + k). Results are the positions of the frames in the array given to `init`,
 /// ascending, so that callers return elements in index order.
-public struct SpatialIndex: Sendable {
+package struct SpatialIndex: Sendable {
     /// The scroll axis the frames are sorted along.
-    public let axis: ScrollAxis
+    package let axis: ScrollAxis
     private let order: [Int32]
     private let starts: [CGFloat]
     private let runningEnds: [CGFloat]
@@ -27,7 +27,7 @@ public struct SpatialIndex: Sendable {
     /// query agrees bit for bit with the attributes a layout builds from the same rects: a frame
     /// given by its origin can differ from that in the last bit, and at an exact edge decide an
     /// overlap the other way (found by the circles fuzzer).
-    public init(frames: [CGRect], axis: ScrollAxis) {
+    package init(frames: [CGRect], axis: ScrollAxis) {
         precondition(frames.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
         self.axis = axis
         let frames = frames.map { LayoutAttributes(index: ElementIndex(0, 0), frame: $0).frame }
@@ -53,13 +53,13 @@ public struct SpatialIndex: Sendable {
     }
 
     /// The number of frames.
-    public var count: Int { frames.count }
+    package var count: Int { frames.count }
 
     /// The frame at `position` in the array given to `init`.
-    public subscript(position: Int) -> CGRect { frames[position] }
+    package subscript(position: Int) -> CGRect { frames[position] }
 
     /// The positions of the frames that overlap `rect`, ascending.
-    public func query(_ rect: CGRect) -> [Int] {
+    package func query(_ rect: CGRect) -> [Int] {
         var result: [Int] = []
         forEachPosition(overlapping: rect) { result.append($0); return true }
         return result
@@ -71,7 +71,7 @@ public struct SpatialIndex: Sendable {
     /// allocation; otherwise the overlapping positions are gathered (4 bytes each) and sorted first.
     /// - Returns: False when `body` stopped the visit.
     @discardableResult
-    public func forEachPosition(overlapping rect: CGRect, _ body: (Int) -> Bool) -> Bool {
+    package func forEachPosition(overlapping rect: CGRect, _ body: (Int) -> Bool) -> Bool {
         guard !frames.isEmpty, rect.width > 0, rect.height > 0,
               rect.minX.isFinite || rect.maxX.isFinite, !rect.minX.isNaN, !rect.minY.isNaN else { return true }
         let lo = firstIndex(in: runningEnds) { $0 > rect.minValue(along: axis) }
@@ -93,11 +93,6 @@ public struct SpatialIndex: Sendable {
     /// The first index whose value satisfies `predicate`, for a predicate that is false then true
     /// along the (sorted) array; `values.count` when none does.
     private func firstIndex(in values: [CGFloat], where predicate: (CGFloat) -> Bool) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if predicate(values[mid]) { high = mid } else { low = mid + 1 }
-        }
-        return low
+        values.partitioningIndex(where: predicate)
     }
 }

@@ -6,38 +6,39 @@ import CoreGraphics
 /// A justified gallery prepared for one environment. See ``JustifiedGalleryLayout``.
 ///
 /// Frames are stored flat (cells in index order, then headers, then footers) and queried through
-/// two ``SpatialIndex``es.
+/// two spatial indices (`SpatialIndex`).
 public struct PreparedJustifiedGallery: PreparedLayout {
     /// One row of a section.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The section the row belongs to.
-        public let section: Int
+        package let section: Int
         /// The items of the row, within its section.
-        public let items: Range<Int>
+        package let items: Range<Int>
         /// The top of the row.
-        public let minY: CGFloat
+        package let minY: CGFloat
         /// The height of every item of the row.
-        public let height: CGFloat
+        package let height: CGFloat
         /// Whether the items fill the row's width exactly: every row but a last row left at its
         /// natural widths (``JustifiedGalleryLayout/LastRow``).
-        public let fillsWidth: Bool
+        package let fillsWidth: Bool
         /// Whether the row holds the section's last item. A section cut short by
         /// ``JustifiedGalleryLayout/Configuration/maximumRowsPerSection`` has no such row.
-        public let isLastInSection: Bool
+        package let isLastInSection: Bool
     }
 
+    /// The configuration this layout was prepared with.
     public let configuration: JustifiedGalleryLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// The rows, section after section, top to bottom.
-    public let rows: [Row]
+    package let rows: [Row]
     /// The width rows fill: the content width less the left and right insets (never negative).
-    public let rowWidth: CGFloat
+    package let rowWidth: CGFloat
 
     /// Cell frames in index order, section after section.
     private let cells: SpatialIndex
-    /// The position in `cells` of each section's first item, and the item count at the end.
-    private let sectionStarts: [Int]
+    /// The position in `cells` of each section's first item.
+    private let sections: SectionOffsets
     /// How many items of each section are shown; the rest are hidden by the row limit.
     private let shownCounts: [Int]
     /// Header frames (one per section when there are headers), then footer frames.
@@ -60,8 +61,7 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         frames.reserveCapacity(environment.totalItemCount)
         var rows: [Row] = []
         var headers: [CGRect] = [], footers: [CGRect] = []
-        var starts = [0], shown: [Int] = []
-        starts.reserveCapacity(environment.numberOfSections + 1)
+        var shown: [Int] = []
         shown.reserveCapacity(environment.numberOfSections)
         // One section's natural widths or aspect ratios, and one row's widths, reused throughout.
         var values: [CGFloat] = [], widths: [CGFloat] = []
@@ -147,7 +147,6 @@ public struct PreparedJustifiedGallery: PreparedLayout {
                 y += insets.bottom
             }
             shown.append(shownCount)
-            starts.append(frames.count)
             if configuration.footerHeight > 0 {
                 footers.append(CGRect(x: 0, y: y, width: contentWidth, height: configuration.footerHeight))
                 y += configuration.footerHeight
@@ -157,7 +156,8 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         contentSize = CGSize(width: contentWidth, height: y)
         rowWidth = room
         self.rows = rows
-        sectionStarts = starts
+        // Every section adds a frame for each of its items, shown or not.
+        sections = SectionOffsets(counts: environment.itemCounts)
         shownCounts = shown
         // Cells come top to bottom, so the index skips its sort: O(n).
         cells = SpatialIndex(frames: frames, axis: .vertical)
@@ -166,11 +166,9 @@ public struct PreparedJustifiedGallery: PreparedLayout {
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        var section = -1
+        var cursor = sections.cursor()
         let cellsDone = cells.forEachPosition(overlapping: rect) { position in
-            if section < 0 { section = self.section(containing: position) }
-            while sectionStarts[section + 1] <= position { section += 1 }
-            return body(cellAttributes(section: section, item: position - sectionStarts[section]))
+            body(cellAttributes(at: cursor.index(ofFlat: position), position: position))
         }
         guard cellsDone else { return false }
         return supplementaries.forEachPosition(overlapping: rect) { position in
@@ -182,8 +180,8 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard environment.contains(index) else { return nil }
-        return cellAttributes(section: index.section, item: index.item)
+        guard let position = sections.flatIndex(of: index) else { return nil }
+        return cellAttributes(at: index, position: position)
     }
 
     /// The header or footer of a section: kind ``ElementKind/headerKind`` or
@@ -208,21 +206,11 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+        environment.updateContentOffset(offset)
     }
 
-    private func cellAttributes(section: Int, item: Int) -> LayoutAttributes {
-        LayoutAttributes(index: ElementIndex(section, item), frame: cells[sectionStarts[section] + item],
-                         isHidden: item >= shownCounts[section])
-    }
-
-    /// The section whose items include `position`: the last section starting at or before it.
-    private func section(containing position: Int) -> Int {
-        var low = 0, high = sectionStarts.count - 1
-        while low < high - 1 {
-            let mid = (low + high) / 2
-            if sectionStarts[mid] <= position { low = mid } else { high = mid }
-        }
-        return low
+    /// The attributes of the cell at `index`, whose frame is at `position` in `cells`.
+    private func cellAttributes(at index: ElementIndex, position: Int) -> LayoutAttributes {
+        LayoutAttributes(index: index, frame: cells[position], isHidden: index.item >= shownCounts[index.section])
     }
 }
