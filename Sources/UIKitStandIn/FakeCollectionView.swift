@@ -13,6 +13,10 @@ import Foundation
 ///   and a layout pass runs;
 /// - a **data change** (``reloadData(itemCounts:)``): `invalidateLayout(with:)` with a context whose
 ///   `invalidateEverything` and `invalidateDataSourceCounts` are true, then a layout pass;
+/// - a **batch update** (``performBatchUpdates(itemCounts:_:)``): `invalidateLayout(with:)` with a
+///   context whose `invalidateDataSourceCounts` is true (and `invalidateEverything` false), then
+///   `prepare()`, then `prepare(forCollectionViewUpdates:)` with the update items, the layout
+///   pass's queries, and `finalizeCollectionViewUpdates()`;
 /// - a **fling** (``fling(velocity:)``): the offset where the fling would rest on its own
 ///   (v · rate / (1 − rate) per axis, velocity in points per millisecond) goes to
 ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, then the view scrolls
@@ -31,6 +35,23 @@ public final class FakeCollectionView: UICollectionView {
         case invalidationContext(forBoundsChange: CGRect)
         case invalidate(everything: Bool, dataSourceCounts: Bool)
         case targetContentOffset(proposed: CGPoint, velocity: CGPoint, answer: CGPoint)
+        case prepareForUpdates([Update])
+        case finalizeUpdates
+    }
+
+    /// One change of a batch update, as the test describes it; the fake turns it into a
+    /// `UICollectionViewUpdateItem`.
+    public enum Update: Hashable, Sendable {
+        /// Items inserted at these index paths (after the update).
+        case insertItems([IndexPath])
+        /// A section inserted at this index (after the update).
+        case insertSection(Int)
+        /// Items deleted from these index paths (before the update).
+        case deleteItems([IndexPath])
+        /// Items reloaded at these index paths.
+        case reloadItems([IndexPath])
+        /// An item moved.
+        case moveItem(from: IndexPath, to: IndexPath)
     }
 
     /// The number of items in each section.
@@ -139,6 +160,42 @@ public final class FakeCollectionView: UICollectionView {
         context.dataSourceCounts = true
         invalidate(with: context)
         performLayoutPass()
+    }
+
+    /// Changes the data to `itemCounts` through a batch update, as `performBatchUpdates(_:completion:)`
+    /// does with the insert, delete, reload and move calls `updates` describes: invalidates the
+    /// data source counts, then `prepare()`, `prepare(forCollectionViewUpdates:)`, the layout
+    /// pass's queries and `finalizeCollectionViewUpdates()`, in UIKit's order.
+    public func performBatchUpdates(itemCounts: [Int], _ updates: [Update]) {
+        self.itemCounts = itemCounts
+        let context = makeContext()
+        context.dataSourceCounts = true
+        invalidate(with: context)
+        let layout = collectionViewLayout
+        layoutIsInvalid = false
+        events.append(.prepare)
+        layout.prepare()
+        events.append(.prepareForUpdates(updates))
+        layout.prepare(forCollectionViewUpdates: updates.flatMap(Self.items(for:)))
+        performLayoutPass()
+        events.append(.finalizeUpdates)
+        layout.finalizeCollectionViewUpdates()
+    }
+
+    /// The update items UIKit makes for one change.
+    private static func items(for update: Update) -> [UICollectionViewUpdateItem] {
+        switch update {
+        case .insertItems(let paths):
+            return paths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
+        case .insertSection(let section):
+            return [UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(item: NSNotFound, section: section))]
+        case .deleteItems(let paths):
+            return paths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
+        case .reloadItems(let paths):
+            return paths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) }
+        case let .moveItem(from, to):
+            return [UICollectionViewUpdateItem(action: .move, before: from, after: to)]
+        }
     }
 
     /// Flings at `velocity` (points per millisecond): asks the layout where to rest, scrolls there
