@@ -1,7 +1,7 @@
 import CollectionLayouts
 import Foundation
 
-/// The justified gallery: prepare in both modes against tutorial 002's layout, a screen query,
+/// The justified gallery: prepare in both modes against the layout of “Creating custom layouts for UICollectionView”, a screen query,
 /// whether widths survive a rotation, and the optimal line breaker's row heights against a
 /// one-pass greedy breaker's.
 struct JustifiedGalleryBenchmark: LayoutBenchmark {
@@ -134,7 +134,7 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
 /// against. Each decides a row from the items so far and never looks back.
 enum GreedyRowBreaker: String, CaseIterable {
     /// Items at the target height, a new row when the next one does not fit, the row then stretched
-    /// to fill: tutorial 002's rule (and CSS `flex-wrap`) applied to photos. Rows are never shorter
+    /// to fill: the rule of “Creating custom layouts for UICollectionView” (and CSS `flex-wrap`) applied to photos. Rows are never shorter
     /// than the target.
     case wrap
     /// Items join a row until, scaled to fill the width, it is no taller than the target. Rows are

@@ -6,7 +6,7 @@ import LayoutsPlayground
 struct Serve: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Start the playground: scroll and fling every layout in a browser, the engine doing the layout.",
-        discussion: "Serves the page at / and a JSON API under /api/ (see docs/sections/playground.md). Stop with Ctrl-C.")
+        discussion: "Serves the page at / and a JSON API under /api/ (see docs/playground.md). Stop with Ctrl-C.")
 
     @Option(help: "The port to listen on; 0 picks a free one.")
     var port = 8080

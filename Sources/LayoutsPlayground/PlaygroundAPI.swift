@@ -6,7 +6,7 @@ import LayoutCatalog
 /// out. Every layout comes from ``LayoutCatalog``, so a layout added to the catalog appears here
 /// and in the page without more code.
 ///
-/// Endpoints (all `GET`, all answering JSON; see `docs/sections/playground.md`):
+/// Endpoints (all `GET`, all answering JSON; see `docs/playground.md`):
 /// - `/api/layouts`: every layout, its summary and options.
 /// - `/api/layout?layout=NAME&…`: content size, offset bounds, Swift code, deceleration, cell shape.
 /// - `/api/elements?layout=NAME&…&offset=X,Y[&overscan=P][&rect=X,Y,W,H]`: the elements in a rect.

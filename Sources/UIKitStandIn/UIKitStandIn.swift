@@ -2,11 +2,16 @@
 // mirrored for Linux, where UIKit does not exist; plus `FakeCollectionView`, which drives a layout
 // the way UICollectionView does so that tests can run the adapters.
 //
-// Rule: every public declaration below except `FakeCollectionView` exists in the iOS 16/17 SDK with
-// the same name, signature, isolation and overridability, so that adapter code which compiles
-// against this module compiles against UIKit. Only what the adapters (and the fake) use is here.
-// Where each declaration comes from (see also ../../../shared/reference/uikit-surface.md, checked
-// against developer.apple.com/documentation/uikit):
+// The authority is Apple's iOS SDK, not this file: CI type-checks CollectionLayoutsUIKit,
+// CollectionLayoutsSwiftUI, the README's snippets and the demo app against the real iOS 16 SDK
+// (Scripts/ios-typecheck, with ../shared/apple-sdk). This module exists only so that the adapter
+// tests can *run*. Each declaration below mirrors the SDK's name, signature, isolation and
+// overridability; where the two disagreed the SDK won and the difference was removed:
+// - `UIEdgeInsets` was `Hashable` here; the SDK makes it `Equatable` only, so it is `Equatable`.
+// Known simplifications that cannot make code compile here but not on iOS:
+// - `bounds` and `effectiveUserInterfaceLayoutDirection` are declared on `UIScrollView`, which
+//   derives from `NSObject`; in UIKit they are `UIView`'s, which `UIScrollView` derives from.
+// Where each declaration comes from (iPhoneOS16.5.sdk, see ../../../shared/apple-sdk):
 //
 // UIKit.framework/Headers/UICollectionViewLayout.h (NS_SWIFT_UI_ACTOR)
 //   UICollectionViewLayout: init(), init?(coder:), encode(with:) (NSCoding), collectionView,
@@ -51,7 +56,8 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 }
 
 /// Insets for the edges of a rectangle (UIGeometry.h).
-public struct UIEdgeInsets: Hashable, Sendable {
+/// `Equatable` only, as in the SDK (UIKit's overlay adds `Equatable` and `Codable`, not `Hashable`).
+public struct UIEdgeInsets: Equatable, Sendable {
     public var top: CGFloat
     public var left: CGFloat
     public var bottom: CGFloat

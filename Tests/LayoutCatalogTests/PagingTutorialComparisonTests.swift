@@ -3,7 +3,7 @@ import Foundation
 @testable import LayoutBenchmarks
 import Testing
 
-/// What the benchmark's baseline, tutorial 001's paging layout ported faithfully, does where the
+/// What the benchmark's baseline, the paging layout of “Making of Early – Paging Layout” ported faithfully, does where the
 /// carousel's rules differ: the reasons the carousel does not copy its snapping.
 @Suite("carousel vs the tutorial's paging layout")
 struct PagingTutorialComparisonTests {

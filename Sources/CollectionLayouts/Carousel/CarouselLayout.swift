@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A carousel: one item in the middle of the visible area with its neighbours peeking, that pages
-/// from item to item with velocity-aware snapping (the paging layout of tutorial 001).
+/// from item to item with velocity-aware snapping (the paging layout of the article “Making of Early – Paging Layout”).
 ///
 /// Items sit in one line along the scroll axis, one *pitch* (item length + spacing) apart, centred
 /// across it. The layout keeps room before the first item and after the last so that each can
@@ -163,5 +166,20 @@ extension CarouselLayout {
 
         /// Whether side items are scaled or faded, so that attributes depend on the scroll offset.
         public var hasSideEffects: Bool { sideItemScale != 1 || sideItemAlpha != 1 }
+    }
+}
+
+extension CarouselLayout.ItemSize {
+    /// Hashes the case and its values; `==` is the synthesized comparison of the same values.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .absolute(let size):
+            hasher.combine(0)
+            hasher.combine(size: size)
+        case let .fractionOfBounds(width, height):
+            hasher.combine(1)
+            hasher.combine(width)
+            hasher.combine(height)
+        }
     }
 }

@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Circles of the data's diameters, packed as tightly as the spacing allows in a vertically
-/// scrolling column (the "Circles layout" of tutorial 000, done without overlaps at any width).
+/// scrolling column (the circles layout of the article “Making of Early – Circles Layout”, done without overlaps at any width).
 ///
 /// Each circle is placed at the lowest free position, one item after another, comparing the two
 /// lowest free positions by where they leave the next circle (see ``CirclePackLayout/Ordering``

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A circle packing prepared for one environment. See ``CirclePackLayout``.
 public struct PreparedCirclePack: PreparedLayout {

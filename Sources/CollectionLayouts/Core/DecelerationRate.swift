@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The fraction of its velocity a scroll view keeps each millisecond after a fling, like
 /// `UIScrollView.DecelerationRate`.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Per-item sizes that a layout reads from the data, the way `UICollectionViewDelegateFlowLayout`
 /// supplies them.
@@ -30,6 +33,26 @@ public enum ItemSizes: Hashable, Sendable {
         case .perSection(let sections):
             guard sections.indices.contains(index.section), sections[index.section].indices.contains(index.item) else { return nil }
             return sections[index.section][index.item]
+        }
+    }
+}
+
+extension ItemSizes {
+    /// Hashes the case and its sizes; `==` is the synthesized comparison of the same values.
+    public func hash(into hasher: inout Hasher) {
+        switch self {
+        case .none:
+            hasher.combine(0)
+        case .uniform(let size):
+            hasher.combine(1)
+            hasher.combine(size: size)
+        case .cycle(let sizes):
+            hasher.combine(2)
+            hasher.combine(sizes: sizes)
+        case .perSection(let sections):
+            hasher.combine(3)
+            hasher.combine(sections.count)
+            for sizes in sections { hasher.combine(sizes: sizes) }
         }
     }
 }

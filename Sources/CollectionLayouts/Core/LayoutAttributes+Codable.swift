@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The one JSON shape for attributes, shared by the command-line tool, the playground's API and
 /// snapshot tests:

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where and how one element is shown: the engine's value-type mirror of
 /// `UICollectionViewLayoutAttributes`.
@@ -88,5 +91,20 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isFinite: Bool {
         center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite
             && transform.isFinite && anchorPoint.x.isFinite && anchorPoint.y.isFinite && alpha.isFinite
+    }
+}
+
+extension LayoutAttributes {
+    /// Hashes every stored value; `==` is the synthesized comparison of the same values.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(kind)
+        hasher.combine(point: center)
+        hasher.combine(size: size)
+        hasher.combine(transform)
+        hasher.combine(point: anchorPoint)
+        hasher.combine(zIndex)
+        hasher.combine(alpha)
+        hasher.combine(isHidden)
     }
 }

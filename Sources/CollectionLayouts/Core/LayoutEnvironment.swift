@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Everything a layout reads from its container: the collection view's state and the data's shape.
 ///
@@ -75,5 +78,17 @@ public struct LayoutEnvironment: Hashable, Sendable {
     /// Whether `index` names an item that exists.
     public func contains(_ index: ElementIndex) -> Bool {
         index.item >= 0 && index.item < numberOfItems(inSection: index.section)
+    }
+}
+
+extension LayoutEnvironment {
+    /// Hashes every stored value; `==` is the synthesized comparison of the same values.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: boundsSize)
+        hasher.combine(point: contentOffset)
+        hasher.combine(contentInsets)
+        hasher.combine(layoutDirection)
+        hasher.combine(itemCounts)
+        hasher.combine(itemSizes)
     }
 }

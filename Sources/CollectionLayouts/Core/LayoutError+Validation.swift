@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The checks configuration initializers run, each returning the value or throwing a
 /// ``LayoutError`` that names the parameter.

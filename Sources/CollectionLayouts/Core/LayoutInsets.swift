@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Distances from the four edges of a rectangle, like `UIEdgeInsets`.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The snapping rule that paging layouts share (the carousel and the wheel).
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A layout prepared for one environment: the content size and the elements, queried by rect or
 /// by index.

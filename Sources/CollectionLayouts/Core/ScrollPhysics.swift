@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// UIScrollView's deceleration, in the engine, so that snapping can be tested with real flings and
 /// the playground animates the way a device does.

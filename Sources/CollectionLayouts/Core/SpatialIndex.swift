@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Answers "which of these rectangles overlap this rect?" in O(log n + k) for stored frames.
 ///

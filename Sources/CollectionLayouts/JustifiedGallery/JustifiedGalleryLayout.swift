@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Rows of items that fill the width exactly, section after section, scrolling vertically: the
-/// photo grid of tutorial 002 made stable, and the justified photo grid of Flickr or Google Photos.
+/// photo grid of the article “Creating custom layouts for UICollectionView” made stable, and the justified photo grid of Flickr or Google Photos.
 ///
 /// Items are sized by one of two modes (``Mode``):
 /// - ``Mode/widthRange(min:max:height:)`` (the tutorial's): every item has the same height and a
@@ -181,12 +184,19 @@ extension JustifiedGalleryLayout {
             self.insets = checkedInsets
             self.itemSpacing = try Validate.inRange(itemSpacing, range, "itemSpacing")
             self.rowSpacing = try Validate.inRange(rowSpacing, range, "rowSpacing")
-            self.headerHeight = try headerHeight.map { h throws(LayoutError) in try Validate.inRange(h, range, "headerHeight") }
-                ?? self.mode.rowHeight / 4
+            // `if let`, not `Optional.map` with a typed-throws closure: Apple's iOS 16 SDK ships a
+            // Swift 5.8 standard library, whose `map` cannot throw `LayoutError`.
+            if let headerHeight {
+                self.headerHeight = try Validate.inRange(headerHeight, range, "headerHeight")
+            } else {
+                self.headerHeight = self.mode.rowHeight / 4
+            }
             self.footerHeight = try Validate.inRange(footerHeight, range, "footerHeight")
             self.lastRow = lastRow
-            self.maximumRowsPerSection = try maximumRowsPerSection.map { n throws(LayoutError) in
-                try Validate.atLeast(n, 1, "maximumRowsPerSection")
+            if let maximumRowsPerSection {
+                self.maximumRowsPerSection = try Validate.atLeast(maximumRowsPerSection, 1, "maximumRowsPerSection")
+            } else {
+                self.maximumRowsPerSection = nil
             }
             self.seed = seed
         }

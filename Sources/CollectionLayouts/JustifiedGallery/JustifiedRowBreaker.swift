@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where a justified gallery breaks its rows, and how a row of widths is made to fill its room.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A justified gallery prepared for one environment. See ``JustifiedGalleryLayout``.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A staggered grid prepared for one environment. See ``StaggeredGridLayout``.
 public struct PreparedStaggeredGrid: PreparedLayout {

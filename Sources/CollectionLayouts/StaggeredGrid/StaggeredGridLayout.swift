@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A grid whose number of lanes comes from the container and whose every odd lane is shifted
-/// along the scroll axis by a fraction of an item (the "contacts" layout of tutorial 003).
+/// along the scroll axis by a fraction of an item (the contacts layout of a book chapter on pre-calculating a layout).
 ///
 /// Scrolling horizontally (the default), lanes are rows: as many whole rows as fit the height
 /// (at least one), items placed column by column, odd rows shifted right by half an item.
@@ -79,5 +82,16 @@ extension StaggeredGridLayout {
         /// The tutorial's contacts grid: 100 × 90 items, 10 apart, odd rows shifted by half an
         /// item, scrolling horizontally.
         public static let contacts = Configuration(unchecked: CGSize(width: 100, height: 90), spacing: 10)
+    }
+}
+
+extension StaggeredGridLayout.Configuration {
+    /// Hashes every stored value; `==` is the synthesized comparison of the same values.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: itemSize)
+        hasher.combine(spacing)
+        hasher.combine(staggerFraction)
+        hasher.combine(scrollAxis)
+        hasher.combine(insets)
     }
 }

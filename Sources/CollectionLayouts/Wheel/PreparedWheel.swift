@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A wheel prepared for one environment. See ``WheelLayout``.
 ///

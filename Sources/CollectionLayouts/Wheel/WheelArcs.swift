@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where a circle meets an upright rectangle, as angles: the wheel's query maths.
 enum WheelArcs {

@@ -1,7 +1,10 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Items on a spinning wheel that turns as the content scrolls horizontally (the "spinning
-/// wheel" of tutorial 004).
+/// wheel" of the article “UICollectionView Custom Layout Tutorial: A Spinning Wheel”).
 ///
 /// **Geometry.** Every item has the untransformed frame `itemSize` centred in the visible rect
 /// and turns by `rotation` about a point `radius` below its centre: anchor point
@@ -149,5 +152,17 @@ extension WheelLayout {
         /// point comes nearer than two thirds of it and nothing is enlarged by more than 1.5×;
         /// 0 (no perspective) when the tilt is 0.
         public var perspective: CGFloat { tilt == 0 ? 0 : 3 * outerRadius }
+    }
+}
+
+extension WheelLayout.Configuration {
+    /// Hashes every stored value; `==` is the synthesized comparison of the same values.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(size: itemSize)
+        hasher.combine(radius)
+        hasher.combine(anglePerItem)
+        hasher.combine(isHanging)
+        hasher.combine(tilt)
+        hasher.combine(snapping)
     }
 }

@@ -1,7 +1,7 @@
 import CollectionLayouts
 import Foundation
 
-/// A faithful port of tutorial 000's `CirclesLayout` (Early alarm app), to measure against.
+/// A faithful port of `CirclesLayout` from “Making of Early – Circles Layout” (the Early Game Alarm app), to measure against.
 ///
 /// As in the article's Objective-C: `float` positions and distances, insets of 20, a position
 /// increment of 5 points, a minimum space of 10 between circles, and each circle checked only

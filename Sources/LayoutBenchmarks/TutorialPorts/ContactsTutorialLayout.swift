@@ -1,6 +1,6 @@
 import Foundation
 
-/// A faithful port of tutorial 003's contacts layout, to measure against: integer maths as in the
+/// A faithful port of the contacts layout (`ContactsCollectionViewLayout`) of a book chapter on pre-calculating a layout, to measure against: integer maths as in the
 /// article, one attributes object created per item in `prepare`, and `elements(in:)` a linear
 /// scan over all of them (the usual `layoutAttributes.filter { $0.frame.intersects(rect) }`).
 struct ContactsTutorialLayout {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A faithful port of tutorial 001's paging layout, to measure against: a horizontal flow layout
+/// A faithful port of the paging layout of “Making of Early – Paging Layout”, to measure against: a horizontal flow layout
 /// (one attributes object per item, made in `prepare`, as `UICollectionViewFlowLayout` does),
 /// `elements(in:)` a linear scan over all of them, the collection view's content inset of
 /// `(boundsWidth − itemWidth) / 2` on both sides, and the article's snapping: the item nearest the
