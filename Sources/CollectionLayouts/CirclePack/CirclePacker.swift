@@ -19,7 +19,7 @@ import Foundation
 ///
 /// Three things keep the work per circle independent of the number of circles:
 /// - candidates only come from the circles of the *front*: circles that a later circle could
-///   still touch. A circle leaves the front when the smallest circle still to come cannot touch it
+///   still touch. A circle leaves the front when the section's smallest circle cannot touch it
 ///   anywhere (its ring is covered by its neighbours, the walls and the top line: see
 ///   `isClosed`), when its bottom lies more than a window above the deepest circle, or when the
 ///   front outgrows ``maximumFront``. On the tutorial's data the front holds 2 circles on

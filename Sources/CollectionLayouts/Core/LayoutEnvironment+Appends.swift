@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension LayoutEnvironment {
     /// The index of the first item that `previous` did not have, when this environment only

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Lays out a justified gallery section after section: rows, cell frames, headers and footers.
 /// Used by ``PreparedJustifiedGallery`` to prepare, and to lay out again from a row of the last

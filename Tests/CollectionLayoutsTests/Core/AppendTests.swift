@@ -152,4 +152,27 @@ struct AppendTests {
         #expect(new.appendStart(after: old) == nil)  // item (1, 0) changes from 2×2 to 1×1
         #expect(old.appendStart(after: LayoutEnvironment(itemCounts: [])) == nil)
     }
+
+    @Test("SpatialIndex.replaceFrames answers as an index built afresh", arguments: [ScrollAxis.vertical, .horizontal])
+    func spatialIndexReplace(axis: ScrollAxis) {
+        var rng = SeededGenerator(seed: 16)
+        func frame() -> CGRect {
+            CGRect(x: CGFloat.random(in: 0...900, using: &rng).rounded(), y: CGFloat.random(in: 0...900, using: &rng).rounded(),
+                   width: CGFloat.random(in: 0...80, using: &rng).rounded(), height: CGFloat.random(in: 0...80, using: &rng).rounded())
+        }
+        var frames = (0..<300).map { _ in frame() }
+        var index = SpatialIndex(frames: frames, axis: axis)
+        for round in 0..<40 {
+            let position = Int.random(in: 0...frames.count, using: &rng)
+            let added = (0..<Int.random(in: 0...30, using: &rng)).map { _ in frame() }
+            frames.replaceSubrange(position..., with: added)
+            index.replaceFrames(from: position, with: added)
+            let fresh = SpatialIndex(frames: frames, axis: axis)
+            #expect(index.count == frames.count)
+            for _ in 0..<20 {
+                let rect = frame().insetBy(dx: -60, dy: -60)
+                #expect(index.query(rect) == fresh.query(rect), "round \(round), rect \(rect)")
+            }
+        }
+    }
 }
