@@ -41,13 +41,15 @@ let package = Package(
             "CollectionLayouts",
             .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         ]),
-        // SwiftUI `Layout` conformances (Apple platforms only; empty elsewhere).
-        .target(name: "CollectionLayoutsSwiftUI", dependencies: ["CollectionLayouts"]),
+        // SwiftUI: CollectionLayoutView (a UICollectionView with any layout) and `Layout`
+        // conformances (Apple platforms only; empty elsewhere).
+        .target(name: "CollectionLayoutsSwiftUI", dependencies: ["CollectionLayouts", "CollectionLayoutsUIKit"]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
         .testTarget(name: "CollectionLayoutsUIKitTests", dependencies: [
             "CollectionLayoutsUIKit", "CollectionLayouts",
             .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
         ]),
+        .testTarget(name: "CollectionLayoutsSwiftUITests", dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayouts"]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
         .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"], exclude: ["Snapshots"]),
         .testTarget(name: "LayoutsPlaygroundTests", dependencies: ["LayoutsPlayground", "LayoutCatalog"]),

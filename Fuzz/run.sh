@@ -25,8 +25,8 @@ sources=(Sources/CollectionLayouts/*/*.swift Sources/LayoutFuzzing/*.swift Sourc
 newest=$(ls -t "${sources[@]}" Fuzz/run.sh | head -1)
 if [[ ! -x $binary || $newest -nt $binary ]]; then
     echo "== building $binary"
-    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CollectionLayouts -package-name CollectionLayouts \
-        -D FUZZ_SINGLE_MODULE -swift-version 6 "${sources[@]}" -o "$binary" 2>&1 \
+    swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CollectionLayouts \
+        -D FUZZ_SINGLE_MODULE -package-name CollectionLayouts -swift-version 6 "${sources[@]}" -o "$binary" 2>&1 \
         | { grep -v "Cannot export local symbol" || true; }
 fi
 

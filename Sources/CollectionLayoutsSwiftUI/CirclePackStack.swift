@@ -15,7 +15,10 @@ import SwiftUI
 /// }
 /// ```
 /// Each circle's diameter is the width of its subview's ideal size; each subview is proposed its
-/// circle's square.
+/// circle's square. The size is the packing's content size: the proposed width (without one, the
+/// side of a square holding the circles' squares, at least the widest circle, plus the insets)
+/// and the content's height. The ideal sizes are read and the packing prepared once per change
+/// of the subviews or the width.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct CirclePackStack: Layout {
     /// The packing's configuration. The default is `CirclePackLayout.Configuration.standard`.
@@ -26,18 +29,29 @@ public struct CirclePackStack: Layout {
         self.configuration = configuration
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        prepared(for: proposal.replacingUnspecifiedDimensions(), subviews: subviews).contentSize
+    public func makeCache(subviews: Subviews) -> EngineLayoutCache<PreparedCirclePack> {
+        engineCache(for: subviews, readsSizes: true)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let packing = prepared(for: proposal.replacingUnspecifiedDimensions(by: bounds.size), subviews: subviews)
-        placeCells(of: subviews, in: bounds, from: packing)
+    public func updateCache(_ cache: inout EngineLayoutCache<PreparedCirclePack>, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
     }
 
-    private func prepared(for size: CGSize, subviews: Subviews) -> PreparedCirclePack {
-        CirclePackLayout(configuration: configuration)
-            .prepare(in: engineEnvironment(size: size, count: subviews.count, itemSizes: idealSizes(of: subviews)))
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout EngineLayoutCache<PreparedCirclePack>) -> CGSize {
+        let width = proposal.width ?? NaturalSize.circlePackWidth(configuration, count: cache.count, idealSizes: cache.idealSizes)
+        return prepared(width: width, cache: &cache).contentSize
     }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout EngineLayoutCache<PreparedCirclePack>) {
+        placeCells(of: subviews, in: bounds, from: prepared(width: bounds.width, cache: &cache))
+    }
+
+    /// The packing for `width` (a new height lays nothing out again, so it is left at 0).
+    private func prepared(width: CGFloat, cache: inout EngineLayoutCache<PreparedCirclePack>) -> PreparedCirclePack {
+        let layout = CirclePackLayout(configuration: configuration)
+        return cache.prepared(for: CGSize(width: width, height: 0)) { layout.prepare(in: $0) }
+    }
+
 }
 #endif

@@ -16,6 +16,9 @@ import SwiftUI
 /// ```
 /// In the aspect-ratio mode (`.photos`) each subview keeps the aspect ratio of its ideal size
 /// (an image's pixel size); the one section has no header unless the configuration asks for one.
+/// The size is the gallery's content size: the proposed width (without one, the width of one
+/// row holding every item at its natural size) and the content's height. The ideal sizes are
+/// read and the gallery prepared once per change of the subviews or the width.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct JustifiedGalleryStack: Layout {
     /// The gallery's configuration. The default is `JustifiedGalleryLayout.Configuration.tutorial`.
@@ -26,20 +29,31 @@ public struct JustifiedGalleryStack: Layout {
         self.configuration = configuration
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        prepared(for: proposal.replacingUnspecifiedDimensions(), subviews: subviews).contentSize
+    public func makeCache(subviews: Subviews) -> EngineLayoutCache<PreparedJustifiedGallery> {
+        if case .aspectRatios = configuration.mode { return engineCache(for: subviews, readsSizes: true) }
+        return engineCache(for: subviews, readsSizes: false)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let gallery = prepared(for: proposal.replacingUnspecifiedDimensions(by: bounds.size), subviews: subviews)
-        placeCells(of: subviews, in: bounds, from: gallery)
+    public func updateCache(_ cache: inout EngineLayoutCache<PreparedJustifiedGallery>, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
     }
 
-    private func prepared(for size: CGSize, subviews: Subviews) -> PreparedJustifiedGallery {
-        let sizes: ItemSizes
-        if case .aspectRatios = configuration.mode { sizes = idealSizes(of: subviews) } else { sizes = .none }
-        return JustifiedGalleryLayout(configuration: configuration)
-            .prepare(in: engineEnvironment(size: size, count: subviews.count, itemSizes: sizes))
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews,
+                             cache: inout EngineLayoutCache<PreparedJustifiedGallery>) -> CGSize {
+        let width = proposal.width ?? NaturalSize.justifiedGalleryWidth(configuration, count: cache.count, idealSizes: cache.idealSizes)
+        return prepared(width: width, cache: &cache).contentSize
     }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout EngineLayoutCache<PreparedJustifiedGallery>) {
+        placeCells(of: subviews, in: bounds, from: prepared(width: bounds.width, cache: &cache))
+    }
+
+    /// The gallery for `width` (a new height lays nothing out again, so it is left at 0).
+    private func prepared(width: CGFloat, cache: inout EngineLayoutCache<PreparedJustifiedGallery>) -> PreparedJustifiedGallery {
+        let layout = JustifiedGalleryLayout(configuration: configuration)
+        return cache.prepared(for: CGSize(width: width, height: 0)) { layout.prepare(in: $0) }
+    }
+
 }
 #endif

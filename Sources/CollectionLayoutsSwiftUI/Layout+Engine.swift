@@ -2,22 +2,16 @@
 import CollectionLayouts
 import SwiftUI
 
-/// What the SwiftUI layouts share: the engine environment for a proposal, and placing each
-/// subview at its cell's frame. SwiftUI's subviews are one section, in order.
+/// What the SwiftUI layouts share: the cache of subview sizes and the prepared engine layout, and
+/// placing each subview at its cell's frame. SwiftUI's subviews are one section, in order.
 ///
 /// Written as an extension of `Layout` so that these helpers have the protocol's isolation,
 /// whatever the SDK declares it to be.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension Layout {
-    /// The environment for laying out `count` items in `size` (a proposal with its unspecified
-    /// dimensions replaced), with no offset and no insets.
-    func engineEnvironment(size: CGSize, count: Int, itemSizes: ItemSizes = .none) -> LayoutEnvironment {
-        LayoutEnvironment(boundsSize: size, itemCounts: [count], itemSizes: itemSizes)
-    }
-
-    /// Each subview's ideal size, as the per-item sizes of the one section.
-    func idealSizes(of subviews: LayoutSubviews) -> ItemSizes {
-        .perSection([subviews.map { $0.sizeThatFits(.unspecified) }])
+    /// A cache for `subviews`: their count and, when `readsSizes`, each one's ideal size.
+    func engineCache<P>(for subviews: LayoutSubviews, readsSizes: Bool) -> EngineLayoutCache<P> {
+        EngineLayoutCache(count: subviews.count, idealSizes: readsSizes ? subviews.map { $0.sizeThatFits(.unspecified) } : [])
     }
 
     /// Places subview `i` at the frame of cell `[0, i]`, offset by the origin of `bounds`; a

@@ -13,7 +13,8 @@ import SwiftUI
 /// }
 /// ```
 /// The lanes come from the proposed size across the scroll axis (the height for a horizontal
-/// grid); the size along it is the grid's.
+/// grid; without one, a single lane); the size along it is the grid's content. The grid is
+/// prepared once per change of the subviews or of the size across the axis.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct StaggeredGridStack: Layout {
     /// The grid's configuration. The default is `StaggeredGridLayout.Configuration.contacts`.
@@ -24,18 +25,33 @@ public struct StaggeredGridStack: Layout {
         self.configuration = configuration
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        prepared(for: proposal.replacingUnspecifiedDimensions(), count: subviews.count).contentSize
+    public func makeCache(subviews: Subviews) -> EngineLayoutCache<PreparedStaggeredGrid> {
+        engineCache(for: subviews, readsSizes: false)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let grid = prepared(for: proposal.replacingUnspecifiedDimensions(by: bounds.size), count: subviews.count)
-        placeCells(of: subviews, in: bounds, from: grid)
+    public func updateCache(_ cache: inout EngineLayoutCache<PreparedStaggeredGrid>, subviews: Subviews) {
+        cache = makeCache(subviews: subviews)
     }
 
-    private func prepared(for size: CGSize, count: Int) -> PreparedStaggeredGrid {
-        StaggeredGridLayout(configuration: configuration)
-            .prepare(in: engineEnvironment(size: size, count: count))
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews,
+                             cache: inout EngineLayoutCache<PreparedStaggeredGrid>) -> CGSize {
+        let across = (configuration.scrollAxis == .horizontal ? proposal.height : proposal.width)
+            ?? NaturalSize.staggeredGridAcross(configuration)
+        return prepared(across: across, cache: &cache).contentSize
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+                              cache: inout EngineLayoutCache<PreparedStaggeredGrid>) {
+        let across = configuration.scrollAxis == .horizontal ? bounds.height : bounds.width
+        placeCells(of: subviews, in: bounds, from: prepared(across: across, cache: &cache))
+    }
+
+    /// The grid for `across` points across the scroll axis (the length along it changes nothing,
+    /// so it is left at 0).
+    private func prepared(across: CGFloat, cache: inout EngineLayoutCache<PreparedStaggeredGrid>) -> PreparedStaggeredGrid {
+        let layout = StaggeredGridLayout(configuration: configuration)
+        let size = configuration.scrollAxis == .horizontal ? CGSize(width: 0, height: across) : CGSize(width: across, height: 0)
+        return cache.prepared(for: size) { layout.prepare(in: $0) }
     }
 }
 #endif

@@ -17,7 +17,8 @@ import UIKitStandIn
 /// The layout sets the collection view's `decelerationRate` to the configuration's (`.fast` by
 /// default) and snaps every fling to an item. Side effects and endless mode depend on the scroll
 /// offset, so scrolling refreshes only them. In endless mode (`wraps`), start in the middle of
-/// the content with `startingContentOffset(centering:)`.
+/// the content with `startingContentOffset(centering:)`. `centeredItemDidChange` reports the
+/// centred item when scrolling rests; `scrollToItem(at:animated:)` centres an item (tap to centre).
 @MainActor
 open class CarouselCollectionViewLayout: EngineCollectionViewLayout {
     /// The carousel's configuration; setting a different one invalidates the layout. The default
@@ -49,22 +50,16 @@ open class CarouselCollectionViewLayout: EngineCollectionViewLayout {
 
     /// The content offset that centres the item at `indexPath` (with wrapping, its nearest
     /// instance), for tap-to-centre; nil when there is no such item or before `prepare()`.
-    public func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard indexPath.count == 2 else { return nil }
-        return preparedCarousel?.contentOffset(centering: ElementIndex(indexPath.section, indexPath.item))
+    open override func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
+        guard let index = ElementIndex(indexPath) else { return nil }
+        return preparedCarousel?.contentOffset(centering: index)
     }
 
     /// The content offset to start at with the item at `indexPath` centred: with wrapping, its
     /// instance in the middle of the content, so that scrolling can go far either way.
     public func startingContentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard indexPath.count == 2 else { return nil }
-        return preparedCarousel?.startingContentOffset(centering: ElementIndex(indexPath.section, indexPath.item))
-    }
-
-    /// The item centred at the collection view's current offset, or nil when there are no items.
-    public var centeredIndexPath: IndexPath? {
-        guard let collectionView, let index = preparedLayout?.restingIndex(at: collectionView.contentOffset) else { return nil }
-        return IndexPath(item: index.item, section: index.section)
+        guard let index = ElementIndex(indexPath) else { return nil }
+        return preparedCarousel?.startingContentOffset(centering: index)
     }
 }
 #endif

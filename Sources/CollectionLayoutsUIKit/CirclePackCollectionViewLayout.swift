@@ -38,6 +38,9 @@ open class CirclePackCollectionViewLayout: EngineCollectionViewLayout {
         super.init(coder: coder)
     }
 
+    /// True: the frames are stored, so each element's attributes object is kept until the next prepare.
+    open override var reusesLayoutAttributes: Bool { true }
+
     open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
         CirclePackLayout(configuration: configuration).prepare(in: environment)
     }

@@ -26,6 +26,11 @@ import UIKitStandIn
 ///   snapping, with UIKit's velocity (points per millisecond) and the collection view's current
 ///   offset.
 ///
+/// It also keeps what every layout shares beyond that: the centred item (``centeredIndexPath``),
+/// reported through ``centeredItemDidChange`` when scrolling comes to rest, and
+/// ``scrollToItem(at:animated:)``, which respects the layout's snapping (see
+/// `EngineCollectionViewLayout+CenteredItem.swift`).
+///
 /// The engine lays out right-to-left itself, so ``flipsHorizontallyInOppositeLayoutDirection`` is
 /// false.
 @MainActor
@@ -48,7 +53,14 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     public private(set) var preparedLayout: (any PreparedLayout)?
 
     /// What the next `prepare()` has to redo.
-    private var pendingInvalidation = LayoutInvalidation.everything
+    private(set) var pendingInvalidation = LayoutInvalidation.everything
+
+    /// The centred item's reports (``centeredItemDidChange``).
+    let centeredItemTracker = CenteredItemTracker()
+
+    /// The attributes objects made since the engine layout last changed, by element, when
+    /// ``reusesLayoutAttributes``: a scroll through stored frames asks again for the same elements.
+    private var reusableAttributes: [ReusableAttributesKey: UICollectionViewLayoutAttributes] = [:]
 
     /// How many times `prepare()` prepared the engine layout from scratch (for tests).
     private(set) var fullPrepareCount = 0
@@ -89,6 +101,26 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// leave the collection view's. The default is nil.
     open var preferredDecelerationRate: DecelerationRate? { nil }
 
+    /// Whether the attributes objects the layout returns are kept and returned again for the same
+    /// element until the engine layout changes (a prepare or an offset update): for layouts with
+    /// stored frames (circle pack, gallery), which hold O(n) frames anyway. Layouts whose frames
+    /// are arithmetic over an unbounded count (the grid) would keep an object per element ever
+    /// shown, and those that change with the offset could not reuse them. The default is false.
+    open var reusesLayoutAttributes: Bool { false }
+
+    /// The content offset at which the item at `indexPath` rests in the middle, where
+    /// ``scrollToItem(at:animated:)`` goes; nil when there is no such item or before `prepare()`.
+    /// The default puts the item's centre in the middle of the bounds less the insets, then asks
+    /// the engine where a release there rests (kept inside the content, snapped where the layout
+    /// snaps); the carousel and the wheel give their own exact answer.
+    open func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
+        guard let index = ElementIndex(indexPath), let preparedLayout, let item = preparedLayout.attributes(for: index) else { return nil }
+        let e = preparedLayout.environment, available = e.availableSize
+        let proposed = CGPoint(x: item.center.x - e.contentInsets.left - available.width / 2,
+                               y: item.center.y - e.contentInsets.top - available.height / 2)
+        return preparedLayout.targetContentOffset(proposed: proposed, velocity: .zero, current: proposed)
+    }
+
     // MARK: UICollectionViewLayout
 
     open override class var layoutAttributesClass: AnyClass { AnchoredLayoutAttributes.self }
@@ -107,16 +139,19 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         if pendingInvalidation < .everything, preparedLayout != nil, geometryIsUnchanged(in: collectionView) {
             if pendingInvalidation == .offsetDependent {
                 preparedLayout?.updateContentOffset(collectionView.contentOffset)
+                reusableAttributes.removeAll(keepingCapacity: true)
             }
         } else if pendingCountsOnly, let counts = preparedLayout?.environment.itemCounts {
             // A batch update: the engine appends when that is all it is, else prepares afresh;
             // `prepare(forCollectionViewUpdates:)` then checks the update items.
             countsBeforeUpdate = counts
             updatePreparedLayout(&preparedLayout, in: environment(of: collectionView))
+            reusableAttributes.removeAll(keepingCapacity: true)
             updatePrepareCount += 1
         } else {
             countsBeforeUpdate = nil
             preparedLayout = makePreparedLayout(in: environment(of: collectionView))
+            reusableAttributes.removeAll()
             fullPrepareCount += 1
             if let rate = preferredDecelerationRate {
                 collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate.rawValue)
@@ -124,6 +159,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         }
         pendingInvalidation = .nothing
         pendingCountsOnly = false
+        centeredItemTracker.setNeedsCheck(self)
     }
 
     /// Checks a batch update's changes: when the last `prepare()` appended and anything but
@@ -139,6 +175,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         }
         if !appendsOnly {
             preparedLayout = makePreparedLayout(in: environment(of: collectionView))
+            reusableAttributes.removeAll()
             fullPrepareCount += 1
         }
     }
@@ -153,7 +190,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2, let element = preparedLayout?.attributes(for: ElementIndex(indexPath.section, indexPath.item)) else {
+        guard let index = ElementIndex(indexPath), let element = preparedLayout?.attributes(for: index) else {
             return nil
         }
         return makeAttributes(for: element)
@@ -161,9 +198,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
                                                             at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard indexPath.count == 2,
-              let element = preparedLayout?.supplementaryAttributes(
-                ofKind: SupplementaryKind.engineKind(elementKind), at: ElementIndex(indexPath.section, indexPath.item)) else {
+        guard let index = ElementIndex(indexPath),
+              let element = preparedLayout?.supplementaryAttributes(ofKind: SupplementaryKind.engineKind(elementKind), at: index) else {
             return nil
         }
         return makeAttributes(for: element)
@@ -174,6 +210,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         guard let preparedLayout, let collectionView else {
             return super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
         }
+        // A release: the user takes over from any scroll of ours, and the view may rest right here.
+        centeredItemTracker.scrollTarget = nil
+        centeredItemTracker.setNeedsCheck(self)
         return preparedLayout.targetContentOffset(proposed: proposedContentOffset, velocity: velocity,
                                                   current: collectionView.contentOffset)
     }
@@ -186,6 +225,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+        // Every scroll step passes here, even those that invalidate nothing.
+        centeredItemTracker.setNeedsCheck(self)
         guard let preparedLayout else { return true }
         return preparedLayout.invalidation(forBoundsChange: newBounds) != .nothing
     }
@@ -275,9 +316,20 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             itemCounts: [])
     }
 
-    /// UIKit attributes for one engine element.
+    /// UIKit attributes for one engine element: the object made for it before when
+    /// ``reusesLayoutAttributes`` and the engine layout has not changed since, else a new one.
     func makeAttributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
-        let indexPath = IndexPath(item: element.index.item, section: element.index.section)
+        guard reusesLayoutAttributes else { return newAttributes(for: element) }
+        let key = ReusableAttributesKey(kind: element.kind, index: element.index)
+        if let reused = reusableAttributes[key] { return reused }
+        let attributes = newAttributes(for: element)
+        reusableAttributes[key] = attributes
+        return attributes
+    }
+
+    /// A new UIKit attributes object for one engine element.
+    private func newAttributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+        let indexPath = IndexPath(element.index)
         let attributes: AnchoredLayoutAttributes
         switch element.kind {
         case .cell:
@@ -300,5 +352,11 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         }
         return attributes
     }
+}
+
+/// An element's identity among the reused attributes objects.
+private struct ReusableAttributesKey: Hashable {
+    let kind: ElementKind
+    let index: ElementIndex
 }
 #endif

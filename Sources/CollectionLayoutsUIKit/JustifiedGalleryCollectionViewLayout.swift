@@ -39,6 +39,9 @@ open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout {
         super.init(coder: coder)
     }
 
+    /// True: the frames are stored, so each element's attributes object is kept until the next prepare.
+    open override var reusesLayoutAttributes: Bool { true }
+
     open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
         JustifiedGalleryLayout(configuration: configuration).prepare(in: environment)
     }

@@ -17,7 +17,10 @@ import UIKitStandIn
 /// The items turn about their `AnchoredLayoutAttributes.anchorPoint`, which UIKit does not apply by
 /// itself: make the cells `AnchoredCollectionViewCell`s, or call `applyAnchorPoint(from:)` in
 /// your cell's `apply(_:)`. Every item depends on the scroll offset, so scrolling refreshes the
-/// wheel's angle only (O(1)) and queries compute the visible items.
+/// wheel's angle only (O(1)) and queries compute the visible items. The wheel turns in the
+/// bounds less the adjusted content inset, and right to left it is the mirror image (item 0
+/// upright at the right end of the content). `centeredItemDidChange` reports the upright item
+/// when scrolling rests; `scrollToItem(at:animated:)` turns an item upright.
 @MainActor
 open class WheelCollectionViewLayout: EngineCollectionViewLayout {
     /// The wheel's configuration; setting a different one invalidates the layout. The default is
@@ -44,10 +47,11 @@ open class WheelCollectionViewLayout: EngineCollectionViewLayout {
     /// The prepared wheel (its angle, its centre), or nil before the first `prepare()`.
     public var preparedWheel: PreparedWheel? { preparedLayout as? PreparedWheel }
 
-    /// The upright item at the collection view's current offset, or nil when there are no items.
-    public var centeredIndexPath: IndexPath? {
-        guard let collectionView, let index = preparedLayout?.restingIndex(at: collectionView.contentOffset) else { return nil }
-        return IndexPath(item: index.item, section: index.section)
+    /// The content offset at which the item at `indexPath` is upright in the centre; nil when
+    /// there is no such item or before `prepare()`.
+    open override func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
+        guard let index = ElementIndex(indexPath) else { return nil }
+        return preparedWheel?.contentOffset(centering: index)
     }
 }
 #endif

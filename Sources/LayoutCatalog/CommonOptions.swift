@@ -3,31 +3,49 @@ import Foundation
 
 /// The options every layout takes: the container, the scroll position and the data's shape.
 public enum CommonOptions {
-    public static let options: [OptionInfo] = [
-        .value("width", "W", "container width in points (default: the layout's sample size)"),
-        .value("height", "H", "container height in points (default: the layout's sample size)"),
-        .value("count", "N", "number of items in one section (default: the layout's sample count)"),
-        .value("sections", "N,N,…", "item counts of several sections; replaces --count"),
-        .value("offset", "X,Y", "content offset of the visible rect (default 0,0)"),
-        .flag("rtl", "lay out right to left"),
-    ]
-
     /// The largest container side the tools accept.
     public static let maximumSide: Double = 100_000
 
+    /// The container's width; the default is the spec's sample size.
+    public static func width(_ spec: any LayoutSpec) -> CatalogOption {
+        .number("width", "W", "container width in points", default: spec.defaultBoundsSize.width)
+    }
+
+    /// The container's height; the default is the spec's sample size.
+    public static func height(_ spec: any LayoutSpec) -> CatalogOption {
+        .number("height", "H", "container height in points", default: spec.defaultBoundsSize.height)
+    }
+
+    /// The item count of one section; the default is the spec's sample count.
+    public static func count(_ spec: any LayoutSpec) -> CatalogOption {
+        .whole("count", "number of items in one section", default: spec.defaultCount)
+    }
+
+    /// Item counts of several sections.
+    public static let sections = CatalogOption.list("sections", "N,N,…", "item counts of several sections; replaces --count")
+    /// The scroll position.
+    public static let offset = CatalogOption.point("offset", "content offset of the visible rect", default: .zero)
+    /// Right to left.
+    public static let rtl = CatalogOption.flag("rtl", "lay out right to left")
+
+    /// The common options with `spec`'s defaults, in the order help lists them.
+    public static func options(for spec: any LayoutSpec) -> [CatalogOption] {
+        [width(spec), height(spec), count(spec), sections, spec.offsetOption, rtl]
+    }
+
     /// The environment the common options describe, for `spec`.
     public static func environment(_ p: LayoutParameters, spec: any LayoutSpec) throws(ParameterError) -> LayoutEnvironment {
-        let width = try p.double("width", default: Double(spec.defaultBoundsSize.width))
-        let height = try p.double("height", default: Double(spec.defaultBoundsSize.height))
+        let width = try p.double(width(spec))
+        let height = try p.double(height(spec))
         for (name, value) in [("width", width), ("height", height)] where !(value > 0 && value <= maximumSide) {
-            throw ParameterError("--\(name) must be greater than 0 and at most \(Int(maximumSide)), got \(value)")
+            throw ParameterError("--\(name) must be greater than 0 and at most \(Int(maximumSide)), got \(value.code)")
         }
         let counts: [Int]
-        if let sections = try p.ints("sections", in: 0...spec.maximumCount, maximumCount: 10_000) {
-            guard !p.has("count") else { throw ParameterError("give --count or --sections, not both") }
+        if let sections = try p.ints(sections.name, in: 0...spec.maximumCount, maximumCount: 10_000) {
+            guard !p.has(count(spec)) else { throw ParameterError("give --count or --sections, not both") }
             counts = sections
         } else {
-            counts = [try p.int("count", default: spec.defaultCount, in: 0...spec.maximumCount)]
+            counts = [try p.int(count(spec), in: 0...spec.maximumCount)]
         }
         guard counts.reduce(0, +) <= spec.maximumCount else {
             throw ParameterError("\(spec.name) takes at most \(spec.maximumCount) items in all, got \(counts.reduce(0, +))")
@@ -35,7 +53,7 @@ public enum CommonOptions {
         return LayoutEnvironment(
             boundsSize: CGSize(width: width, height: height),
             contentOffset: try p.point("offset", default: .zero),
-            layoutDirection: try p.flag("rtl") ? .rightToLeft : .leftToRight,
+            layoutDirection: try p.flag(rtl) ? .rightToLeft : .leftToRight,
             itemCounts: counts)
     }
 }

@@ -18,7 +18,7 @@ public enum LayoutCatalog {
     /// The spec called `name`.
     public static func spec(named name: String) throws(ParameterError) -> any LayoutSpec {
         guard let spec = specs.first(where: { $0.name == name }) else {
-            throw ParameterError("unknown layout '\(name)'; layouts: \(names.joined(separator: ", "))")
+            throw ParameterError(Suggestion.message("unknown layout '\(name)'", word: name, in: names, listing: "layouts"))
         }
         return spec
     }
@@ -30,8 +30,9 @@ public enum LayoutCatalog {
         return try spec.make(parameters, environment: try CommonOptions.environment(parameters, spec: spec))
     }
 
-    /// Help text for one layout: its summary and every option.
-    public static func help(for spec: any LayoutSpec) -> String {
-        ([spec.name + ": " + spec.summary] + spec.allOptions.map { "  " + $0.helpLine }).joined(separator: "\n")
+    /// Help text for one layout at `columns`: its summary and every option with its default.
+    public static func help(for spec: any LayoutSpec, columns: Int = HelpText.columns) -> String {
+        let summary = HelpText.wrap(spec.name + ": " + spec.summary, width: columns)
+        return (summary + spec.allOptions.flatMap { $0.helpLines(columns: columns) }).joined(separator: "\n")
     }
 }

@@ -10,6 +10,10 @@ import Foundation
 public struct LayoutParameters: Sendable {
     /// The raw values by option name (without dashes).
     public private(set) var values: [String: String]
+    /// The text of the files that ``CatalogOption/Kind/file`` options name, or why it could not be
+    /// read, by option name: put here by the `layouts` command, which alone reads files. Parameters
+    /// from HTTP have none, so a file option there is refused rather than read.
+    public private(set) var files: [String: Result<String, ParameterError>] = [:]
 
     /// Parameters from a dictionary, such as HTTP query items.
     public init(_ values: [String: String] = [:]) {
@@ -17,8 +21,9 @@ public struct LayoutParameters: Sendable {
     }
 
     /// Parses command-line words: `--name value`, `--name=value`, and `--flag` for the names in
-    /// `flags`. A value may start with a dash (`--offset -20,0`).
-    public init(arguments: [String], flags: Set<String>) throws(ParameterError) {
+    /// `flags`. A value may start with a dash (`--offset -20,0`). A name not in `known` (when
+    /// given) is rejected as it is met, before it could be taken for an option with a value.
+    public init(arguments: [String], flags: Set<String>, known: [String]? = nil, context: String = "") throws(ParameterError) {
         var values: [String: String] = [:]
         var i = 0
         while i < arguments.count {
@@ -26,11 +31,13 @@ public struct LayoutParameters: Sendable {
             guard word.hasPrefix("--"), word.count > 2 else {
                 throw ParameterError("unexpected argument '\(word)': options start with --")
             }
-            var name = String(word.dropFirst(2))
-            var value: String
-            if let equals = name.firstIndex(of: "=") {
-                value = String(name[name.index(after: equals)...])
-                name = String(name[..<equals])
+            let text = word.dropFirst(2)
+            let equals = text.firstIndex(of: "=")
+            let name = String(text[..<(equals ?? text.endIndex)])
+            if let known, !known.contains(name) { throw Self.unknownOption(name, known: known, context: context) }
+            let value: String
+            if let equals {
+                value = String(text[text.index(after: equals)...])
             } else if flags.contains(name) {
                 value = "true"
             } else {
@@ -48,6 +55,18 @@ public struct LayoutParameters: Sendable {
     /// Whether a value was given for `name`.
     public func has(_ name: String) -> Bool { values[name] != nil }
 
+    /// Whether a value was given for `option`.
+    public func has(_ option: CatalogOption) -> Bool { values[option.name] != nil }
+
+    /// The parameters with the text of the file that `option` names, read by the caller, or the
+    /// error reading it gave (thrown when the layout asks for the text, so that the layout's own
+    /// checks come first).
+    public func attaching(file text: Result<String, ParameterError>, to option: CatalogOption) -> LayoutParameters {
+        var copy = self
+        copy.files[option.name] = text
+        return copy
+    }
+
     /// The parameters with `name` set to `value`.
     public func setting(_ name: String, to value: String) -> LayoutParameters {
         var copy = self
@@ -55,13 +74,89 @@ public struct LayoutParameters: Sendable {
         return copy
     }
 
-    /// Throws for any name not in `known`, listing the names that are.
+    /// Throws for any name not in `known`, suggesting the nearest and listing the names that are.
     public func rejectUnknown(_ known: [String], context: String) throws(ParameterError) {
         let knownSet = Set(known)
         if let unknown = values.keys.sorted().first(where: { !knownSet.contains($0) }) {
-            throw ParameterError("unknown option --\(unknown) for \(context); options: " + known.map { "--\($0)" }.joined(separator: " "))
+            throw Self.unknownOption(unknown, known: known, context: context)
         }
     }
+
+    static func unknownOption(_ name: String, known: [String], context: String) -> ParameterError {
+        ParameterError(Suggestion.message("unknown option --\(name) for \(context)", word: name, in: known,
+                                          prefix: "--", listing: "options", separator: " "))
+    }
+
+    // MARK: Options with their defaults
+
+    /// The text given for `option`, else its default.
+    private func text(_ option: CatalogOption) throws(ParameterError) -> String {
+        guard let text = values[option.name] ?? option.defaultValue else {
+            throw ParameterError("--\(option.name) needs a value")
+        }
+        return text
+    }
+
+    /// A finite number, or the option's default.
+    public func double(_ option: CatalogOption) throws(ParameterError) -> Double {
+        try Self.number(try text(option), option.name)
+    }
+
+    /// A finite number, or nil when neither given nor defaulted.
+    public func optionalDouble(_ option: CatalogOption) throws(ParameterError) -> Double? {
+        has(option) || option.defaultValue != nil ? try double(option) : nil
+    }
+
+    /// A whole number in `range`, or the option's default.
+    public func int(_ option: CatalogOption, in range: ClosedRange<Int>) throws(ParameterError) -> Int {
+        try Self.whole(try text(option), option.name, in: range)
+    }
+
+    /// A whole number in `range`, or nil when neither given nor defaulted.
+    public func optionalInt(_ option: CatalogOption, in range: ClosedRange<Int>) throws(ParameterError) -> Int? {
+        has(option) || option.defaultValue != nil ? try int(option, in: range) : nil
+    }
+
+    /// A size, or the option's default.
+    public func size(_ option: CatalogOption) throws(ParameterError) -> CGSize {
+        try Self.size(try text(option), option.name)
+    }
+
+    /// A point, or the option's default.
+    public func point(_ option: CatalogOption) throws(ParameterError) -> CGPoint {
+        try Self.point(try text(option), option.name)
+    }
+
+    /// Comma-separated finite numbers, or the option's default.
+    public func doubles(_ option: CatalogOption, maximumCount: Int = 1_000_000) throws(ParameterError) -> [Double] {
+        try Self.numbers(try text(option), option.name, maximumCount: maximumCount)
+    }
+
+    /// A flag: see ``flag(_:)-(String)``.
+    public func flag(_ option: CatalogOption) throws(ParameterError) -> Bool { try flag(option.name) }
+
+    /// The value of one of `choices`, or the option's default.
+    public func choice<Value>(_ option: CatalogOption, _ choices: NamedChoices<Value>) throws(ParameterError) -> Value {
+        let text = try text(option)
+        guard let value = choices.value(named: text) else {
+            throw ParameterError("--\(option.name) must be one of \(choices.names.joined(separator: ", ")), got '\(text)'"
+                                 + Suggestion.clause(for: text, in: choices.names))
+        }
+        return value
+    }
+
+    /// The text of the file `option` names, or nil when the option is not given.
+    /// - Throws: ``ParameterError`` when the option is given but no file text is attached: over
+    ///   HTTP, where files are never read.
+    public func fileText(_ option: CatalogOption) throws(ParameterError) -> String? {
+        guard has(option) else { return nil }
+        guard let text = files[option.name] else {
+            throw ParameterError("--\(option.name) names a file, which only the layouts command reads; give the values themselves")
+        }
+        return try text.get()
+    }
+
+    // MARK: Values by name
 
     /// A finite number.
     public func double(_ name: String, default value: Double) throws(ParameterError) -> Double {
@@ -72,18 +167,7 @@ public struct LayoutParameters: Sendable {
     /// A whole number in `range`.
     public func int(_ name: String, default value: Int, in range: ClosedRange<Int>) throws(ParameterError) -> Int {
         guard let text = values[name] else { return value }
-        guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            throw ParameterError("--\(name) expects a whole number, got '\(text)'")
-        }
-        guard range.contains(n) else {
-            throw ParameterError("--\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(n)")
-        }
-        return n
-    }
-
-    /// An optional whole number in `range`.
-    public func optionalInt(_ name: String, in range: ClosedRange<Int>) throws(ParameterError) -> Int? {
-        has(name) ? try int(name, default: 0, in: range) : nil
+        return try Self.whole(text, name, in: range)
     }
 
     /// A flag: absent is false; `true`, `1`, `yes`, `on` or an empty value are true; `false`, `0`,
@@ -100,6 +184,10 @@ public struct LayoutParameters: Sendable {
     /// A size written `WxH`, or a single number for a square.
     public func size(_ name: String, default value: CGSize) throws(ParameterError) -> CGSize {
         guard let text = values[name] else { return value }
+        return try Self.size(text, name)
+    }
+
+    static func size(_ text: String, _ name: String) throws(ParameterError) -> CGSize {
         let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false).map(String.init)
         switch parts.count {
         case 1:
@@ -115,6 +203,10 @@ public struct LayoutParameters: Sendable {
     /// A point written `X,Y`.
     public func point(_ name: String, default value: CGPoint) throws(ParameterError) -> CGPoint {
         guard let text = values[name] else { return value }
+        return try Self.point(text, name)
+    }
+
+    static func point(_ text: String, _ name: String) throws(ParameterError) -> CGPoint {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard parts.count == 2 else { throw ParameterError("--\(name) expects X,Y such as 120,0, got '\(text)'") }
         return CGPoint(x: try Self.number(parts[0], name), y: try Self.number(parts[1], name))
@@ -123,6 +215,10 @@ public struct LayoutParameters: Sendable {
     /// A comma-separated list of finite numbers, at least one and at most `maximumCount`.
     public func doubles(_ name: String, default value: [Double], maximumCount: Int = 1_000_000) throws(ParameterError) -> [Double] {
         guard let text = values[name] else { return value }
+        return try Self.numbers(text, name, maximumCount: maximumCount)
+    }
+
+    static func numbers(_ text: String, _ name: String, maximumCount: Int) throws(ParameterError) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard !text.isEmpty, parts.count <= maximumCount else {
             throw ParameterError("--\(name) expects 1 to \(maximumCount) comma-separated numbers, got '\(text.prefix(40))'")
@@ -150,13 +246,14 @@ public struct LayoutParameters: Sendable {
         return result
     }
 
-    /// One of `choices`.
-    public func choice(_ name: String, default value: String, from choices: [String]) throws(ParameterError) -> String {
-        guard let text = values[name] else { return value }
-        guard choices.contains(text) else {
-            throw ParameterError("--\(name) must be one of \(choices.joined(separator: ", ")), got '\(text)'")
+    static func whole(_ text: String, _ name: String, in range: ClosedRange<Int>) throws(ParameterError) -> Int {
+        guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw ParameterError("--\(name) expects a whole number, got '\(text)'")
         }
-        return text
+        guard range.contains(n) else {
+            throw ParameterError("--\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(n)")
+        }
+        return n
     }
 
     static func number(_ text: String, _ name: String) throws(ParameterError) -> Double {

@@ -11,7 +11,7 @@ public protocol LayoutSpec: Sendable {
     /// One line saying what the layout is.
     var summary: String { get }
     /// The layout's own options; the common ones (``CommonOptions``) come on top.
-    var options: [OptionInfo] { get }
+    var options: [CatalogOption] { get }
     /// The container size the samples use when none is given. The default is 375 × 667.
     var defaultBoundsSize: CGSize { get }
     /// The item count the samples use when none is given.
@@ -21,6 +21,9 @@ public protocol LayoutSpec: Sendable {
     var maximumCount: Int { get }
     /// The rate flings decelerate at in this layout. The default is `.normal`.
     var deceleration: DecelerationRate { get }
+    /// The scroll position option: its default is where the layout starts. The default is
+    /// ``CommonOptions/offset``, at 0,0.
+    var offsetOption: CatalogOption { get }
     /// The pictures `layouts samples` draws for the README. The default is one picture of the
     /// layout with its default options.
     var samples: [LayoutSample] { get }
@@ -34,9 +37,10 @@ extension LayoutSpec {
     public var defaultBoundsSize: CGSize { CGSize(width: 375, height: 667) }
     public var deceleration: DecelerationRate { .normal }
     public var samples: [LayoutSample] { [LayoutSample(name: name)] }
+    public var offsetOption: CatalogOption { CommonOptions.offset }
 
     /// Every option this layout takes: the common ones, then its own.
-    public var allOptions: [OptionInfo] { CommonOptions.options + options }
+    public var allOptions: [CatalogOption] { CommonOptions.options(for: self) + options }
 
     /// Turns an engine configuration error into a parameter error.
     public func configuration<T>(_ make: () throws(LayoutError) -> T) throws(ParameterError) -> T {

@@ -35,8 +35,8 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
 /// the promises every layout makes: no trap, every number finite, out-of-range indices give nil,
 /// frames inside the content size, `elements(in:)` equal to the brute-force filter of
 /// `attributes(for:)` (for inputs of at most ``bruteForceLimit`` items), rest offsets inside the
-/// content and on an item where the layout snaps, and the same answers from a second prepare and
-/// from `updateContentOffset` as from a fresh prepare at that offset.
+/// content and on an item where the layout snaps, and the same answers from a second prepare as
+/// from the first, and after `updateContentOffset(o)` as from a fresh prepare at `o` (every query).
 public enum LayoutChecker {
     /// The largest item count for which every element is compared with the brute-force answer.
     public static let bruteForceLimit = 2_000
@@ -66,6 +66,25 @@ public enum LayoutChecker {
     public static func check(_ prepared: any PreparedLayout, as target: LayoutFuzzTarget, rects: [CGRect]) -> [String] {
         var run = CheckRun(target: target, prepared: prepared)
         run.checkPrepared(rects: rects)
+        return run.violations
+    }
+
+    /// Checks that `updateContentOffset(_:)` on `layout` prepared in `environment` answers every
+    /// query as a fresh prepare at the new offset does (``check(_:in:target:reader:)`` checks the
+    /// same for offsets drawn from bytes), for each of `offsets` and for the offsets that break
+    /// arithmetic: NaN, ±infinity, ±10²⁰ and the greatest finite magnitude.
+    /// - Returns: the broken promises, one line each; empty when all held.
+    public static func checkOffsetUpdates(_ layout: any CollectionLayout, in environment: LayoutEnvironment,
+                                          as target: LayoutFuzzTarget, offsets: [CGPoint]) -> [String] {
+        var run = CheckRun(target: target, layout: layout, environment: environment)
+        var reader = ByteReader([])
+        let adversarial = [CGPoint(x: CGFloat.nan, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: -CGFloat.infinity),
+                           CGPoint(x: 1e20, y: 1e20), CGPoint(x: -1e20, y: -1e20),
+                           CGPoint(x: CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude)]
+        for offset in offsets + adversarial {
+            run.checkOffsetUpdate(to: offset, reader: &reader)
+            if run.stop { break }
+        }
         return run.violations
     }
 
@@ -122,6 +141,7 @@ struct CheckRun {
         checkQueries(prepared, all: all, reader: &reader, label: "prepared")
         guard !stop else { return }
         checkDeterminism(all: all)
+        if let layout, let check = target.environmentCheck, let problem = check(layout, environment) { fail(problem) }
         checkSnapping(reader: &reader)
         checkInvalidation(reader: &reader)
         guard !stop else { return }
@@ -401,38 +421,88 @@ struct CheckRun {
         }
     }
 
-    /// `updateContentOffset` gives what a fresh prepare at the new offset gives.
+    /// `updateContentOffset` gives what a fresh prepare at the new offset gives, for two offsets
+    /// from `reader`.
     mutating func checkOffsetUpdate(reader: inout ByteReader) {
-        guard let layout else { return }
         for _ in 0..<2 {
-            let offset = reader.point()
-            var updated = prepared
-            updated.updateContentOffset(offset)
-            let o = updated.environment.contentOffset
-            guard o.x.isFinite && o.y.isFinite else { return fail("updateContentOffset(\(offset)) leaves the offset \(o)") }
-            if updated.contentSize != prepared.contentSize { fail("updateContentOffset(\(offset)) changes the content size") }
-            var moved = environment
-            moved.contentOffset = o
-            let fresh = layout.prepare(in: moved)
-            let visible = updated.environment.visibleRect
-            if fresh.elements(in: visible) != updated.elements(in: visible) {
-                fail("after updateContentOffset(\(offset)), elements(in: visible rect) differ from a fresh prepare at \(o)")
-            }
-            guard isSmall else {
-                let snapshot = updated
-                for a in snapshot.elements(in: visible) { checkElement(a, in: snapshot, context: "after updateContentOffset(\(offset))") }
-                continue
-            }
-            let all = bruteForce(updated, label: "after updateContentOffset(\(offset))")
-            var quiet = self
-            quiet.violations = []
-            if quiet.bruteForce(fresh, label: "fresh") != all {
-                fail("after updateContentOffset(\(offset)), attributes differ from a fresh prepare at \(o)")
-            }
-            var queries = ByteReader([])
-            checkQueries(updated, all: all, reader: &queries, label: "after updateContentOffset(\(offset))")
+            checkOffsetUpdate(to: reader.point(), reader: &reader)
             if stop { return }
         }
+    }
+
+    /// After `updateContentOffset(offset)`, every query answers as a fresh prepare at `offset`
+    /// (the offset as given, not as the update clamped it) does: the same environment, content
+    /// size and offset bounds, elements by rect and by index, rest offsets, resting indices and
+    /// invalidations. Further inputs (rects, flings) come from `reader`.
+    mutating func checkOffsetUpdate(to offset: CGPoint, reader: inout ByteReader) {
+        guard let layout else { return }
+        var updated = prepared
+        updated.updateContentOffset(offset)
+        var moved = environment
+        moved.contentOffset = offset
+        let fresh = layout.prepare(in: moved)
+        let label = "after updateContentOffset(\(offset))"
+        let (u, f) = (updated.environment, fresh.environment)
+        guard u.contentOffset.x.isFinite && u.contentOffset.y.isFinite else { return fail("\(label): the offset is \(u.contentOffset)") }
+        // Item sizes are the same array in both (and may hold NaN, which is never equal to itself).
+        if u.contentOffset != f.contentOffset || u.boundsSize != f.boundsSize || u.contentInsets != f.contentInsets
+            || u.layoutDirection != f.layoutDirection || u.itemCounts != f.itemCounts {
+            fail("\(label): the environment's offset is \(u.contentOffset), a fresh prepare's \(f.contentOffset)")
+        }
+        if updated.contentSize != fresh.contentSize { fail("\(label): content size \(updated.contentSize), fresh \(fresh.contentSize)") }
+        let (bu, bf) = (updated.contentOffsetBounds, fresh.contentOffsetBounds)
+        if bu.min != bf.min || bu.max != bf.max { fail("\(label): contentOffsetBounds \(bu), fresh \(bf)") }
+
+        // Rect queries: the visible rect, and rects from the reader (screen-sized for large inputs).
+        var rects = [u.visibleRect, f.visibleRect]
+        for _ in 0..<3 {
+            let r = reader.rect(around: fresh.contentSize)
+            rects.append(isSmall ? r : CGRect(x: r.minX, y: r.minY, width: Swift.min(r.width, 1_000), height: Swift.min(r.height, 1_000)))
+        }
+        if isSmall { rects.append(CGRect(origin: .zero, size: fresh.contentSize)) }
+        for rect in rects where updated.elements(in: rect) != fresh.elements(in: rect) {
+            fail("\(label): elements(in: \(rect)) differ from a fresh prepare's")
+        }
+
+        // Scrolling: where flings rest, what rests where, and what a bounds change invalidates.
+        for round in 0..<3 {
+            let current = round == 0 ? u.contentOffset : reader.point()
+            let velocity = reader.point(typical: -12...12)
+            let proposed = ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: reader.pick([.normal, .fast]))
+            let (tu, tf) = (updated.targetContentOffset(proposed: proposed, velocity: velocity, current: current),
+                            fresh.targetContentOffset(proposed: proposed, velocity: velocity, current: current))
+            if tu != tf { fail("\(label): targetContentOffset(proposed: \(proposed), velocity: \(velocity), current: \(current)) = \(tu), fresh \(tf)") }
+            if updated.restingIndex(at: current) != fresh.restingIndex(at: current) {
+                fail("\(label): restingIndex(at: \(current)) = \(String(describing: updated.restingIndex(at: current))), fresh \(String(describing: fresh.restingIndex(at: current)))")
+            }
+        }
+        for rect in [u.visibleRect, CGRect(origin: reader.point(), size: u.boundsSize), CGRect(origin: reader.point(), size: reader.size())]
+        where updated.invalidation(forBoundsChange: rect) != fresh.invalidation(forBoundsChange: rect) {
+            fail("\(label): invalidation(forBoundsChange: \(rect)) = \(updated.invalidation(forBoundsChange: rect)), fresh \(fresh.invalidation(forBoundsChange: rect))")
+        }
+        guard !stop else { return }
+
+        // Elements by index: all of them for small inputs (with every promise checked again),
+        // the visible ones otherwise.
+        guard isSmall else {
+            let snapshot = updated
+            for a in snapshot.elements(in: u.visibleRect).prefix(500) {
+                checkElement(a, in: snapshot, context: label)
+                if snapshot.attributes(for: a.index) != fresh.attributes(for: a.index), a.kind == .cell {
+                    fail("\(label): attributes(for: \(a.index)) differ from a fresh prepare's")
+                }
+                if stop { return }
+            }
+            return
+        }
+        let all = bruteForce(updated, label: label)
+        var quiet = self
+        quiet.violations = []
+        if quiet.bruteForce(fresh, label: "fresh") != all {
+            fail("\(label): attributes differ from a fresh prepare at \(offset)")
+        }
+        var queries = ByteReader([])
+        checkQueries(updated, all: all, reader: &queries, label: label)
     }
 }
 

@@ -15,6 +15,9 @@ public struct LayoutFuzzTarget: Sendable {
     public typealias ElementCheck = @Sendable (_ layout: any PreparedLayout, _ element: LayoutAttributes) -> String?
     /// Checks a layout after an append against the layout before it: returns what is wrong, or nil.
     public typealias AppendCheck = @Sendable (_ before: any PreparedLayout, _ after: any PreparedLayout) -> String?
+    /// Checks a promise that relates the layout in `environment` to itself in other environments
+    /// (the wheel's right-to-left mirror image): returns what is wrong, or nil.
+    public typealias EnvironmentCheck = @Sendable (_ layout: any CollectionLayout, _ environment: LayoutEnvironment) -> String?
 
     /// The layout's catalog name (`grid`, `carousel`, …).
     public var name: String
@@ -38,6 +41,8 @@ public struct LayoutFuzzTarget: Sendable {
     /// What appending items keeps in place: given the layout before an append and after it,
     /// returns what moved that should not have, or nil (see docs/appends.md).
     public var appendCheck: AppendCheck?
+    /// A promise across environments (the wheel's mirror image), checked once per input.
+    public var environmentCheck: EnvironmentCheck?
     /// Builds a layout from the bytes: call the configuration's throwing initializer with values
     /// drawn from `reader`; a thrown ``LayoutError`` is a valid outcome (the value was rejected).
     public var makeLayout: @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
@@ -45,6 +50,7 @@ public struct LayoutFuzzTarget: Sendable {
     public init(name: String, standard: any CollectionLayout, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
                 framesInsideContent: Bool = true, restsInsideContent: Bool = true, snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil,
                 appendCheck: AppendCheck? = nil,
+                environmentCheck: EnvironmentCheck? = nil,
                 makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout) {
         self.name = name
         self.standard = standard
@@ -55,6 +61,7 @@ public struct LayoutFuzzTarget: Sendable {
         self.snapCheck = snapCheck
         self.elementCheck = elementCheck
         self.appendCheck = appendCheck
+        self.environmentCheck = environmentCheck
         self.makeLayout = makeLayout
     }
 

@@ -17,11 +17,15 @@ struct Bench: ParsableCommand {
     @Option(name: .customLong("layout"), help: "Only this layout (repeatable).")
     var layouts: [String] = []
 
-    func run() throws {
-        let known = Set(BenchmarkSuite.all.map(\.name))
-        if let unknown = layouts.first(where: { !known.contains($0) }) {
-            throw ParameterErrorWrapper(message: "no benchmark for '\(unknown)'; benchmarks: \(BenchmarkSuite.all.map(\.name).joined(separator: ", "))")
+    func validate() throws {
+        let names = BenchmarkSuite.all.map(\.name)
+        if let unknown = layouts.first(where: { !names.contains($0) }) {
+            throw ParameterErrorWrapper(message: Suggestion.message("no benchmark for '\(unknown)'", word: unknown, in: names,
+                                                                    listing: "benchmarks"))
         }
+    }
+
+    func run() throws {
         #if DEBUG
         if !json { FileHandle.standardError.write(Data("note: a debug build; figures are meaningful with `swift run -c release layouts bench`\n".utf8)) }
         #endif

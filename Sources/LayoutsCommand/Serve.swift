@@ -14,11 +14,14 @@ struct Serve: AsyncParsableCommand {
     @Option(help: "The address to bind; the default keeps the playground on this machine.")
     var host = "127.0.0.1"
 
-    func run() async throws {
+    func validate() throws {
         guard (0...65_535).contains(port) else {
             throw ParameterErrorWrapper(message: "--port must be between 0 and 65535, got \(port)")
         }
         guard !host.isEmpty else { throw ParameterErrorWrapper(message: "--host must not be empty") }
+    }
+
+    func run() async throws {
         guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else {
             throw ParameterErrorWrapper(message: "the playground needs macOS 14 or later")
         }
@@ -29,7 +32,20 @@ struct Serve: AsyncParsableCommand {
                 FileHandle.standardOutput.write(Data("Playground at \(address) (Ctrl-C to stop)\n".utf8))
             }
         } catch {
-            throw ParameterErrorWrapper(message: "cannot serve on \(host):\(port): \(error)")
+            throw ParameterErrorWrapper(message: Self.bindFailure(host: host, port: port, error: error))
+        }
+    }
+
+    /// A plain message for a server that did not start: the network library's error names its
+    /// internals, so the reason comes from binding the address again with the system's own call.
+    static func bindFailure(host: String, port: Int, error: any Error) -> String {
+        switch AddressProbe.bindError(host: host, port: port) {
+        case EADDRINUSE?:
+            "cannot serve on \(host):\(port): the port is in use; choose another with --port N, or --port 0 for a free one"
+        case let code?:
+            "cannot serve on \(host):\(port): " + String(cString: strerror(code)).lowercased()
+        case nil:
+            "cannot serve on \(host):\(port): the server did not start"
         }
     }
 }

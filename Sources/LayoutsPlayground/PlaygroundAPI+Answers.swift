@@ -2,32 +2,18 @@ import CollectionLayouts
 import Foundation
 import LayoutCatalog
 
-// The JSON shapes the API answers with. Attributes use the shared shape (`LayoutAttributes`),
-// snapping the `snap` command's (`SnapResult`).
+// The JSON shapes the API answers with, built from the engine's one set of JSON values
+// (`JSONShape`); attributes use the shared shape (`LayoutAttributes`), snapping the `snap`
+// command's (`SnapResult`).
 extension PlaygroundAPI {
     struct ErrorBody: Codable { var error: String }
 
     struct LayoutList: Codable { var layouts: [PlaygroundLayoutInfo] }
 
-    struct Size: Codable {
-        var width: Double, height: Double
-        init(_ s: CGSize) { width = Double(s.width); height = Double(s.height) }
-    }
-
-    struct Point: Codable {
-        var x: Double, y: Double
-        init(_ p: CGPoint) { x = Double(p.x) + 0; y = Double(p.y) + 0 }  // `+ 0`: never "-0"
-    }
-
-    struct Rect: Codable {
-        var x: Double, y: Double, width: Double, height: Double
-        init(_ r: CGRect) { x = Double(r.minX); y = Double(r.minY); width = Double(r.width); height = Double(r.height) }
-    }
-
-    struct Index: Codable {
-        var section: Int, item: Int
-        init(_ i: ElementIndex) { section = i.section; item = i.item }
-    }
+    typealias Size = JSONShape.Size
+    typealias Point = JSONShape.Point
+    typealias Rect = JSONShape.Rect
+    typealias Index = JSONShape.Index
 
     struct OffsetBounds: Codable { var min: Point; var max: Point }
 

@@ -52,7 +52,7 @@ public struct PlaygroundAPI: Sendable {
             case "/api/elements":
                 return try elements(try request(query, own: ["offset", "overscan", "rect"]))
             case "/api/snap":
-                return try snap(try request(query, own: ["offset", "velocity", "deceleration"]))
+                return try snap(try request(query, own: Set(["offset"] + SnapResult.options.map(\.name))))
             default:
                 return Response(status: 404, body: JSONOutput.string(ErrorBody(error: "no such endpoint: \(path)"), pretty: false),
                                 contentType: Self.jsonType)
@@ -94,12 +94,8 @@ public struct PlaygroundAPI: Sendable {
         guard let name, !name.isEmpty else {
             throw ParameterError("name a layout with layout=NAME: \(LayoutCatalog.names.joined(separator: ", "))")
         }
-        // Options that read a file on the server (value FILE) stay on the command line: over HTTP
-        // they would let any client probe the server's files through the error messages.
-        let spec = try LayoutCatalog.spec(named: name)
-        if let option = spec.allOptions.first(where: { $0.readsFile && layout[$0.name] != nil }) {
-            throw ParameterError("--\(option.name) reads a file on the server, which the playground's API does not do; give the values themselves")
-        }
+        // Options that name a file are refused by the catalog itself: parameters from a query
+        // carry no file text, and only the `layouts` command reads files.
         let key = name + "?" + layout.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
         return Request(name: name, layout: LayoutParameters(layout), own: LayoutParameters(own), key: key)
     }
@@ -138,7 +134,7 @@ public struct PlaygroundAPI: Sendable {
         let offset = try request.own.point("offset", default: .zero)
         let overscan = try request.own.double("overscan", default: 0)
         guard overscan >= 0 && overscan <= Self.maximumOverscan else {
-            throw ParameterError("--overscan must be between 0 and \(Int(Self.maximumOverscan)), got \(overscan)")
+            throw ParameterError("--overscan must be between 0 and \(Int(Self.maximumOverscan)), got \(overscan.code)")
         }
         let (built, hit) = try layout(request, offset: offset)
         let prepared = built.prepared
@@ -163,14 +159,8 @@ public struct PlaygroundAPI: Sendable {
 
     private func snap(_ request: Request) throws(ParameterError) -> Response {
         let offset = try request.own.point("offset", default: .zero)
-        let velocity = try request.own.point("velocity", default: .zero)
         let (built, hit) = try layout(request, offset: offset)
-        let rate: DecelerationRate = switch try request.own.choice("deceleration", default: built.deceleration.description,
-                                                                   from: ["normal", "fast"]) {
-        case "fast": .fast
-        default: .normal
-        }
-        return json(SnapResult(layout: built, offset: offset, velocity: velocity, rate: rate), hit: hit)
+        return json(try SnapResult(layout: built, offset: offset, parameters: request.own), hit: hit)
     }
 
     private func json<T: Encodable>(_ value: T, hit: Bool? = nil) -> Response {

@@ -35,11 +35,27 @@ extension PlaygroundPage {
           if (!response.ok) throw new Error(body.error || response.statusText);
           return body;
         }
-        /** The current layout's parameters: its name, the viewport size and the options set. */
+        /** The current layout's parameters: its name, the options set, and the viewport's size. */
         function layoutParams() {
           const p = { layout: S.layout.name };
           for (const [k, v] of Object.entries(S.values[S.layout.name] || {})) if (v !== '' && v !== false) p[k] = v === true ? 'true' : v;
+          for (const o of S.layout.options) if (FITTED.has(o.name) && !(o.name in p)) p[o.name] = defaultOf(o);
           return p;
+        }
+        /** How the page labels an element, as the SVG renderer does (ElementLabel): "§0 #23", never "0.23". */
+        const label = (section, item) => '\u00a7' + section + ' #' + item;
+        const FITTED = new Set(['width', 'height']);   // the container: the catalog's size, within the window
+        const READOUT = 42;                            // px below the viewport for the readout
+        /** The room the viewport has in this window: the stage's width, and the height below its top. */
+        function room() {
+          const top = viewport.getBoundingClientRect().top + window.scrollY;
+          return { width: Math.max(160, Math.floor($('#stage').clientWidth - 2)),
+                   height: Math.max(160, Math.floor(window.innerHeight - top - READOUT - 14)) };
+        }
+        /** The default of `o` as this page uses it: the catalog's, the container fitted to the window. */
+        function defaultOf(o) {
+          if (FITTED.has(o.name)) return String(Math.min(Number(o.defaultValue), room()[o.name]));
+          return o.defaultValue;
         }
         const pair = (o) => o.x + ',' + o.y;
 
@@ -101,7 +117,7 @@ extension PlaygroundPage {
           let offset = { x: 0, y: 0 };
           for (const [k, v] of Object.entries(sample.parameters)) {
             if (k === 'offset') { const [x, y] = v.split(',').map(Number); offset = { x, y }; }
-            else values[k] = v;
+            else if (!FITTED.has(k)) values[k] = v;   // the viewport is the window's
           }
           S.values[S.layout.name] = values;
           S.offset = offset;
@@ -109,29 +125,33 @@ extension PlaygroundPage {
           return reload();
         }
         const hidden = new Set(['offset']);   // the scroll position is the viewport's, not a field
+        /** A field for each option, showing the value in use: the one set, else the default. */
         function buildControls() {
           const form = $('#controls'), layout = S.layout, values = (S.values[layout.name] ||= {});
           form.innerHTML = '';
           for (const o of layout.options) {
-            if (hidden.has(o.name) || o.readsFile) continue;
+            if (hidden.has(o.name) || o.kind === 'file') continue;   // files are read by the command only
             const label = document.createElement('label');
             label.textContent = o.name; label.title = o.help; label.htmlFor = 'opt-' + o.name;
+            const fallback = defaultOf(o);
+            // A value equal to the default is no value: the default may follow the window.
+            const set = (v) => { values[o.name] = v === fallback ? '' : v; changed(); };
             let field;
-            if (o.isFlag) {
+            if (o.kind === 'flag') {
               field = document.createElement('input'); field.type = 'checkbox';
               field.checked = values[o.name] === true || values[o.name] === 'true';
               field.onchange = () => { values[o.name] = field.checked; changed(); };
             } else if (o.choices) {
               field = document.createElement('select');
-              field.add(new Option('default' + (o.defaultValue ? ' (' + o.defaultValue + ')' : ''), ''));
+              if (fallback == null) field.add(new Option(o.defaultNote || '', ''));
               for (const c of o.choices) field.add(new Option(c, c));
-              field.value = values[o.name] || '';
-              field.onchange = () => { values[o.name] = field.value; changed(); };
+              field.value = values[o.name] || fallback || '';
+              field.onchange = () => set(field.value);
             } else {
               field = document.createElement('input'); field.type = 'text';
-              field.placeholder = placeholder(o);
-              field.value = values[o.name] || '';
-              field.oninput = () => { values[o.name] = field.value.trim(); changed(); };
+              field.placeholder = fallback == null ? (o.defaultNote || o.placeholder) : o.placeholder;
+              field.value = values[o.name] || fallback || '';
+              field.oninput = () => set(field.value.trim());
             }
             field.id = 'opt-' + o.name; field.name = o.name; field.title = o.help;
             const cell = document.createElement('div');
@@ -139,12 +159,6 @@ extension PlaygroundPage {
             if (o.name === 'count') cell.appendChild(quickCounts(field, values));
             form.append(label, cell);
           }
-        }
-        function placeholder(o) {
-          if (o.name === 'width') return String(S.layout.defaultBoundsSize.width);
-          if (o.name === 'height') return String(S.layout.defaultBoundsSize.height);
-          if (o.name === 'count') return String(S.layout.defaultCount);
-          return o.defaultValue || o.value || '';
         }
         /** Buttons for counts up to a million, as far as the layout allows. */
         function quickCounts(field, values) {
@@ -265,8 +279,8 @@ extension PlaygroundPage {
           s.opacity = e.alpha; s.zIndex = e.zIndex;
           if (cell) s.background = 'hsl(' + ((e.section * 47 + 200 + (e.item % 12) * 4) % 360) + ',60%,62%)';
           else s.background = '';
-          const label = cell ? e.section + '.' + e.item : e.kind + ' ' + e.section;
-          if (node.textContent !== label) node.textContent = label;
+          const text = cell ? label(e.section, e.item) : e.kind + ' \u00a7' + e.section;
+          if (node.textContent !== text) node.textContent = text;
           const side = Math.min(e.frame.width, e.frame.height);
           s.fontSize = Math.max(4, Math.min(14, side / 3.5)) + 'px';
         }
@@ -286,7 +300,7 @@ extension PlaygroundPage {
         }
         function readout() {
           const i = S.index, c = S.info.contentSize;
-          $('#readout').innerHTML = 'item <b id="current">' + (i ? i.section + '.' + i.item : '–') + '</b>' +
+          $('#readout').innerHTML = 'item <b id="current">' + (i ? label(i.section, i.item) : '–') + '</b>' +
             ' · of ' + S.info.itemCount.toLocaleString('en') +
             ' · offset ' + Math.round(S.offset.x) + ', ' + Math.round(S.offset.y) +
             ' · content ' + Math.round(c.width).toLocaleString('en') + ' × ' + Math.round(c.height).toLocaleString('en') +
@@ -402,6 +416,11 @@ extension PlaygroundPage {
           e.preventDefault(); stopMotion();
           // A key press flings at 1 point per ms (about 500 points) and lets the layout snap it.
           release({ x: step[0], y: step[1] });
+        });
+        let resizeTimer = 0;
+        window.addEventListener('resize', () => {
+          clearTimeout(resizeTimer);
+          resizeTimer = setTimeout(() => { if (S.layout) { buildControls(); reload(); } }, 150);
         });
         window.addEventListener('hashchange', () => {
           const [name, options] = parseHash();

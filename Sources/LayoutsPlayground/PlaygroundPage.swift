@@ -25,13 +25,15 @@ enum PlaygroundPage {
         :root { --ink: #1d2129; --muted: #6b7280; --line: #d5d8de; --accent: #2f6fed; --bg: #fafafb; }
         * { box-sizing: border-box; }
         body { margin: 0; font: 14px/1.4 -apple-system, "Segoe UI", Helvetica, Arial, sans-serif; color: var(--ink); background: var(--bg); }
-        header { display: flex; align-items: center; gap: 18px; padding: 10px 18px; border-bottom: 1px solid var(--line); background: #fff; }
+        header { display: flex; align-items: center; gap: 18px; padding: 8px 18px; border-bottom: 1px solid var(--line); background: #fff; }
         header h1 { font-size: 16px; margin: 0; font-weight: 600; }
         #tabs { display: flex; gap: 4px; flex-wrap: wrap; }
-        #tabs button { border: 1px solid var(--line); background: #fff; border-radius: 6px; padding: 5px 12px; font: inherit; cursor: pointer; }
+        #tabs button { border: 1px solid var(--line); background: #fff; border-radius: 6px; padding: 4px 12px; font: inherit; cursor: pointer; }
         #tabs button.selected { background: var(--accent); border-color: var(--accent); color: #fff; }
-        main { display: flex; gap: 22px; padding: 16px 18px; align-items: flex-start; }
-        #stage { flex: none; }
+        /* Fits a 1280 × 800 window at every tab: the side column has a fixed width, the stage takes
+           the rest, and the script sizes the viewport to the room left (see room()). */
+        main { display: flex; gap: 20px; padding: 12px 18px; align-items: flex-start; }
+        #stage { flex: 1 1 0; min-width: 0; }
         #viewport { position: relative; overflow: hidden; background: #f0f1f4; border: 1px solid #c9ccd1; border-radius: 10px;
                     touch-action: none; user-select: none; -webkit-user-select: none; cursor: grab; outline: none; }
         #viewport.dragging { cursor: grabbing; }
@@ -45,21 +47,20 @@ enum PlaygroundPage {
         #hbar { height: 5px; bottom: 2px; }
         #vbar { width: 5px; right: 2px; }
         #centre { position: absolute; pointer-events: none; z-index: 2147483646; border: 0 dashed rgba(229,72,77,.7); }
-        #readout { width: 0; min-width: 100%; margin-top: 8px; color: var(--muted); font-variant-numeric: tabular-nums; }
+        #readout { margin-top: 6px; height: 36px; overflow: hidden; color: var(--muted); font-size: 12px; font-variant-numeric: tabular-nums; }
         #readout b { color: var(--ink); font-weight: 600; }
-        #side { flex: 1; min-width: 320px; max-width: 620px; }
-        #summary { margin: 0 0 10px; color: var(--muted); }
-        #controls { display: grid; grid-template-columns: max-content 1fr; gap: 6px 10px; align-items: center; }
-        #controls label { font-weight: 500; }
-        #controls input[type=text], #controls select { width: 100%; padding: 4px 6px; border: 1px solid var(--line); border-radius: 5px; font: inherit; background: #fff; }
-        #controls .hint { grid-column: 2; color: var(--muted); font-size: 12px; margin-top: -4px; }
-        .quick { display: flex; gap: 4px; margin-top: 4px; }
-        .quick button { font: inherit; font-size: 12px; padding: 1px 7px; border: 1px solid var(--line); background: #fff; border-radius: 4px; cursor: pointer; }
-        #samples { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; margin: -4px 0 10px; color: var(--muted); font-size: 12px; }
+        #side { flex: none; width: 540px; }
+        #summary { margin: 0 0 6px; color: var(--muted); font-size: 13px; }
+        #controls { display: grid; grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr); gap: 4px 8px; align-items: center; }
+        #controls label { font-weight: 500; font-size: 13px; }
+        #controls input[type=text], #controls select { width: 100%; padding: 2px 5px; border: 1px solid var(--line); border-radius: 5px; font: inherit; font-size: 13px; background: #fff; }
+        .quick { display: flex; gap: 3px; margin-top: 2px; }
+        .quick button { font: inherit; font-size: 11px; padding: 0 5px; border: 1px solid var(--line); background: #fff; border-radius: 4px; cursor: pointer; }
+        #samples { display: flex; gap: 4px; flex-wrap: wrap; align-items: center; margin: 0 0 8px; color: var(--muted); font-size: 12px; }
         #samples button { font: inherit; padding: 1px 8px; border: 1px solid var(--line); background: #fff; border-radius: 4px; cursor: pointer; }
-        #error { min-height: 20px; margin: 10px 0; color: #c0262d; font-weight: 500; }
-        h2 { font-size: 13px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 14px 0 6px; }
-        #swift { margin: 0; padding: 10px 12px; background: #1e1f24; color: #e6e6e6; border-radius: 8px; font: 12px/1.5 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
+        #error { min-height: 18px; margin: 6px 0; color: #c0262d; font-weight: 500; font-size: 13px; overflow-wrap: anywhere; }
+        h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .04em; color: var(--muted); margin: 8px 0 4px; }
+        #swift { margin: 0; padding: 8px 10px; background: #1e1f24; color: #e6e6e6; border-radius: 8px; font: 11px/1.45 ui-monospace, Menlo, Consolas, monospace; white-space: pre-wrap; overflow-wrap: anywhere; }
         </style>
         </head>
 

@@ -13,15 +13,26 @@ import Foundation
 ///   and a layout pass runs;
 /// - a **data change** (``reloadData(itemCounts:)``): `invalidateLayout(with:)` with a context whose
 ///   `invalidateEverything` and `invalidateDataSourceCounts` are true, then a layout pass;
-/// - a **batch update** (``performBatchUpdates(itemCounts:_:)``): `invalidateLayout(with:)` with a
-///   context whose `invalidateDataSourceCounts` is true (and `invalidateEverything` false), then
-///   `prepare()`, then `prepare(forCollectionViewUpdates:)` with the update items, the layout
-///   pass's queries, and `finalizeCollectionViewUpdates()`;
 /// - a **fling** (``fling(velocity:)``): the offset where the fling would rest on its own
 ///   (v · rate / (1 − rate) per axis, velocity in points per millisecond) goes to
 ///   `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`, then the view scrolls
-///   to the answer in a few bounds changes, as an animation would;
+///   to the answer in a few bounds changes, as an animation would, with `isDecelerating` true
+///   until the last one has been made;
+/// - a **drag** (``beginDrag()``, ``drag(to:)``, ``endDrag(velocity:)``): `isTracking` and
+///   `isDragging` are true while the finger is down; lifting it is a fling from where it is
+///   (UIKit asks the layout where to rest even for a release without velocity);
+/// - an **animated scroll** (`setContentOffset(_:animated: true)`): a few bounds changes towards
+///   the offset, none of the `is…` flags set, as UIKit's constant-velocity animation;
+/// - **batch updates** (``performBatchUpdates(itemCounts:_:)``): an invalidation whose
+///   `invalidateDataSourceCounts` is true (`invalidateEverything` false), `prepare()`,
+///   `prepare(forCollectionViewUpdates:)` with `UICollectionViewUpdateItem`s for the changes, the
+///   layout pass's queries, `targetContentOffset(forProposedContentOffset:)` for the current
+///   offset, `finalizeCollectionViewUpdates()`, then the offset adopted if it differs;
 /// - a layout-direction or inset change: `invalidateLayout()`, then a layout pass.
+///
+/// Flings, drags' releases and animated scrolls move in steps: ``stepScrolling()`` makes one bounds
+/// change, so that a test can let the run loop turn between steps (``nextRunLoopTurn()``), as
+/// UIKit does between frames; ``fling(velocity:)`` and ``finishScrolling()`` make all of them.
 ///
 /// Every call it makes to the layout is recorded in ``events``.
 @MainActor
@@ -35,6 +46,7 @@ public final class FakeCollectionView: UICollectionView {
         case invalidationContext(forBoundsChange: CGRect)
         case invalidate(everything: Bool, dataSourceCounts: Bool)
         case targetContentOffset(proposed: CGPoint, velocity: CGPoint, answer: CGPoint)
+        case targetContentOffsetAfterUpdates(proposed: CGPoint, answer: CGPoint)
         case prepareForUpdates([Update])
         case finalizeUpdates
     }
@@ -73,6 +85,33 @@ public final class FakeCollectionView: UICollectionView {
     /// How many bounds changes a fling's scroll to its target takes. The default is 4.
     public var animationSteps = 4
 
+    /// A scroll in progress: from where, to where, how far along, and whether it decelerates.
+    private struct Motion {
+        var start: CGPoint
+        var target: CGPoint
+        var step = 0
+        var isDeceleration: Bool
+    }
+    private var motion: Motion?
+    private var touching = false
+    /// A deceleration whose last step has been made but which has not ended yet.
+    private var lingering = false
+    /// Whether a deceleration, after its last step, stays on (`isDecelerating` true) until
+    /// ``endDeceleration()``, as UIKit may end it a frame after the last bounds change. The
+    /// default is false.
+    public var holdsDecelerationAfterLastStep = false
+
+    public override var isTracking: Bool { touching }
+    public override var isDragging: Bool { touching }
+    public override var isDecelerating: Bool { lingering || (motion?.isDeceleration ?? false) }
+
+    /// Ends a deceleration held by ``holdsDecelerationAfterLastStep``, with no bounds change.
+    public func endDeceleration() {
+        lingering = false
+    }
+    /// Whether a fling or an animated scroll is still on its way.
+    public var isScrolling: Bool { motion != nil }
+
     /// Creates a view of `size` scrolled to `contentOffset`, showing `itemCounts`, and runs a first
     /// layout pass.
     public init(size: CGSize, layout: UICollectionViewLayout, itemCounts: [Int], contentOffset: CGPoint = .zero,
@@ -108,6 +147,8 @@ public final class FakeCollectionView: UICollectionView {
     public override var bounds: CGRect {
         willSet {
             guard isDriving, newValue != bounds else { return }
+            isInLayoutPass = true
+            defer { isInLayoutPass = false }
             let layout = collectionViewLayout
             let answer = layout.shouldInvalidateLayout(forBoundsChange: newValue)
             events.append(.shouldInvalidate(forBoundsChange: newValue, answer: answer))
@@ -126,10 +167,16 @@ public final class FakeCollectionView: UICollectionView {
     /// Whether the view has finished its initializer and drives its layout.
     private var isDriving = false
 
+    /// Whether a layout pass (or the invalidation of a bounds change that starts one) is running:
+    /// what a layout must not call out of.
+    public private(set) var isInLayoutPass = false
+
     /// Runs a layout pass: `prepare()` if the layout was invalidated, then the content size and the
     /// visible elements.
     public func performLayoutPass() {
         isDriving = true
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
         let layout = collectionViewLayout
         if layoutIsInvalid {
             layoutIsInvalid = false
@@ -162,11 +209,13 @@ public final class FakeCollectionView: UICollectionView {
         performLayoutPass()
     }
 
-    /// Changes the data to `itemCounts` through a batch update, as `performBatchUpdates(_:completion:)`
-    /// does with the insert, delete, reload and move calls `updates` describes: invalidates the
-    /// data source counts, then `prepare()`, `prepare(forCollectionViewUpdates:)`, the layout
-    /// pass's queries and `finalizeCollectionViewUpdates()`, in UIKit's order.
-    public func performBatchUpdates(itemCounts: [Int], _ updates: [Update]) {
+    /// Replaces the data as `performBatchUpdates(_:completion:)` (and a diffable data source's
+    /// `apply`) do, with the insert, delete, reload and move calls `updates` describes: invalidates
+    /// the data source counts, then in UIKit's order `prepare()`, `prepare(forCollectionViewUpdates:)`
+    /// with the update items, the layout pass's queries,
+    /// `targetContentOffset(forProposedContentOffset:)` for where to rest, and
+    /// `finalizeCollectionViewUpdates()`; then goes to that offset.
+    public func performBatchUpdates(itemCounts: [Int], _ updates: [Update] = []) {
         self.itemCounts = itemCounts
         let context = makeContext()
         context.dataSourceCounts = true
@@ -178,8 +227,12 @@ public final class FakeCollectionView: UICollectionView {
         events.append(.prepareForUpdates(updates))
         layout.prepare(forCollectionViewUpdates: updates.flatMap(Self.items(for:)))
         performLayoutPass()
+        let proposed = contentOffset
+        let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+        events.append(.targetContentOffsetAfterUpdates(proposed: proposed, answer: target))
         events.append(.finalizeUpdates)
         layout.finalizeCollectionViewUpdates()
+        if target != proposed { scroll(to: target) }
     }
 
     /// The update items UIKit makes for one change.
@@ -202,18 +255,89 @@ public final class FakeCollectionView: UICollectionView {
     /// in ``animationSteps`` bounds changes, and returns the target.
     @discardableResult
     public func fling(velocity: CGPoint) -> CGPoint {
+        let target = beginFling(velocity: velocity)
+        finishScrolling()
+        return target
+    }
+
+    /// Starts a fling at `velocity` (points per millisecond): asks the layout where to rest and
+    /// returns the target; ``stepScrolling()`` then moves there, decelerating. A fling that rests
+    /// where it is does not move (UIKit does not decelerate then).
+    @discardableResult
+    public func beginFling(velocity: CGPoint) -> CGPoint {
         let rate = decelerationRate.rawValue
         let start = contentOffset
         let proposed = CGPoint(x: start.x + velocity.x * rate / (1 - rate), y: start.y + velocity.y * rate / (1 - rate))
         let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         events.append(.targetContentOffset(proposed: proposed, velocity: velocity, answer: target))
-        let steps = max(animationSteps, 1)
-        for step in 1...steps {
-            let t = CGFloat(step) / CGFloat(steps)
-            scroll(to: step == steps ? target
-                       : CGPoint(x: start.x + (target.x - start.x) * t, y: start.y + (target.y - start.y) * t))
-        }
+        motion = target == start ? nil : Motion(start: start, target: target, isDeceleration: true)
         return target
+    }
+
+    /// Puts a finger on the content: stops any scroll in progress; `isTracking` and `isDragging` become true.
+    public func beginDrag() {
+        motion = nil
+        touching = true
+    }
+
+    /// Moves the content under the finger to `offset` (a bounds change).
+    public func drag(to offset: CGPoint) {
+        scroll(to: offset)
+    }
+
+    /// Lifts the finger at `velocity`: `isTracking` and `isDragging` become false, and the content
+    /// flings from where it is (``beginFling(velocity:)``); returns where it will rest.
+    @discardableResult
+    public func endDrag(velocity: CGPoint) -> CGPoint {
+        touching = false
+        return beginFling(velocity: velocity)
+    }
+
+    /// Scrolls to `contentOffset`, in ``animationSteps`` steps when `animated` (see ``stepScrolling()``).
+    public override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        guard animated, contentOffset != self.contentOffset else {
+            motion = nil
+            return scroll(to: contentOffset)
+        }
+        motion = Motion(start: self.contentOffset, target: contentOffset, isDeceleration: false)
+    }
+
+    /// Makes one bounds change of the fling or animated scroll in progress; returns whether more
+    /// are to come. The last step lands exactly on the target, then the deceleration ends.
+    @discardableResult
+    public func stepScrolling() -> Bool {
+        guard var m = motion else { return false }
+        let steps = max(animationSteps, 1)
+        m.step += 1
+        motion = m
+        let t = CGFloat(m.step) / CGFloat(steps)
+        scroll(to: m.step >= steps ? m.target
+                   : CGPoint(x: m.start.x + (m.target.x - m.start.x) * t, y: m.start.y + (m.target.y - m.start.y) * t))
+        if m.step >= steps {
+            lingering = m.isDeceleration && holdsDecelerationAfterLastStep
+            motion = nil
+        }
+        return motion != nil
+    }
+
+    /// Makes every remaining step of the scroll in progress.
+    public func finishScrolling() {
+        while stepScrolling() {}
+    }
+
+    /// Lays out now if the layout was invalidated.
+    public override func layoutIfNeeded() {
+        if layoutIsInvalid { performLayoutPass() }
+    }
+
+    /// Lets the main run loop turn: everything the main actor was asked to do before this call
+    /// (a layout's deferred work) runs before it returns.
+    public static func nextRunLoopTurn() async {
+        for _ in 0..<3 {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                Task { @MainActor in done.resume() }
+            }
+        }
     }
 
     /// Forgets the recorded events.

@@ -33,9 +33,10 @@
 //     UICollectionView.ElementCategory
 // UIKit.framework/Headers/UIScrollView.h
 //   UIScrollView: contentOffset, contentInset, adjustedContentInset, decelerationRate,
-//     UIScrollView.DecelerationRate (.normal, .fast)
+//     UIScrollView.DecelerationRate (.normal, .fast), isTracking, isDragging, isDecelerating,
+//     setContentOffset(_:animated:)
 // UIKit.framework/Headers/UIView.h (declared on UIScrollView here; UIView itself is not needed)
-//   bounds, effectiveUserInterfaceLayoutDirection
+//   bounds, effectiveUserInterfaceLayoutDirection, layoutIfNeeded()
 // UIKit.framework/Headers/UIApplication.h: UIUserInterfaceLayoutDirection
 // UIKit.framework/Headers/UIGeometry.h: UIEdgeInsets (init(top:left:bottom:right:), .zero)
 // UIKit.framework/Headers/NSIndexPath+UIKitAdditions.h: IndexPath(item:section:), item, section

@@ -30,6 +30,25 @@ open class UIScrollView: NSObject {
 
     /// The layout direction of the view's content. The default is left to right.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+    /// Whether the user has touched the content (UIScrollView.h `tracking`). Always false here.
+    open var isTracking: Bool { false }
+
+    /// Whether the user is scrolling (UIScrollView.h `dragging`). Always false here.
+    open var isDragging: Bool { false }
+
+    /// Whether the content is still moving after the user lifted the finger (UIScrollView.h
+    /// `decelerating`). Always false here.
+    open var isDecelerating: Bool { false }
+
+    /// Scrolls to `contentOffset`; UIKit animates "at constant velocity" when `animated` is true.
+    /// Here it sets the offset at once.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Lays out now if a layout is pending (UIView.h). Nothing to do here.
+    open func layoutIfNeeded() {}
 }
 
 extension UIScrollView {

@@ -8,8 +8,11 @@ import UIKitStandIn
 @Suite("WheelCollectionViewLayout") @MainActor
 struct WheelCollectionViewLayoutTests {
     private func harness(_ configuration: WheelLayout.Configuration = .tutorial, itemCounts: [Int] = [20, 5],
-                         size: CGSize = CGSize(width: 390, height: 600)) -> AdapterHarness {
-        AdapterHarness(layout: WheelCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts) {
+                         size: CGSize = CGSize(width: 390, height: 600), contentOffset: CGPoint = .zero,
+                         safeArea: UIEdgeInsets = .zero,
+                         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> AdapterHarness {
+        AdapterHarness(layout: WheelCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
+                       contentOffset: contentOffset, safeArea: safeArea, layoutDirection: layoutDirection) {
             WheelLayout(configuration: configuration).prepare(in: $0)
         }
     }
@@ -93,6 +96,65 @@ struct WheelCollectionViewLayoutTests {
         h.fake.reloadData(itemCounts: [])
         h.check("no items")
         #expect(try wheel(h).centeredIndexPath == nil)
+    }
+
+    /// A phone in landscape: the safe area's insets on both sides and at the bottom.
+    @Test func theWheelTurnsInsideTheSafeArea() throws {
+        let safeArea = UIEdgeInsets(top: 0, left: 47, bottom: 21, right: 47)
+        let h = harness(size: CGSize(width: 844, height: 390), contentOffset: CGPoint(x: -47, y: 0), safeArea: safeArea)
+        let layout = try wheel(h)
+        let first = try #require(layout.preparedWheel)
+        // 25 items of 133: 3325 wide, 369 high (390 less 21); item 0 upright at −47, the last at −47 + 3325 − 750.
+        #expect(h.fake.lastContentSize == CGSize(width: 3325, height: 369))
+        #expect(first.minimumOffset == -47 && first.maximumOffset == -47 + 3325 - 750)
+        #expect(layout.centeredIndexPath == IndexPath(item: 0, section: 0))
+        h.check("start")
+        for x in stride(from: -47, through: 2600, by: 131) {
+            h.fake.scroll(to: CGPoint(x: x, y: 0))
+            h.check("offset \(x)")
+        }
+        for velocity in [0.8, -2.5, 6, -0.4] {
+            h.fling(CGPoint(x: velocity, y: 0), "velocity \(velocity)")
+            let upright = try #require(layout.centeredIndexPath)
+            let element = try #require(layout.preparedWheel?.attributes(for: ElementIndex(upright.section, upright.item)))
+            // Upright in the middle of the safe area: 47 + 750 / 2 from the left, (390 − 21) / 2 from the top.
+            #expect(abs(element.transform.rotation) < 1e-9)
+            #expect(abs(element.center.x - (h.fake.contentOffset.x + 47 + 375)) < 1e-9 && abs(element.center.y - 184.5) < 1e-9,
+                    "\(upright) at \(element.center)")
+        }
+        #expect(layout.fullPrepareCount == 1)
+        let last = try #require(layout.contentOffset(centering: IndexPath(item: 4, section: 1)))
+        #expect(last.x == first.maximumOffset)
+    }
+
+    @Test func rightToLeftTheWheelIsTheMirrorImage() throws {
+        let rtl = harness(itemCounts: [12], contentOffset: CGPoint(x: 12 * 133 - 390, y: 0), layoutDirection: .rightToLeft)
+        let ltr = harness(itemCounts: [12])
+        let layout = try wheel(rtl)
+        // Item 0 upright at the right end; a flick to the left turns on as far as the same flick
+        // to the right does left to right.
+        #expect(layout.centeredIndexPath == IndexPath(item: 0, section: 0))
+        rtl.check("right end")
+        rtl.fling(CGPoint(x: -0.5, y: 0), "flick left")
+        ltr.fling(CGPoint(x: 0.5, y: 0), "flick right")
+        let turned = try #require(layout.centeredIndexPath)
+        let turnedLeftToRight = try wheel(ltr).centeredIndexPath
+        #expect(turned.item > 0 && turned == turnedLeftToRight)
+        // At mirrored offsets the two show the same items, mirrored about the middle, turned the other way.
+        let span = CGFloat(12 * 133 - 390)
+        for x in stride(from: 0, through: span, by: 97) {
+            rtl.fake.scroll(to: CGPoint(x: span - x, y: 0))
+            ltr.fake.scroll(to: CGPoint(x: x, y: 0))
+            rtl.check("rtl \(x)")
+            #expect(rtl.fake.visibleAttributes.map(\.indexPath) == ltr.fake.visibleAttributes.map(\.indexPath), "offset \(x)")
+            for (a, b) in zip(rtl.fake.visibleAttributes, ltr.fake.visibleAttributes) {
+                // Every cell's frame is centred in the middle; the turn about the anchor below is mirrored.
+                #expect(a.center.x - rtl.fake.contentOffset.x == 195 && b.center.x - ltr.fake.contentOffset.x == 195)
+                #expect(abs(a.transform.b + b.transform.b) < 1e-12 && abs(a.transform.a - b.transform.a) < 1e-12,
+                        "\(a.indexPath) turned the other way")
+                #expect(a.zIndex == b.zIndex)
+            }
+        }
     }
 
     @Test func aHangingWheelAndAConfigurationChange() throws {

@@ -30,7 +30,7 @@ struct LayoutParametersTests {
     }
 
     @Test("Typed readers reject what they cannot use")
-    func typedReaders() {
+    func typedReaders() throws {
         let p = LayoutParameters(["n": "nan", "i": "1.5", "r": "99", "s": "3x", "pt": "1,2,3", "l": "1,,2", "f": "maybe", "c": "up", "big": "1e400"])
         #expect(throws: ParameterError("--n must be a finite number, got 'nan'")) { try p.double("n", default: 0) }
         #expect(throws: ParameterError("--big must be a finite number, got '1e400'")) { try p.double("big", default: 0) }
@@ -40,7 +40,9 @@ struct LayoutParametersTests {
         #expect(throws: ParameterError("--pt expects X,Y such as 120,0, got '1,2,3'")) { try p.point("pt", default: .zero) }
         #expect(throws: ParameterError("--l expects a number, got ''")) { try p.doubles("l", default: []) }
         #expect(throws: ParameterError("--f is a flag: use true or false, got 'maybe'")) { try p.flag("f") }
-        #expect(throws: ParameterError("--c must be one of left, right, got 'up'")) { try p.choice("c", default: "left", from: ["left", "right"]) }
+        let sides = NamedChoices<String>([("left", "L"), ("right", "R")])
+        #expect(throws: ParameterError("--c must be one of left, right, got 'up'")) { try p.choice(sides.option("c", "side", default: "L"), sides) }
+        #expect(try LayoutParameters().choice(sides.option("c", "side", default: "R"), sides) == "R")
         #expect(throws: ParameterError.self) { try LayoutParameters(["l": "1,2,3"]).doubles("l", default: [], maximumCount: 2) }
         #expect(throws: ParameterError.self) { try LayoutParameters(["s": "1,-2"]).ints("s", in: 0...5, maximumCount: 5) }
     }
@@ -49,7 +51,7 @@ struct LayoutParametersTests {
     func catalog() {
         #expect(throws: ParameterError.self) { try LayoutCatalog.build("nope", LayoutParameters()) }
         #expect(throws: ParameterError.self) { try LayoutCatalog.build("grid", LayoutParameters(["wat": "1"])) }
-        #expect(throws: ParameterError("--width must be greater than 0 and at most 100000, got 0.0")) {
+        #expect(throws: ParameterError("--width must be greater than 0 and at most 100000, got 0")) {
             try LayoutCatalog.build("grid", LayoutParameters(["width": "0"]))
         }
         #expect(throws: ParameterError("give --count or --sections, not both")) {

@@ -23,7 +23,7 @@ struct RenderingTests {
         let built = try LayoutCatalog.build("grid", LayoutParameters(["count": "2"]))
         let svg = try SVGRenderer.render(built, elements: [rotated])
         #expect(svg.contains(#"<g transform="translate(50 50) rotate(90) scale(1) translate(-50 -50)" opacity="0.5">"#))
-        #expect(svg.contains(">0.1</text>"))
+        #expect(svg.contains(">§0 #1</text>"), "items are labelled §section #item, never as a decimal")
         #expect(svg.contains(##"<rect x="0" y="0" width="375" height="667" fill="none" stroke="#e5484d""##))
         #expect(svg.hasPrefix("<svg") && svg.hasSuffix("</svg>\n"))
         let tooMany = Array(repeating: rotated, count: SVGRenderer.maximumElements + 1)

@@ -40,7 +40,8 @@ struct GalleryCommandTests {
         let document = try XMLDocument(data: data)
         #expect(document.rootElement()?.name == "svg")
         #expect(try document.nodes(forXPath: "//*[local-name()='g']").count == 32)
-        #expect(String(decoding: data, as: UTF8.self).contains(">header 1</text>"))
+        #expect(String(decoding: data, as: UTF8.self).contains(">header §1</text>"))
+        #expect(String(decoding: data, as: UTF8.self).contains(">§1 #19</text>"))
     }
 
     @Test("render gallery --aspect-ratios-file: ratios from a file, separated by commas and newlines")

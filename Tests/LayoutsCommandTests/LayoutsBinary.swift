@@ -39,6 +39,25 @@ enum LayoutsBinary {
                       stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Starts `layouts serve ARGUMENTS…` and reads its first line, which names the address; the
+    /// caller terminates the process.
+    static func serve(_ arguments: [String]) throws -> (process: Process, line: String) {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = ["serve"] + arguments
+        let out = Pipe()
+        process.standardOutput = out
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        return (process, String(decoding: line, as: UTF8.self))
+    }
+
     /// Runs `layouts ARGUMENTS…` and expects a failure told in one line on stderr that contains
     /// `message`: a non-zero exit, and no crash.
     static func expectError(_ arguments: [String], message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {

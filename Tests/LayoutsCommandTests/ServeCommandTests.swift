@@ -8,21 +8,8 @@ import Testing
 struct ServeCommandTests {
     @Test("serve --port 0 prints a loopback address, answers there, and stops on SIGTERM")
     func serve() async throws {
-        let process = Process()
-        process.executableURL = LayoutsBinary.url
-        process.arguments = ["serve", "--port", "0"]
-        let out = Pipe()
-        process.standardOutput = out
-        process.standardError = FileHandle.nullDevice
-        try process.run()
+        let (process, text) = try LayoutsBinary.serve(["--port", "0"])
         defer { if process.isRunning { process.terminate() } }
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = out.fileHandleForReading.availableData
-            if chunk.isEmpty { break }
-            line.append(chunk)
-        }
-        let text = String(decoding: line, as: UTF8.self)
         #expect(text.hasPrefix("Playground at http://127.0.0.1:"), "\(text)")
         let address = try #require(text.split(separator: " ").first { $0.hasPrefix("http://") })
         let url = try #require(URL(string: String(address) + "api/snap?layout=grid&offset=100,0&velocity=0.5,0"))
@@ -49,5 +36,23 @@ struct ServeCommandTests {
         #expect(result.status != 0)
         #expect(result.stderr.hasPrefix("layouts: cannot serve on 203.0.113.7:0"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("serve on a busy port exits 2 with a plain message that names --port 0")
+    func busyPort() throws {
+        let (first, text) = try LayoutsBinary.serve(["--port", "0"])
+        defer { if first.isRunning { first.terminate(); first.waitUntilExit() } }
+        let port = try #require(text.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
+        let result = try LayoutsBinary.run(["serve", "--port", "\(port)"])
+        #expect(result.status == 2)
+        #expect(result.stderr == "layouts: cannot serve on 127.0.0.1:\(port): the port is in use; choose another with --port N, or --port 0 for a free one\n")
+    }
+
+    @Test("Every kind of bad command line exits 2 with one line on stderr, end to end", arguments: CommandLineTests.badLines)
+    func badLines(_ arguments: [String], _ line: String) throws {
+        let result = try LayoutsBinary.run(arguments)
+        #expect(result.status == 2, "\(arguments)")
+        #expect(result.stderr == line + "\n")
+        #expect(result.stdout.isEmpty)
     }
 }

@@ -25,21 +25,32 @@ struct PlaygroundAPITests {
         let options = try #require(grid["options"] as? [[String: Any]])
         let byName = Dictionary(uniqueKeysWithValues: options.map { ($0["name"] as! String, $0) })
         #expect(byName["item-size"]?["defaultValue"] as? String == "100x90")
+        #expect(byName["item-size"]?["kind"] as? String == "size")
+        #expect(byName["width"]?["defaultValue"] as? String == "375")
+        #expect(byName["count"]?["defaultValue"] as? String == "60")
         #expect(byName["axis"]?["choices"] as? [String] == ["horizontal", "vertical"])
-        #expect(byName["rtl"]?["isFlag"] as? Bool == true)
+        #expect(byName["axis"]?["defaultValue"] as? String == "horizontal")
+        #expect(byName["rtl"]?["kind"] as? String == "flag")
         #expect(byName["count"]?["isCommon"] as? Bool == true)
         #expect(byName["spacing"]?["isCommon"] as? Bool == false)
         let samples = try #require(grid["samples"] as? [[String: Any]])
         #expect(samples.map { $0["name"] as? String } == StaggeredGridSpec().samples.map(\.name))
     }
 
-    @Test("defaults are read from the help text, nested parentheses included")
-    func defaultValues() {
-        #expect(PlaygroundOption.defaultValue(in: "gap between items (default 10)") == "10")
-        #expect(PlaygroundOption.defaultValue(in: "shift, 0…1 (default 0.5)") == "0.5")
-        #expect(PlaygroundOption.defaultValue(in: "size (default 100x90 (square on phones))") == "100x90 (square on phones)")
-        #expect(PlaygroundOption.defaultValue(in: "no default here") == nil)
-        #expect(PlaygroundOption.defaultValue(in: "container width (default: the layout's sample size)") == nil)
+    @Test("each option in /api/layouts is the catalog's: kind, default, note and choices, not parsed from help")
+    func optionsAreTheCatalogs() throws {
+        let (_, json) = get("/api/layouts")
+        let layouts = try #require(json["layouts"] as? [[String: Any]])
+        for (spec, layout) in zip(LayoutCatalog.specs, layouts) {
+            let options = try #require(layout["options"] as? [[String: Any]])
+            #expect(options.map { $0["name"] as? String } == spec.allOptions.map(\.name))
+            for (option, shown) in zip(spec.allOptions, options) {
+                #expect(shown["kind"] as? String == option.kind.name, "\(spec.name) --\(option.name)")
+                #expect(shown["defaultValue"] as? String == option.defaultValue, "\(spec.name) --\(option.name)")
+                #expect(shown["defaultNote"] as? String == option.defaultNote, "\(spec.name) --\(option.name)")
+                #expect(shown["choices"] as? [String] == option.choices, "\(spec.name) --\(option.name)")
+            }
+        }
     }
 
     @Test("/api/layout gives what the catalog builds: content size, offset bounds, Swift code")
@@ -148,18 +159,22 @@ struct PlaygroundAPITests {
         #expect(answer.body.contains("unknown option --velocity"))
     }
 
-    @Test("options that read a server file are refused, and no file's content leaks")
+    @Test("file options are refused over HTTP: the catalog gets no file text from a query, and no file's content leaks")
     func fileOptions() throws {
-        let fileOptions = LayoutCatalog.specs.flatMap { spec in spec.allOptions.filter { $0.value == "FILE" }.map { (spec.name, $0.name) } }
+        let fileOptions = LayoutCatalog.specs.flatMap { spec in spec.allOptions.filter { $0.kind == .file }.map { (spec.name, $0.name) } }
+        #expect(!fileOptions.isEmpty)
         for (layout, option) in fileOptions {
-            let answer = api.respond(path: "/api/elements", query: [("layout", layout), (option, "/etc/passwd")])
-            #expect(answer.status == 400)
-            #expect(answer.body.contains("reads a file on the server"), "\(answer.body)")
-            #expect(!answer.body.contains("root"))
+            for path in ["/etc/passwd", "/etc/hostname", "/nonexistent"] {
+                let answer = api.respond(path: "/api/elements", query: [("layout", layout), (option, path)])
+                #expect(answer.status == 400)
+                #expect(answer.body.contains("names a file, which only the layouts command reads"), "\(answer.body)")
+                #expect(!answer.body.contains("root"))
+                #expect(!answer.body.contains("no such file"), "the API looked at the file system: \(answer.body)")
+            }
         }
         let (_, json) = get("/api/layouts")
         let options = (json["layouts"] as? [[String: Any]] ?? []).flatMap { $0["options"] as? [[String: Any]] ?? [] }
-        #expect(options.filter { $0["readsFile"] as? Bool == true }.count == fileOptions.count)
+        #expect(options.filter { $0["kind"] as? String == "file" }.count == fileOptions.count)
     }
 
     @Test("an unknown endpoint is 404")

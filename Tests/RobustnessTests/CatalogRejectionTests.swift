@@ -21,7 +21,7 @@ struct CatalogRejectionTests {
 
     struct Case: CustomTestStringConvertible, Sendable {
         let layout: String
-        let option: OptionInfo
+        let option: CatalogOption
         var testDescription: String { "\(layout) --\(option.name)" }
     }
 

@@ -10,7 +10,10 @@ Starts `layouts serve --port 0` (or uses --url), then for each layout the API li
        rotation, scale, opacity, z-order),
      - snapping centred an item where the layout snaps (target != proposed), and that target ==
        proposed (clamped) where it does not (the grid).
-With --screenshots DIR it also saves DIR/playground-<layout>.png of each tab.
+  4. checks that the page fits a 1280 x 800 window (no scrolling, the viewport, readout, options
+     and Swift code inside it) at the tab and at each of the layout's samples.
+The window is 1280 x 800 throughout. With --screenshots DIR it also saves
+DIR/playground-<layout>.png of each tab.
 
 Skips with a message (exit 0) when Chromium, chromedriver or selenium is missing; CI installs them.
 All traffic stays on 127.0.0.1.
@@ -46,6 +49,7 @@ except ImportError:
         skip("selenium is not installed (apt-get install python3-selenium)")
 
 TOLERANCE = 0.75  # points: subpixel rounding of transformed boxes in Chromium
+WINDOW = (1280, 800)  # the window the page must fit at every tab
 
 
 class Failure(Exception):
@@ -89,11 +93,37 @@ def make_driver(require):
     options = webdriver.ChromeOptions()
     options.binary_location = chromium
     for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu",
-                     "--window-size=1320,1000", "--force-device-scale-factor=1", "--hide-scrollbars",
+                     f"--window-size={WINDOW[0]},{WINDOW[1]}", "--force-device-scale-factor=1", "--hide-scrollbars",
                      "--no-first-run", "--no-default-browser-check", "--disable-extensions",
                      "--proxy-server=direct://", "--proxy-bypass-list=*"]:
         options.add_argument(argument)
-    return webdriver.Chrome(service=Service(driver_path), options=options)
+    driver = webdriver.Chrome(service=Service(driver_path), options=options)
+    # The page's own size, exactly: the window size includes whatever chrome the browser draws.
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": WINDOW[0], "height": WINDOW[1], "deviceScaleFactor": 1, "mobile": False})
+    return driver
+
+
+FIT = """
+const parts = {};
+for (const id of ['tabs', 'viewport', 'readout', 'summary', 'samples', 'controls', 'error', 'swift']) {
+  const r = document.getElementById(id).getBoundingClientRect();
+  parts[id] = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+}
+return { width: innerWidth, height: innerHeight, scrollWidth: document.documentElement.scrollWidth,
+         scrollHeight: document.documentElement.scrollHeight, parts };
+"""
+
+
+def check_fits(driver, context):
+    """The page fits the window: nothing to scroll, and every part of it inside."""
+    m = driver.execute_script(FIT)
+    check((m["width"], m["height"]) == WINDOW, f"{context}: the window is {m['width']} x {m['height']}, not {WINDOW}")
+    check(m["scrollWidth"] <= m["width"] and m["scrollHeight"] <= m["height"],
+          f"{context}: the page is {m['scrollWidth']} x {m['scrollHeight']}, larger than the window")
+    for part, r in m["parts"].items():
+        check(r["left"] >= 0 and r["top"] >= 0 and r["right"] <= m["width"] and r["bottom"] <= m["height"],
+              f"{context}: #{part} reaches {r}, outside the {m['width']} x {m['height']} window")
 
 
 def wait_settled(driver, timeout=25):
@@ -184,6 +214,7 @@ def test_layout(driver, base, name, screenshots):
     check(state["layout"] == name, f"{name}: the page shows {state['layout']}")
     check(not state["error"], f"{name}: the page shows an error: {state['error']}")
     check_boxes(driver, base, state, f"{name} at load")
+    check_fits(driver, f"{name} at load")
     info = state["info"]
     axis = scroll_axis(info)
     check(axis is not None, f"{name}: the sample content does not scroll")
@@ -238,30 +269,36 @@ def test_layout(driver, base, name, screenshots):
         centre = box["x" if axis == "x" else "y"] + box["width" if axis == "x" else "height"] / 2
         middle = size["width" if axis == "x" else "height"] / 2
         check(abs(centre - middle) < 1.0, f"{name}: the settled item {index} is at {centre:.2f}, not centred at {middle}")
-        detail = f"snapped item {index['section']}.{index['item']} to the centre"
+        detail = f"snapped item \u00a7{index['section']} #{index['item']} to the centre"
     readout = driver.find_element(By.ID, "current").text
     if snap["index"] is not None:
-        check(readout == f"{snap['index']['section']}.{snap['index']['item']}", f"{name}: the readout says {readout}")
+        # Labelled as the SVG renderer labels items (ElementLabel): never "0.23", which reads as a decimal.
+        expected = f"\u00a7{snap['index']['section']} #{snap['index']['item']}"
+        check(readout == expected, f"{name}: the readout says {readout}, not {expected}")
+        label = driver.execute_script(
+            f"const n = document.querySelector('#layer .box[data-key=\"cell:{snap['index']['section']}:{snap['index']['item']}\"]');"
+            " return n && n.textContent;")
+        check(label == expected, f"{name}: the settled item is labelled {label!r}, not {expected!r}")
     # DOM nodes are recycled, not made anew for every scroll.
     check(state["reused"] > 0 or state["created"] <= state["drawn"] * 3,
           f"{name}: {state['created']} nodes made for {state['drawn']} boxes without reuse")
 
     print(f"ok   {name}: wheel and fling (v = {velocity:.2f} pt/ms) -> {target[axis]:.1f}; {detail}; "
           f"{state['drawn']} boxes, {state['created']} nodes made, {state['reused']} reused")
+    # Every sample of the layout fits the window too.
+    samples = next(l for l in get(base, "layouts", {})["layouts"] if l["name"] == name)["samples"]
+    if len(samples) > 1:
+        for sample in samples:
+            driver.find_element(By.CSS_SELECTOR, f'#samples button[data-sample="{sample["name"]}"]').click()
+            time.sleep(0.3)
+            wait_settled(driver)
+            check_fits(driver, f"{name}, sample {sample['name']}")
+    print(f"ok   {name}: fits {WINDOW[0]} x {WINDOW[1]} at the tab and its {len(samples)} sample(s)")
     if screenshots:
-        # The layout's last sample (its most telling picture in `layouts samples`), in a window that
-        # holds the viewport and the controls beside it.
-        samples = next(l for l in get(base, "layouts", {})["layouts"] if l["name"] == name)["samples"]
-        if len(samples) > 1:
-            driver.find_element(By.CSS_SELECTOR, f'#samples button[data-sample="{samples[-1]["name"]}"]').click()
-            time.sleep(0.5)
-        size = wait_settled(driver)["info"]["boundsSize"]
-        driver.set_window_size(max(1320, int(size["width"]) + 720), max(1000, int(size["height"]) + 340))
-        wait_settled(driver)
+        # The layout's last sample (its most telling picture in `layouts samples`) in the window.
         os.makedirs(screenshots, exist_ok=True)
         path = os.path.join(screenshots, f"playground-{name}.png")
         driver.save_screenshot(path)
-        driver.set_window_size(1320, 1000)
         print(f"     screenshot {path}")
 
 
@@ -275,6 +312,12 @@ def test_errors_and_huge_counts(driver, base):
     state = wait_settled(driver)
     answer, _ = check_boxes(driver, base, state, "grid with a million items at the end")
     check(any(e["item"] == 999_999 for e in answer["elements"]), "the last of a million items is not drawn at the end")
+    # Fields show the value in use: the catalog's default until one is set.
+    options = next(l for l in get(base, "layouts", {})["layouts"] if l["name"] == name)["options"]
+    for option in options:
+        if option["kind"] in ("number", "size", "list") and option.get("defaultValue") and option["name"] not in ("count", "width", "height"):
+            shown = driver.find_element(By.ID, "opt-" + option["name"]).get_attribute("value")
+            check(shown == option["defaultValue"], f"--{option['name']} shows {shown!r}, not its default {option['defaultValue']!r}")
     field = driver.find_element(By.ID, "opt-spacing")
     field.send_keys("-5")
     deadline = time.time() + 10

@@ -53,7 +53,7 @@ extension CarouselLayout {
 
         /// The size in points for a container whose available size is `available`; at least 1
         /// point along each axis.
-        public func resolved(in available: CGSize) -> CGSize {
+        package func resolved(in available: CGSize) -> CGSize {
             switch self {
             case .absolute(let size):
                 return size
@@ -75,12 +75,12 @@ extension CarouselLayout {
     public struct Configuration: Hashable, Sendable {
         /// The largest item length and spacing accepted, in points, so that no content size can
         /// overflow. Lengths are in points; a million is far beyond any screen.
-        public static let maximumLength: CGFloat = 1_000_000
+        package static let maximumLength: CGFloat = 1_000_000
         /// The largest fraction of the bounds an item may take.
-        public static let maximumFraction: CGFloat = 100
+        package static let maximumFraction: CGFloat = 100
         /// The smallest item side accepted, in points: a thousandth of a point, far below a pixel.
         /// Smaller items vanish in the rounding of their own positions.
-        public static let minimumLength: CGFloat = 0.001
+        package static let minimumLength: CGFloat = 0.001
 
         /// The size of every item. The default is 240 × 320 points.
         public let itemSize: ItemSize
@@ -165,7 +165,7 @@ extension CarouselLayout {
         public static let standard = Configuration(unchecked: CGSize(width: 240, height: 320), spacing: 10)
 
         /// Whether side items are scaled or faded, so that attributes depend on the scroll offset.
-        public var hasSideEffects: Bool { sideItemScale != 1 || sideItemAlpha != 1 }
+        package var hasSideEffects: Bool { sideItemScale != 1 || sideItemAlpha != 1 }
     }
 }
 

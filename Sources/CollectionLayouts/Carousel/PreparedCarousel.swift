@@ -12,15 +12,15 @@ import CoreGraphics
 ///
 /// ## Endless mode
 /// A collection view cannot scroll without end, so a wrapping carousel has a large but finite
-/// content made of ``cycleCount`` copies of the items (an odd number, at least 3 and at least
+/// content made of copies of the items (an odd number, at least 3 and at least
 /// 10,000 slots in all): slot `j` shows item `j mod itemCount`. Start in the middle cycle with
 /// ``startingContentOffset(centering:)``; a fling then needs thousands of items to reach an end,
 /// and ``recenteredContentOffset(_:)`` gives the offset in the middle cycle that shows the same,
 /// for an app that wants to jump back when scrolling stops.
 ///
 /// An element's index is the real item's index, so it repeats from cycle to cycle. UIKit needs one
-/// attributes object per index path, so each query draws from one window of ``itemCount``
-/// consecutive slots around the middle of the visible area (``windowSlots``): a rect query never
+/// attributes object per index path, so each query draws from one window of as many
+/// consecutive slots as there are items, around the middle of the visible area: a rect query never
 /// returns an index twice, and ``attributes(for:)`` returns the instance in that window — the one
 /// nearest the current offset. The window moves with the offset, so a wrapping carousel asks for
 /// ``LayoutInvalidation/offsetDependent`` on every scroll. When the items are too few to fill
@@ -32,15 +32,15 @@ public struct PreparedCarousel: PreparedLayout {
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// The item size in points, resolved for this container.
-    public let itemSize: CGSize
+    package let itemSize: CGSize
     /// The distance between the centres of neighbouring items: item length plus spacing.
-    public let pitch: CGFloat
+    package let pitch: CGFloat
     /// The number of items in all sections (at most `Int32.max`).
-    public let itemCount: Int
+    package let itemCount: Int
     /// The number of copies of the items along the content: 1 unless the carousel wraps.
-    public let cycleCount: Int
+    package let cycleCount: Int
     /// The number of slots along the content: `itemCount × cycleCount`.
-    public let slotCount: Int
+    package let slotCount: Int
 
     /// The distance from the leading end of the content to the centre of slot 0 (and from the
     /// centre of the last slot to the trailing end): half the available length, or half the item
@@ -53,8 +53,8 @@ public struct PreparedCarousel: PreparedLayout {
     /// From a content offset along the axis to the middle of the visible area: the leading
     /// (left or top) inset plus half the available length.
     private let middleShift: CGFloat
-    /// The flat index of each section's first item, and the item count at the end.
-    private let sectionStarts: [Int]
+    /// The flat index of each section's first item.
+    private let sections: SectionOffsets
     /// Whether positions run right to left: a horizontal carousel in a right-to-left layout.
     private let isMirrored: Bool
 
@@ -76,15 +76,9 @@ public struct PreparedCarousel: PreparedLayout {
         pitch = itemLength + configuration.spacing
         isMirrored = axis == .horizontal && environment.layoutDirection == .rightToLeft
 
-        // One flat sequence over the sections, counted without overflow (documented clamp).
-        let limit = Int(Int32.max)
-        var starts = [0]
-        starts.reserveCapacity(environment.itemCounts.count + 1)
-        for count in environment.itemCounts {
-            starts.append(Swift.min(limit, starts.last! + Swift.min(Swift.max(count, 0), limit)))
-        }
-        sectionStarts = starts
-        let count = starts.last!
+        // One flat sequence over the sections, at most `Int32.max` items (documented clamp).
+        sections = SectionOffsets(counts: environment.itemCounts, limit: Int(Int32.max))
+        let count = sections.total
         itemCount = count
 
         if configuration.wraps && count > 0 {
@@ -126,8 +120,9 @@ public struct PreparedCarousel: PreparedLayout {
         guard first <= last else { return [] }
         let middle = currentMiddle
         var result: [LayoutAttributes] = []
+        var cursor = sections.cursor()
         for slot in first...last {
-            let element = attributes(slot: slot, index: index(ofFlat: slot % itemCount), middle: middle)
+            let element = attributes(slot: slot, index: cursor.index(ofFlat: slot % itemCount), middle: middle)
             if element.visualBounds.overlaps(rect) { result.append(element) }
         }
         // A wrapping window can start mid-sequence (items 7, 8, 0, 1…): return index order.
@@ -136,7 +131,7 @@ public struct PreparedCarousel: PreparedLayout {
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard let flat = flatIndex(of: index) else { return nil }
+        guard let flat = sections.flatIndex(of: index) else { return nil }
         return attributes(slot: windowSlot(showing: flat), index: index, middle: currentMiddle)
     }
 
@@ -155,7 +150,7 @@ public struct PreparedCarousel: PreparedLayout {
     /// The slots queries draw elements from: every slot without wrapping; with wrapping, the
     /// ``itemCount`` consecutive slots centred on the middle of the visible area, kept inside the
     /// content. Empty when there are no items.
-    public var windowSlots: Range<Int> {
+    package var windowSlots: Range<Int> {
         guard cycleCount > 1 else { return 0..<slotCount }
         let position = pagePosition(at: environment.contentOffset)
         let start = Self.slot(position - CGFloat(itemCount - 1) / 2, .toNearestOrAwayFromZero,
@@ -173,7 +168,7 @@ public struct PreparedCarousel: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+        environment.updateContentOffset(offset)
     }
 
     /// A new size invalidates everything. A new offset alone invalidates the offset-dependent
@@ -213,26 +208,6 @@ public struct PreparedCarousel: PreparedLayout {
         isMirrored ? contentLength - position : position
     }
 
-    /// The flat position of `index` in the sequence of all sections, or nil when there is no
-    /// such item.
-    private func flatIndex(of index: ElementIndex) -> Int? {
-        guard environment.contains(index) else { return nil }
-        let flat = sectionStarts[index.section] + index.item
-        return flat < sectionStarts[index.section + 1] ? flat : nil
-    }
-
-    /// The index of the item at `flat` in the sequence of all sections.
-    private func index(ofFlat flat: Int) -> ElementIndex {
-        // The last section starting at or before `flat`: empty sections before it start at the
-        // same place and are passed over, empty ones after it start later.
-        var low = 0, high = sectionStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= flat { low = mid } else { high = mid - 1 }
-        }
-        return ElementIndex(low, flat - sectionStarts[low])
-    }
-
     /// `value` rounded by `rule` as a slot in `range`; NaN, like an empty range, gives the
     /// range's lower bound.
     static func slot(_ value: CGFloat, _ rule: FloatingPointRoundingRule, in range: Range<Int>) -> Int {
@@ -247,7 +222,7 @@ extension PreparedCarousel {
     /// The slot in the middle of the visible area at `offset`, as a fraction: 2.5 is halfway
     /// between slots 2 and 3. Without wrapping, slots are items of the flat sequence. A
     /// non-finite coordinate counts as 0; 0 when there are no items.
-    public func pagePosition(at offset: CGPoint) -> CGFloat {
+    package func pagePosition(at offset: CGPoint) -> CGFloat {
         guard slotCount > 0 else { return 0 }
         return (logical(offset.value(along: axis).finiteOrZero + middleShift) - room) / pitch
     }
@@ -270,14 +245,14 @@ extension PreparedCarousel {
     public func restingIndex(at offset: CGPoint) -> ElementIndex? {
         guard slotCount > 0 else { return nil }
         let slot = Self.slot(pagePosition(at: offset), .toNearestOrAwayFromZero, in: 0..<slotCount)
-        return index(ofFlat: slot % itemCount)
+        return sections.index(ofFlat: slot % itemCount)
     }
 
     /// The content offset that puts the item at `index` in the middle of the visible area, for
     /// tap-to-centre; with wrapping, the instance nearest the current offset (the one
     /// ``attributes(for:)`` returns). Nil when there is no such item.
     public func contentOffset(centering index: ElementIndex) -> CGPoint? {
-        guard let flat = flatIndex(of: index) else { return nil }
+        guard let flat = sections.flatIndex(of: index) else { return nil }
         return contentOffset(slot: windowSlot(showing: flat), crossOffset: restingCrossOffset)
     }
 
@@ -285,7 +260,7 @@ extension PreparedCarousel {
     /// with wrapping, its instance in the middle cycle, so that scrolling can go far either way.
     /// Nil when there is no such item.
     public func startingContentOffset(centering index: ElementIndex) -> CGPoint? {
-        guard let flat = flatIndex(of: index) else { return nil }
+        guard let flat = sections.flatIndex(of: index) else { return nil }
         return contentOffset(slot: (cycleCount / 2) * itemCount + flat, crossOffset: restingCrossOffset)
     }
 

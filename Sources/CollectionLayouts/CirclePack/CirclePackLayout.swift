@@ -26,8 +26,8 @@ import CoreGraphics
 ///   an unbounded number of circles (at 375 points that is 0.005 points).
 ///
 /// ## The container
-/// The width is the bounds less the content insets (``LayoutEnvironment/availableSize``), at most
-/// 10^9 points (``PreparedCirclePack/widestContainer``: a wider container packs as if that wide,
+/// The width is the bounds less the content insets (`LayoutEnvironment.availableSize`), at most
+/// 10^9 points (`PreparedCirclePack.widestContainer`: a wider container packs as if that wide,
 /// so that no distance overflows); the height plays no part. When the container is narrower than the left and right insets together,
 /// the insets shrink in proportion to fill it, every circle has diameter 0, and the circles stand
 /// in a column `spacing` apart: nothing is drawn until the container grows, but nothing traps or
@@ -39,7 +39,7 @@ import CoreGraphics
 /// tutorial's method as written, 0.67× its placement loop alone) and 100,000 take 9.7 times as
 /// long (see `layouts bench --layout circles`). Wildly mixed diameters (a factor of 10,000) stay
 /// correct but get slower, as one grid cell then holds many small circles. `elements(in:)` is
-/// O(log n + k) through ``SpatialIndex``.
+/// O(log n + k) through a spatial index (`SpatialIndex`).
 public struct CirclePackLayout: CollectionLayout {
     /// The layout's configuration.
     public let configuration: Configuration
@@ -81,7 +81,7 @@ extension CirclePackLayout {
     public struct Configuration: Hashable, Sendable {
         /// The largest length accepted (insets, spacing, default diameter), in points, so that no
         /// distance can overflow: a million is far beyond any screen.
-        public static let maximumLength: CGFloat = 1_000_000
+        package static let maximumLength: CGFloat = 1_000_000
 
         /// The room kept clear around the circles. The default is 20 on every side.
         public let insets: LayoutInsets

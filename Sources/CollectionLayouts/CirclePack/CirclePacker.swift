@@ -455,14 +455,10 @@ struct CirclePacker {
     /// Puts circle `id` on the front, keeping it sorted by centre x; returns its position.
     private mutating func insertOnFront(_ id: Int) -> Int {
         let x = centerX[id]
-        var low = 0, high = front.count
-        while low < high {
-            let mid = (low + high) / 2
-            if centerX[Int(front[mid])] <= x { low = mid + 1 } else { high = mid }
-        }
-        front.insert(Int32(id), at: low)
+        let position = front.partitioningIndex { centerX[Int($0)] > x }
+        front.insert(Int32(id), at: position)
         largestOnFront = Swift.max(largestOnFront, inflated[id])
-        return low
+        return position
     }
 
     /// Adds circle `id` to the front, and takes off the front the circles that can no longer be

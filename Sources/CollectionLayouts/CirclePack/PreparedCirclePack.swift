@@ -5,15 +5,16 @@ import CoreGraphics
 
 /// A circle packing prepared for one environment. See ``CirclePackLayout``.
 public struct PreparedCirclePack: PreparedLayout {
+    /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public private(set) var contentSize: CGSize
     /// How hard the packing worked, for benchmarks.
-    public private(set) var statistics: Statistics
+    package private(set) var statistics: Statistics
     /// Every item's frame, section after section, as shown (mirrored in right-to-left).
     private var frames: [CGRect]
-    /// The position in `frames` of each section's first item, and the item count at the end.
-    private var sectionStarts: [Int]
+    /// The position in `frames` of each section's first item.
+    private var sections: SectionOffsets
     private var index: SpatialIndex
     /// The container's room, shared by every prepare of the same bounds and configuration.
     private let geometry: Geometry
@@ -29,15 +30,15 @@ public struct PreparedCirclePack: PreparedLayout {
 
     /// Figures from the packing: how many circles stayed on the front (the circles candidates
     /// come from) and how many candidate centres were generated and checked per circle.
-    public struct Statistics: Hashable, Sendable {
+    package struct Statistics: Hashable, Sendable {
         /// The mean number of circles on the front after each placement.
-        public let averageFront: Double
+        package let averageFront: Double
         /// The largest number of circles on the front.
-        public let largestFront: Int
+        package let largestFront: Int
         /// Candidate centres generated per circle (including the look-ahead's).
-        public let candidatesPerCircle: Double
+        package let candidatesPerCircle: Double
         /// Candidate centres checked for collisions per circle.
-        public let checksPerCircle: Double
+        package let checksPerCircle: Double
     }
 
     /// Where circles may go: the packing's width, the edges between the insets (swapped in
@@ -83,8 +84,9 @@ public struct PreparedCirclePack: PreparedLayout {
         self.geometry = geometry
         let spacing = Double(configuration.spacing)
 
-        var starts = [0]
-        starts.reserveCapacity(environment.itemCounts.count + 1)
+        let sections = SectionOffsets(counts: environment.itemCounts)
+        self.sections = sections
+        let total = sections.total
         var sectionRadii: [[Double]] = []
         var sumOfSquares = 0.0
         for section in 0..<environment.numberOfSections {
@@ -96,11 +98,8 @@ public struct PreparedCirclePack: PreparedLayout {
                 radii.append(r)
                 sumOfSquares += (2 * r + spacing) * (2 * r + spacing)
             }
-            starts.append(starts.last! + count)
             sectionRadii.append(radii)
         }
-        sectionStarts = starts
-        let total = starts.last!
         bottom = Double(configuration.insets.top)
         frames = []
         frames.reserveCapacity(total)
@@ -198,37 +197,33 @@ public struct PreparedCirclePack: PreparedLayout {
         let firstChanged = continuing ? frames.count - 1 : frames.count
         self.environment = environment
         pack(tail, continuing: continuing)
-        sectionStarts[sectionStarts.count - 1] = frames.count
         for section in (start.section + 1)..<environment.numberOfSections {
             let radii = (0..<environment.numberOfItems(inSection: section)).map {
                 geometry.radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
             }
             pack(radii, continuing: false)
-            sectionStarts.append(frames.count)
         }
+        sections = SectionOffsets(counts: environment.itemCounts)
         finish(replacingFrom: firstChanged)
         return true
     }
 
     /// The number of circles.
-    public var count: Int { frames.count }
+    package var count: Int { frames.count }
 
     /// The widest container packed as it is; wider ones pack as if this wide.
-    public static let widestContainer: Double = 1e9
+    package static let widestContainer: Double = 1e9
 
     public func elements(in rect: CGRect) -> [LayoutAttributes] {
-        let positions = index.query(rect)
-        guard let first = positions.first else { return [] }
-        var section = self.section(containing: first)
-        return positions.map { position in
-            while sectionStarts[section + 1] <= position { section += 1 }
-            return LayoutAttributes(index: ElementIndex(section, position - sectionStarts[section]), frame: frames[position])
+        var cursor = sections.cursor()
+        return index.query(rect).map { position in
+            LayoutAttributes(index: cursor.index(ofFlat: position), frame: frames[position])
         }
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard environment.contains(index) else { return nil }
-        return LayoutAttributes(index: index, frame: frames[sectionStarts[index.section] + index.item])
+        guard let position = sections.flatIndex(of: index) else { return nil }
+        return LayoutAttributes(index: index, frame: frames[position])
     }
 
     /// The packing depends on the width only: a change of height alone invalidates nothing.
@@ -237,16 +232,6 @@ public struct PreparedCirclePack: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.finiteOrZero, y: offset.y.finiteOrZero)
-    }
-
-    /// The section whose items include `position`: the last one starting at or before it.
-    private func section(containing position: Int) -> Int {
-        var low = 0, high = sectionStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= position { low = mid } else { high = mid - 1 }
-        }
-        return low
+        environment.updateContentOffset(offset)
     }
 }

@@ -30,7 +30,7 @@ public enum ElementKind: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     /// Parses the text form written by ``description``.
-    public init(_ text: String) {
+    package init(_ text: String) {
         if text == "cell" {
             self = .cell
         } else if text.hasPrefix("decoration:") {

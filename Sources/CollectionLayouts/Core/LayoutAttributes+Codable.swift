@@ -18,23 +18,19 @@ extension LayoutAttributes: Codable {
         case rotationX, rotationY, perspective
     }
 
-    private struct Point: Codable { var x: CGFloat; var y: CGFloat }
-    private struct Rect: Codable { var x: CGFloat; var y: CGFloat; var width: CGFloat; var height: CGFloat }
-
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(index.section, forKey: .section)
         try c.encode(index.item, forKey: .item)
         try c.encode(kind, forKey: .kind)
-        let f = frame
-        try c.encode(Rect(x: f.minX, y: f.minY, width: f.width, height: f.height), forKey: .frame)
-        try c.encode(Point(x: center.x, y: center.y), forKey: .center)
+        try c.encode(JSONShape.Rect(frame), forKey: .frame)
+        try c.encode(JSONShape.Point(center), forKey: .center)
         try c.encode(zIndex, forKey: .zIndex)
         try c.encode(alpha, forKey: .alpha)
         try c.encode(isHidden, forKey: .isHidden)
         try c.encode(transform.rotation, forKey: .angle)
         try c.encode(transform.scale, forKey: .scale)
-        try c.encode(Point(x: anchorPoint.x, y: anchorPoint.y), forKey: .anchorPoint)
+        try c.encode(JSONShape.Point(anchorPoint), forKey: .anchorPoint)
         if transform.is3D {
             try c.encode(transform.rotationX, forKey: .rotationX)
             try c.encode(transform.rotationY, forKey: .rotationY)
@@ -44,19 +40,19 @@ extension LayoutAttributes: Codable {
 
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        let f = try c.decode(Rect.self, forKey: .frame)
-        let anchor = try c.decodeIfPresent(Point.self, forKey: .anchorPoint) ?? Point(x: 0.5, y: 0.5)
+        let frame = try c.decode(JSONShape.Rect.self, forKey: .frame).cgRect
+        let anchor = try c.decodeIfPresent(JSONShape.Point.self, forKey: .anchorPoint)?.cgPoint ?? CGPoint(x: 0.5, y: 0.5)
         self.init(
             index: ElementIndex(section: try c.decode(Int.self, forKey: .section), item: try c.decode(Int.self, forKey: .item)),
             kind: try c.decode(ElementKind.self, forKey: .kind),
-            frame: CGRect(x: f.x, y: f.y, width: f.width, height: f.height),
+            frame: frame,
             transform: LayoutTransform(
                 rotation: try c.decodeIfPresent(CGFloat.self, forKey: .angle) ?? 0,
                 scale: try c.decodeIfPresent(CGFloat.self, forKey: .scale) ?? 1,
                 rotationX: try c.decodeIfPresent(CGFloat.self, forKey: .rotationX) ?? 0,
                 rotationY: try c.decodeIfPresent(CGFloat.self, forKey: .rotationY) ?? 0,
                 perspective: try c.decodeIfPresent(CGFloat.self, forKey: .perspective) ?? 0),
-            anchorPoint: CGPoint(x: anchor.x, y: anchor.y),
+            anchorPoint: anchor,
             zIndex: try c.decodeIfPresent(Int.self, forKey: .zIndex) ?? 0,
             alpha: try c.decodeIfPresent(CGFloat.self, forKey: .alpha) ?? 1,
             isHidden: try c.decodeIfPresent(Bool.self, forKey: .isHidden) ?? false)

@@ -13,7 +13,7 @@ extension LayoutEnvironment {
     /// offset may differ. Both environments should be ``sanitized``. `previous` with no sections
     /// gives nil (everything is new: prepare afresh). Comparing the sizes costs O(n) for
     /// per-item sizes: about 0.1 ms for 100,000 items in a release build.
-    public func appendStart(after previous: LayoutEnvironment) -> ElementIndex? {
+    package func appendStart(after previous: LayoutEnvironment) -> ElementIndex? {
         guard let last = previous.itemCounts.indices.last, itemCounts.count >= previous.itemCounts.count,
               boundsSize == previous.boundsSize, contentInsets == previous.contentInsets,
               layoutDirection == previous.layoutDirection,

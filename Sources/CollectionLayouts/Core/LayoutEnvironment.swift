@@ -6,8 +6,8 @@ import CoreGraphics
 /// Everything a layout reads from its container: the collection view's state and the data's shape.
 ///
 /// Values come from a running app and are clamped, never rejected: a bounds size or inset that is
-/// negative or not finite counts as 0, one above ``maximumLength`` as that, a non-finite offset as
-/// 0 and one beyond ±10¹⁵ as that (`CGFloat.clampedOffset`), a negative item count as 0. Use ``sanitized`` to see the values a layout works with.
+/// negative or not finite counts as 0, one above 10⁹ points as that, a non-finite offset as
+/// 0 and one beyond ±10¹⁵ as that (`CGFloat.clampedOffset`), a negative item count as 0.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The size of the visible area (the collection view's bounds). The default is zero.
     public var boundsSize: CGSize
@@ -35,14 +35,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// The largest bounds side and inset a layout works with, in points: a billion is far beyond
     /// any screen, and keeps sums of lengths and offsets from overflowing to infinity.
-    public static let maximumLength: CGFloat = 1e9
+    package static let maximumLength: CGFloat = 1e9
 
     /// The environment with every value clamped to what a layout can use.
-    public var sanitized: LayoutEnvironment {
+    package var sanitized: LayoutEnvironment {
         var copy = self
         let m = Self.maximumLength
         copy.boundsSize = CGSize(width: Swift.min(boundsSize.width.clampedLength, m), height: Swift.min(boundsSize.height.clampedLength, m))
-        copy.contentOffset = CGPoint(x: contentOffset.x.clampedOffset, y: contentOffset.y.clampedOffset)
+        copy.updateContentOffset(contentOffset)
         let insets = contentInsets.clamped
         copy.contentInsets = LayoutInsets(top: Swift.min(insets.top, m), left: Swift.min(insets.left, m),
                                           bottom: Swift.min(insets.bottom, m), right: Swift.min(insets.right, m))
@@ -50,25 +50,32 @@ public struct LayoutEnvironment: Hashable, Sendable {
         return copy
     }
 
+    /// Moves the content offset to `offset`, clamped as ``sanitized`` clamps it: a non-finite
+    /// coordinate counts as 0, one beyond ±10¹⁵ as that. Every prepared layout's
+    /// `updateContentOffset(_:)` goes through this, so that it agrees with a fresh prepare.
+    package mutating func updateContentOffset(_ offset: CGPoint) {
+        contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+    }
+
     /// The visible rectangle in content coordinates: `contentOffset` and `boundsSize`.
-    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: boundsSize) }
+    package var visibleRect: CGRect { CGRect(origin: contentOffset, size: boundsSize) }
 
     /// The bounds less the content insets: the room a layout has to fill (never negative).
-    public var availableSize: CGSize {
+    package var availableSize: CGSize {
         CGSize(width: Swift.max(0, boundsSize.width - contentInsets.horizontal),
                height: Swift.max(0, boundsSize.height - contentInsets.vertical))
     }
 
     /// The number of sections.
-    public var numberOfSections: Int { itemCounts.count }
+    package var numberOfSections: Int { itemCounts.count }
 
     /// The number of items in `section`, or 0 when there is no such section.
-    public func numberOfItems(inSection section: Int) -> Int {
+    package func numberOfItems(inSection section: Int) -> Int {
         itemCounts.indices.contains(section) ? Swift.max(itemCounts[section], 0) : 0
     }
 
     /// The number of items in all sections, saturating at `Int.max` rather than overflowing.
-    public var totalItemCount: Int {
+    package var totalItemCount: Int {
         itemCounts.reduce(0) { total, count in
             let (sum, overflow) = total.addingReportingOverflow(Swift.max(count, 0))
             return overflow ? Int.max : sum
@@ -76,7 +83,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// Whether `index` names an item that exists.
-    public func contains(_ index: ElementIndex) -> Bool {
+    package func contains(_ index: ElementIndex) -> Bool {
         index.item >= 0 && index.item < numberOfItems(inSection: index.section)
     }
 }

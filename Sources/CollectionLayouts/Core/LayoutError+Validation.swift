@@ -5,29 +5,29 @@ import CoreGraphics
 
 /// The checks configuration initializers run, each returning the value or throwing a
 /// ``LayoutError`` that names the parameter.
-public enum Validate {
+package enum Validate {
     /// A finite number.
-    public static func finite(_ value: CGFloat, _ parameter: String) throws(LayoutError) -> CGFloat {
+    package static func finite(_ value: CGFloat, _ parameter: String) throws(LayoutError) -> CGFloat {
         guard value.isFinite else { throw .notFinite(parameter: parameter, value: Double(value)) }
         return value
     }
 
     /// A finite number that is not negative.
-    public static func nonNegative(_ value: CGFloat, _ parameter: String) throws(LayoutError) -> CGFloat {
+    package static func nonNegative(_ value: CGFloat, _ parameter: String) throws(LayoutError) -> CGFloat {
         let v = try finite(value, parameter)
         guard v >= 0 else { throw .tooSmall(parameter: parameter, value: Double(v), minimum: 0, inclusive: true) }
         return v
     }
 
     /// A finite number greater than 0.
-    public static func positive(_ value: CGFloat, _ parameter: String) throws(LayoutError) -> CGFloat {
+    package static func positive(_ value: CGFloat, _ parameter: String) throws(LayoutError) -> CGFloat {
         let v = try finite(value, parameter)
         guard v > 0 else { throw .tooSmall(parameter: parameter, value: Double(v), minimum: 0, inclusive: false) }
         return v
     }
 
     /// A finite number in `range`.
-    public static func inRange(_ value: CGFloat, _ range: ClosedRange<CGFloat>, _ parameter: String) throws(LayoutError) -> CGFloat {
+    package static func inRange(_ value: CGFloat, _ range: ClosedRange<CGFloat>, _ parameter: String) throws(LayoutError) -> CGFloat {
         let v = try finite(value, parameter)
         guard v >= range.lowerBound else {
             throw .tooSmall(parameter: parameter, value: Double(v), minimum: Double(range.lowerBound), inclusive: true)
@@ -39,12 +39,12 @@ public enum Validate {
     }
 
     /// A size whose width and height are both finite and greater than 0.
-    public static func positive(_ size: CGSize, _ parameter: String) throws(LayoutError) -> CGSize {
+    package static func positive(_ size: CGSize, _ parameter: String) throws(LayoutError) -> CGSize {
         CGSize(width: try positive(size.width, "\(parameter).width"), height: try positive(size.height, "\(parameter).height"))
     }
 
     /// Insets whose values are all finite and not negative.
-    public static func nonNegative(_ insets: LayoutInsets, _ parameter: String) throws(LayoutError) -> LayoutInsets {
+    package static func nonNegative(_ insets: LayoutInsets, _ parameter: String) throws(LayoutError) -> LayoutInsets {
         LayoutInsets(top: try nonNegative(insets.top, "\(parameter).top"),
                      left: try nonNegative(insets.left, "\(parameter).left"),
                      bottom: try nonNegative(insets.bottom, "\(parameter).bottom"),
@@ -52,7 +52,7 @@ public enum Validate {
     }
 
     /// An integer of at least `minimum`.
-    public static func atLeast(_ value: Int, _ minimum: Int, _ parameter: String) throws(LayoutError) -> Int {
+    package static func atLeast(_ value: Int, _ minimum: Int, _ parameter: String) throws(LayoutError) -> Int {
         guard value >= minimum else {
             throw .tooSmall(parameter: parameter, value: Double(value), minimum: Double(minimum), inclusive: true)
         }

@@ -22,7 +22,7 @@ public struct LayoutTransform: Hashable, Sendable, Codable {
     public var perspective: CGFloat
 
     /// Creates a transform. Every parameter defaults to the identity.
-    public init(rotation: CGFloat = 0, scale: CGFloat = 1, rotationX: CGFloat = 0,
+    package init(rotation: CGFloat = 0, scale: CGFloat = 1, rotationX: CGFloat = 0,
                 rotationY: CGFloat = 0, perspective: CGFloat = 0) {
         self.rotation = rotation
         self.scale = scale
@@ -35,18 +35,18 @@ public struct LayoutTransform: Hashable, Sendable, Codable {
     public static let identity = LayoutTransform()
 
     /// Whether the transform leaves an element as it is.
-    public var isIdentity: Bool { self == .identity }
+    package var isIdentity: Bool { self == .identity }
 
     /// Whether the transform has a 3-D part.
-    public var is3D: Bool { rotationX != 0 || rotationY != 0 }
+    @usableFromInline package var is3D: Bool { rotationX != 0 || rotationY != 0 }
 
     /// Whether every component is a finite number.
-    public var isFinite: Bool {
+    package var isFinite: Bool {
         rotation.isFinite && scale.isFinite && rotationX.isFinite && rotationY.isFinite && perspective.isFinite
     }
 
     /// Maps a vector from the anchor point through the 2-D part (scale, then rotation).
-    @inlinable public func apply(to vector: CGPoint) -> CGPoint {
+    @inlinable package func apply(to vector: CGPoint) -> CGPoint {
         let c = cos(rotation), s = sin(rotation)
         return CGPoint(x: scale * (vector.x * c - vector.y * s), y: scale * (vector.x * s + vector.y * c))
     }
@@ -59,7 +59,7 @@ public struct LayoutTransform: Hashable, Sendable, Codable {
     /// followed by `m34 = -1 / perspective`, so a positive `rotationX` turns the part above the
     /// anchor away from the viewer and a positive `rotationY` the part right of it. Points the turn
     /// brings to within 1/1000 of the viewing distance are held there, so the result stays finite.
-    @inlinable public func project(_ vector: CGPoint) -> CGPoint {
+    @inlinable package func project(_ vector: CGPoint) -> CGPoint {
         let v = apply(to: vector)
         guard is3D else { return v }
         let cx = cos(rotationX), sx = sin(rotationX), cy = cos(rotationY), sy = sin(rotationY)

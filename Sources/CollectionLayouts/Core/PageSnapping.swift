@@ -41,7 +41,7 @@ public struct PageSnapping: Hashable, Sendable, Codable {
     ///     the direction of increasing pages.
     ///   - pageCount: The number of pages, or nil when the pages repeat without end.
     /// - Returns: A whole page; 0 when `pageCount` is 0.
-    public func targetPage(current: CGFloat, projected: CGFloat, velocity: CGFloat, pageCount: Int?) -> Int {
+    package func targetPage(current: CGFloat, projected: CGFloat, velocity: CGFloat, pageCount: Int?) -> Int {
         if let pageCount, pageCount <= 0 { return 0 }
         let c = current.isFinite ? current : 0
         let p = projected.isFinite ? projected : c

@@ -58,7 +58,7 @@ extension PreparedLayout {
     }
 
     /// `offset` moved into ``contentOffsetBounds``, with a non-finite coordinate taken as 0.
-    public func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
+    package func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let (lo, hi) = contentOffsetBounds
         // `+ 0` turns -0 into 0, so that JSON never prints "-0".
         return CGPoint(x: Swift.min(Swift.max(offset.x.finiteOrZero, lo.x), hi.x) + 0,
@@ -86,7 +86,7 @@ extension PreparedLayout {
 
     /// Every element of every kind: the brute-force answer that tests hold `elements(in:)` to.
     /// O(n); for tests and tools, not for scrolling.
-    public func allElements() -> [LayoutAttributes] {
+    package func allElements() -> [LayoutAttributes] {
         elements(in: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12))
     }
 }

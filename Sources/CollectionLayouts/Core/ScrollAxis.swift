@@ -8,35 +8,39 @@ import CoreGraphics
 /// Layouts that can scroll either way write their maths once in terms of the scroll axis
 /// ("along") and the other axis ("across"), and convert with the helpers below.
 public enum ScrollAxis: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Scrolling left and right: items follow each other along x.
     case horizontal
+    /// Scrolling up and down: items follow each other along y.
     case vertical
 
     /// The other axis.
-    public var cross: ScrollAxis { self == .horizontal ? .vertical : .horizontal }
+    package var cross: ScrollAxis { self == .horizontal ? .vertical : .horizontal }
 }
 
 /// The direction in which items are read.
 public enum LayoutDirection: String, Hashable, Sendable, Codable, CaseIterable {
+    /// Items start at the left, as in English.
     case leftToRight
+    /// Items start at the right, as in Arabic and Hebrew: each layout mirrors itself horizontally.
     case rightToLeft
 }
 
 extension CGPoint {
     /// The coordinate along `axis`.
-    @inlinable public func value(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? x : y }
+    @inlinable package func value(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? x : y }
 
     /// A point from its coordinate along `axis` and across it.
-    @inlinable public init(along value: CGFloat, across crossValue: CGFloat, axis: ScrollAxis) {
+    @inlinable package init(along value: CGFloat, across crossValue: CGFloat, axis: ScrollAxis) {
         self = axis == .horizontal ? CGPoint(x: value, y: crossValue) : CGPoint(x: crossValue, y: value)
     }
 }
 
 extension CGSize {
     /// The length along `axis`.
-    @inlinable public func length(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? width : height }
+    @inlinable package func length(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? width : height }
 
     /// A size from its length along `axis` and across it.
-    @inlinable public init(along length: CGFloat, across crossLength: CGFloat, axis: ScrollAxis) {
+    @inlinable package init(along length: CGFloat, across crossLength: CGFloat, axis: ScrollAxis) {
         self = axis == .horizontal ? CGSize(width: length, height: crossLength)
                                    : CGSize(width: crossLength, height: length)
     }
@@ -44,12 +48,12 @@ extension CGSize {
 
 extension CGRect {
     /// The smallest coordinate along `axis`.
-    @inlinable public func minValue(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? minX : minY }
+    @inlinable package func minValue(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? minX : minY }
     /// The largest coordinate along `axis`.
-    @inlinable public func maxValue(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+    @inlinable package func maxValue(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? maxX : maxY }
 
     /// A rectangle from its extent along `axis` and across it.
-    @inlinable public init(along origin: CGFloat, across crossOrigin: CGFloat,
+    @inlinable package init(along origin: CGFloat, across crossOrigin: CGFloat,
                            length: CGFloat, crossLength: CGFloat, axis: ScrollAxis) {
         self.init(origin: CGPoint(along: origin, across: crossOrigin, axis: axis),
                   size: CGSize(along: length, across: crossLength, axis: axis))
@@ -59,13 +63,13 @@ extension CGRect {
     ///
     /// Stricter than `intersects(_:)`: rectangles that only touch along an edge do not overlap,
     /// and an empty rectangle overlaps nothing. Every layout's `elements(in:)` uses this rule.
-    @inlinable public func overlaps(_ other: CGRect) -> Bool {
+    @inlinable package func overlaps(_ other: CGRect) -> Bool {
         minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
             && width > 0 && height > 0 && other.width > 0 && other.height > 0
     }
 
     /// The rectangle mirrored horizontally inside a container of width `containerWidth`.
-    @inlinable public func mirroredHorizontally(in containerWidth: CGFloat) -> CGRect {
+    @inlinable package func mirroredHorizontally(in containerWidth: CGFloat) -> CGRect {
         CGRect(x: containerWidth - maxX, y: minY, width: width, height: height)
     }
 }
@@ -73,14 +77,14 @@ extension CGRect {
 extension CGFloat {
     /// The value if it is finite and not negative, otherwise 0: the clamp for lengths that come
     /// from the environment or the data.
-    @inlinable public var clampedLength: CGFloat { isFinite && self > 0 ? self : 0 }
+    @inlinable package var clampedLength: CGFloat { isFinite && self > 0 ? self : 0 }
 
     /// The value if it is finite, otherwise 0: the clamp for offsets and velocities.
-    @inlinable public var finiteOrZero: CGFloat { isFinite ? self : 0 }
+    @inlinable package var finiteOrZero: CGFloat { isFinite ? self : 0 }
 
     /// The clamp for content offsets: 0 if not finite, and within ±10¹⁵ points, so that an
     /// offset plus a bounds size never overflows (10¹⁵ is a billion screens).
-    @inlinable public var clampedOffset: CGFloat { isFinite ? Swift.min(Swift.max(self, -1e15), 1e15) : 0 }
+    @inlinable package var clampedOffset: CGFloat { isFinite ? Swift.min(Swift.max(self, -1e15), 1e15) : 0 }
 
     /// The value rounded by `rule` and clamped into `range`, as an index; `nan` when the value is
     /// NaN. Never traps: infinities and values beyond `Int` land on the range's ends. The layouts

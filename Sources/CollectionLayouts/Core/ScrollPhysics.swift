@@ -12,7 +12,7 @@ import CoreGraphics
 public enum ScrollPhysics {
     /// The fastest velocity the physics takes, in points per millisecond; faster ones are clamped
     /// to it so that no distance overflows. A finger manages about 10; this is 100,000 times that.
-    public static let maximumVelocity: CGFloat = 1_000_000
+    package static let maximumVelocity: CGFloat = 1_000_000
 
     /// `velocity` clamped into ±``maximumVelocity``, with a non-finite velocity taken as 0.
     static func clamped(_ velocity: CGFloat) -> CGFloat {
@@ -20,8 +20,8 @@ public enum ScrollPhysics {
     }
 
     /// The distance a fling at `velocity` (points per millisecond) travels until it rests.
-    /// A non-finite velocity counts as 0, one beyond ±``maximumVelocity`` as that.
-    public static func restingDistance(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
+    /// A non-finite velocity counts as 0, one beyond ±10⁶ points/ms as that.
+    package static func restingDistance(velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let r = rate.rawValue
         return clamped(velocity) * r / (1 - r)
     }
@@ -34,7 +34,7 @@ public enum ScrollPhysics {
     }
 
     /// The distance travelled `milliseconds` after a release at `velocity`.
-    public static func distance(after milliseconds: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
+    package static func distance(after milliseconds: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let t = Swift.max(0, milliseconds.finiteOrZero)
         let r = rate.rawValue
         return clamped(velocity) * r * (1 - pow(r, t)) / (1 - r)
@@ -43,7 +43,7 @@ public enum ScrollPhysics {
     /// The time in milliseconds until a fling at `velocity` slows below `threshold` points per
     /// millisecond; 0 when it is already slower. The default threshold, 0.01 (10 points per
     /// second), is below what an eye notices, so an animation that ends there looks finished.
-    public static func duration(velocity: CGFloat, rate: DecelerationRate = .normal, threshold: CGFloat = 0.01) -> CGFloat {
+    package static func duration(velocity: CGFloat, rate: DecelerationRate = .normal, threshold: CGFloat = 0.01) -> CGFloat {
         let v = abs(clamped(velocity))
         guard v > threshold, threshold > 0 else { return 0 }
         // The difference of logs, not the log of the quotient, which underflows to log(0) for
@@ -54,7 +54,7 @@ public enum ScrollPhysics {
     /// The velocity (points per millisecond) whose fling travels exactly `distance` until it
     /// rests: the inverse of ``restingDistance(velocity:rate:)``, for animating a fling to a
     /// snapped target.
-    public static func velocity(toTravel distance: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
+    package static func velocity(toTravel distance: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
         let r = rate.rawValue
         return distance.finiteOrZero * (1 - r) / r
     }

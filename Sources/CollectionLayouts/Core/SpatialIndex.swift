@@ -11,9 +11,9 @@ import CoreGraphics
 /// elements follow the scroll axis (all of ours), the frames between are those near the rect, so
 /// the cost is O(log n + k). Results are the positions of the frames in the array given to `init`,
 /// ascending, so that callers return elements in index order.
-public struct SpatialIndex: Sendable {
+package struct SpatialIndex: Sendable {
     /// The scroll axis the frames are sorted along.
-    public let axis: ScrollAxis
+    package let axis: ScrollAxis
     private var order: [Int32]
     private var starts: [CGFloat]
     private var runningEnds: [CGFloat]
@@ -25,7 +25,7 @@ public struct SpatialIndex: Sendable {
     /// query agrees bit for bit with the attributes a layout builds from the same rects: a frame
     /// given by its origin can differ from that in the last bit, and at an exact edge decide an
     /// overlap the other way (found by the circles fuzzer).
-    public init(frames: [CGRect], axis: ScrollAxis) {
+    package init(frames: [CGRect], axis: ScrollAxis) {
         precondition(frames.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
         self.axis = axis
         let frames = frames.map { LayoutAttributes(index: ElementIndex(0, 0), frame: $0).frame }
@@ -50,13 +50,13 @@ public struct SpatialIndex: Sendable {
     }
 
     /// The number of frames.
-    public var count: Int { frames.count }
+    package var count: Int { frames.count }
 
     /// The frame at `position` in the array given to `init`.
-    public subscript(position: Int) -> CGRect { frames[position] }
+    package subscript(position: Int) -> CGRect { frames[position] }
 
     /// The positions of the frames that overlap `rect`, ascending.
-    public func query(_ rect: CGRect) -> [Int] {
+    package func query(_ rect: CGRect) -> [Int] {
         guard !frames.isEmpty, rect.width > 0, rect.height > 0,
               rect.minX.isFinite || rect.maxX.isFinite, !rect.minX.isNaN, !rect.minY.isNaN else { return [] }
         let lo = firstIndex(in: runningEnds) { $0 > rect.minValue(along: axis) }
@@ -74,12 +74,7 @@ public struct SpatialIndex: Sendable {
     /// The first index whose value satisfies `predicate`, for a predicate that is false then true
     /// along the (sorted) array; `values.count` when none does.
     private func firstIndex(in values: [CGFloat], where predicate: (CGFloat) -> Bool) -> Int {
-        var low = 0, high = values.count
-        while low < high {
-            let mid = (low + high) / 2
-            if predicate(values[mid]) { high = mid } else { low = mid + 1 }
-        }
-        return low
+        values.partitioningIndex(where: predicate)
     }
 }
 
@@ -90,7 +85,7 @@ extension SpatialIndex {
     /// Costs O(k log n) for the k frames removed and added, plus the sorted entries after the
     /// first one that changes (their running ends are recomputed): appends near the end along the
     /// axis, as a growing feed makes them, cost O(k log n).
-    public mutating func replaceFrames(from position: Int, with newFrames: [CGRect]) {
+    package mutating func replaceFrames(from position: Int, with newFrames: [CGRect]) {
         let position = Swift.min(Swift.max(position, 0), frames.count)
         precondition(position + newFrames.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
         var firstChanged = order.count

@@ -18,8 +18,8 @@ struct JustifiedGalleryBuilder {
     var frames: [CGRect] = []
     var rows: [PreparedJustifiedGallery.Row] = []
     var headers: [CGRect] = [], footers: [CGRect] = []
-    /// The position of each section's first cell, and the count at the end; the top of each section.
-    var starts = [0], tops: [CGFloat] = []
+    /// The top of each section.
+    var tops: [CGFloat] = []
     /// How many items of each section are shown.
     var shown: [Int] = []
     /// Where the next element goes.
@@ -76,7 +76,6 @@ struct JustifiedGalleryBuilder {
             }
             y += configuration.insets.bottom
         }
-        starts.append(starts.last! + count)
         if configuration.footerHeight > 0 {
             footers.append(CGRect(x: 0, y: y, width: contentWidth, height: configuration.footerHeight))
             y += configuration.footerHeight

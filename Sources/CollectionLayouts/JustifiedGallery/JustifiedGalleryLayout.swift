@@ -36,23 +36,23 @@ import CoreGraphics
 /// - an empty section keeps its header and footer, with no insets between them (as in
 ///   `UICollectionViewFlowLayout`);
 /// - an aspect ratio from a missing, zero, negative, NaN or infinite width or height counts as 1
-///   (a square), and ratios are clamped to ``aspectRatioRange`` so that work stays bounded;
-/// - in the aspect-ratio mode a row holds at most ``maximumItemsPerRow`` items.
+///   (a square), and ratios are clamped to 0.01…100 so that work stays bounded;
+/// - in the aspect-ratio mode a row holds at most 200 items.
 ///
 /// `prepare` is O(n) in the width-range mode and O(n·k) in the aspect-ratio mode; frames are kept
-/// in flat arrays and `elements(in:)` answers through ``SpatialIndex`` in O(log n + k).
+/// in flat arrays and `elements(in:)` answers through a spatial index in O(log n + k).
 public struct JustifiedGalleryLayout: CollectionLayout {
     /// The gallery's configuration.
     public let configuration: Configuration
 
     /// The aspect ratios an item can have: data outside is clamped into this range.
-    public static let aspectRatioRange: ClosedRange<CGFloat> = 0.01...100
+    package static let aspectRatioRange: ClosedRange<CGFloat> = 0.01...100
 
     /// The most items a row holds in the aspect-ratio mode. It bounds the line breaker's work
     /// (O(n·k)) whatever the data and the target: 100,000 square items in rows of 200 take
     /// 0.09 s to prepare in a release build, against 0.40 s with rows of 1,000 (the cap until the
     /// fuzzer found it too slow). Real galleries have rows of 2 to 20 items.
-    public static let maximumItemsPerRow = 200
+    package static let maximumItemsPerRow = 200
 
     /// Creates a gallery layout. The default configuration is ``Configuration/tutorial``.
     public init(configuration: Configuration = .tutorial) {
@@ -74,8 +74,8 @@ public struct JustifiedGalleryLayout: CollectionLayout {
     }
 
     /// The aspect ratio the layout uses for a size from the data: `width / height`, 1 when either
-    /// is missing, zero, negative, NaN or infinite, clamped into ``aspectRatioRange``.
-    public static func aspectRatio(of size: CGSize?) -> CGFloat {
+    /// is missing, zero, negative, NaN or infinite, clamped into 0.01…100 (``aspectRatioRange``).
+    package static func aspectRatio(of size: CGSize?) -> CGFloat {
         guard let size, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return 1 }
         let ratio = size.width / size.height
         guard ratio.isFinite else { return 1 }
@@ -96,7 +96,7 @@ extension JustifiedGalleryLayout {
         case aspectRatios(targetRowHeight: CGFloat, tolerance: CGFloat = 0.5)
 
         /// The row height: `height`, or `targetRowHeight`.
-        public var rowHeight: CGFloat {
+        package var rowHeight: CGFloat {
             switch self {
             case .widthRange(_, _, let height): height
             case .aspectRatios(let target, _): target
@@ -120,7 +120,7 @@ extension JustifiedGalleryLayout {
     public struct Configuration: Hashable, Sendable {
         /// The largest length accepted (sizes, spacings, insets, header and footer heights), in
         /// points, so that no content size can overflow: a million is far beyond any screen.
-        public static let maximumLength: CGFloat = 1_000_000
+        package static let maximumLength: CGFloat = 1_000_000
 
         /// How items are sized. The default is the tutorial's `.widthRange(min: 150, max: 300, height: 250)`.
         public let mode: Mode
@@ -149,7 +149,7 @@ extension JustifiedGalleryLayout {
         /// - Throws: ``LayoutError`` when a size is not positive and finite (`min`, `max`, `height`,
         ///   `targetRowHeight`), `max` is below `min`, the tolerance is outside 0…0.9, a spacing,
         ///   inset or header or footer height is negative or not finite, a length is above
-        ///   ``maximumLength``, or the maximum row count is below 1.
+        ///   10⁶ points, or the maximum row count is below 1.
         public init(mode: Mode = .widthRange(min: 150, max: 300, height: 250), insets: LayoutInsets = LayoutInsets(all: 15),
                     itemSpacing: CGFloat = 15, rowSpacing: CGFloat = 15, headerHeight: CGFloat? = nil,
                     footerHeight: CGFloat = 0, lastRow: LastRow = .leading, maximumRowsPerSection: Int? = nil,
@@ -224,7 +224,7 @@ extension JustifiedGalleryLayout {
         /// The natural width of the item at `index` in the width-range mode, before its row is
         /// justified: the same for the same (seed, section, item) on every prepare and machine.
         /// Nil in the aspect-ratio mode.
-        public func naturalWidth(at index: ElementIndex) -> CGFloat? {
+        package func naturalWidth(at index: ElementIndex) -> CGFloat? {
             guard case let .widthRange(low, high, _) = mode else { return nil }
             return low + (high - low) * CGFloat(ItemHash.unitValue(seed: seed, section: index.section, item: index.item))
         }

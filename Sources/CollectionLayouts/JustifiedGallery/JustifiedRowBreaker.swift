@@ -7,11 +7,11 @@ import CoreGraphics
 ///
 /// Pure functions of one section's data, used by ``JustifiedGalleryLayout`` and public so that
 /// benchmarks and tests can hold them to brute force.
-public enum JustifiedRowBreaker {
+package enum JustifiedRowBreaker {
     // MARK: Aspect-ratio mode
 
     /// What the optimal breaker minimises, summed over the rows.
-    public enum Objective: Hashable, Sendable {
+    package enum Objective: Hashable, Sendable {
         /// `(height − target)²`: the layout's choice, which prefers several small deviations to
         /// one large one.
         case squaredDeviation
@@ -21,7 +21,7 @@ public enum JustifiedRowBreaker {
 
     /// The height of a row of `count` items whose aspect ratios add up to `ratioSum`, scaled so that
     /// the items and the `count − 1` gaps of `spacing` fill `room` exactly.
-    @inlinable public static func rowHeight(ratioSum: CGFloat, count: Int, room: CGFloat, spacing: CGFloat) -> CGFloat {
+    @inlinable package static func rowHeight(ratioSum: CGFloat, count: Int, room: CGFloat, spacing: CGFloat) -> CGFloat {
         (room - CGFloat(count - 1) * spacing) / ratioSum
     }
 
@@ -43,7 +43,7 @@ public enum JustifiedRowBreaker {
     ///   - spacing: The gap between neighbouring items.
     /// - Returns: The end (exclusive) of each row, ascending; the last is `ratios.count`. Empty
     ///   for no items.
-    public static func optimalRowEnds(ratios: [CGFloat], room: CGFloat, spacing: CGFloat, targetHeight: CGFloat,
+    package static func optimalRowEnds(ratios: [CGFloat], room: CGFloat, spacing: CGFloat, targetHeight: CGFloat,
                                       minimumHeight: CGFloat, lastRowIsFree: Bool,
                                       maximumItemsPerRow: Int = JustifiedGalleryLayout.maximumItemsPerRow,
                                       objective: Objective = .squaredDeviation) -> [Int] {
@@ -144,7 +144,7 @@ public enum JustifiedRowBreaker {
 
     /// Whether `count` items, each between `minimum` and `maximum` wide, can fill `room` with their
     /// `count − 1` gaps of `spacing`. It does not depend on the items' natural widths.
-    @inlinable public static func canFill(count: Int, room: CGFloat, spacing: CGFloat, minimum: CGFloat, maximum: CGFloat) -> Bool {
+    @inlinable package static func canFill(count: Int, room: CGFloat, spacing: CGFloat, minimum: CGFloat, maximum: CGFloat) -> Bool {
         let itemRoom = room - CGFloat(count - 1) * spacing
         return CGFloat(count) * minimum <= itemRoom && itemRoom <= CGFloat(count) * maximum
     }
@@ -161,7 +161,7 @@ public enum JustifiedRowBreaker {
     /// gaps alone would fill the room.
     ///
     /// - Parameter widths: The section's natural widths, each within `minimum…maximum`.
-    public static func widthRangeRowEnd(_ widths: [CGFloat], from start: Int, room: CGFloat, spacing: CGFloat,
+    package static func widthRangeRowEnd(_ widths: [CGFloat], from start: Int, room: CGFloat, spacing: CGFloat,
                                         minimum: CGFloat, maximum: CGFloat) -> (end: Int, fills: Bool) {
         var length = widths[start]
         var end = start + 1
@@ -190,7 +190,7 @@ public enum JustifiedRowBreaker {
     /// positive when `itemRoom` is.
     ///
     /// - Parameter widths: Natural widths, each within `minimum…maximum`; nothing changes when empty.
-    public static func justify(_ widths: inout [CGFloat], toFill itemRoom: CGFloat, minimum: CGFloat, maximum: CGFloat) {
+    package static func justify(_ widths: inout [CGFloat], toFill itemRoom: CGFloat, minimum: CGFloat, maximum: CGFloat) {
         guard let last = widths.indices.last else { return }
         var change = itemRoom - widths.reduce(0, +)
         guard change != 0 else { return }

@@ -6,38 +6,39 @@ import CoreGraphics
 /// A justified gallery prepared for one environment. See ``JustifiedGalleryLayout``.
 ///
 /// Frames are stored flat (cells in index order, then headers, then footers) and queried through
-/// two ``SpatialIndex``es.
+/// two spatial indices (`SpatialIndex`).
 public struct PreparedJustifiedGallery: PreparedLayout {
     /// One row of a section.
-    public struct Row: Hashable, Sendable {
+    package struct Row: Hashable, Sendable {
         /// The section the row belongs to.
-        public let section: Int
+        package let section: Int
         /// The items of the row, within its section.
-        public let items: Range<Int>
+        package let items: Range<Int>
         /// The top of the row.
-        public let minY: CGFloat
+        package let minY: CGFloat
         /// The height of every item of the row.
-        public let height: CGFloat
+        package let height: CGFloat
         /// Whether the items fill the row's width exactly: every row but a last row left at its
         /// natural widths (``JustifiedGalleryLayout/LastRow``).
-        public let fillsWidth: Bool
+        package let fillsWidth: Bool
         /// Whether the row holds the section's last item. A section cut short by
         /// ``JustifiedGalleryLayout/Configuration/maximumRowsPerSection`` has no such row.
-        public let isLastInSection: Bool
+        package let isLastInSection: Bool
     }
 
+    /// The configuration this layout was prepared with.
     public let configuration: JustifiedGalleryLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public private(set) var contentSize: CGSize
     /// The rows, section after section, top to bottom.
-    public private(set) var rows: [Row]
+    package private(set) var rows: [Row]
     /// The width rows fill: the content width less the left and right insets (never negative).
-    public let rowWidth: CGFloat
+    package let rowWidth: CGFloat
 
     /// Cell frames in index order, section after section.
     private var cells: SpatialIndex
-    /// The position in `cells` of each section's first item, and the item count at the end.
-    private var sectionStarts: [Int]
+    /// The position in `cells` of each section's first item.
+    private var sections: SectionOffsets
     /// How many items of each section are shown; the rest are hidden by the row limit.
     private var shownCounts: [Int]
     /// Header frames (one per section when there are headers), then footer frames.
@@ -62,7 +63,8 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         contentSize = CGSize(width: builder.contentWidth, height: builder.y)
         rowWidth = builder.room
         rows = builder.rows
-        sectionStarts = builder.starts
+        // Every section adds a frame for each of its items, shown or not.
+        sections = SectionOffsets(counts: environment.itemCounts)
         shownCounts = builder.shown
         headers = builder.headers
         footers = builder.footers
@@ -110,7 +112,6 @@ public struct PreparedJustifiedGallery: PreparedLayout {
             }
         }
         // Keep everything above the first row laid out again.
-        builder.starts = Array(sectionStarts[...section])
         builder.shown = Array(shownCounts[..<section])
         builder.footers = Array(footers[..<Swift.min(footers.count, section)])
         let resumes = oldCount > 0 && resumeRow < rows.count
@@ -131,14 +132,14 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         self.environment = environment
         contentSize = CGSize(width: builder.contentWidth, height: builder.y)
         rows.replaceSubrange(resumeRow..., with: builder.rows)
-        sectionStarts = builder.starts
+        sections = SectionOffsets(counts: environment.itemCounts)
         shownCounts = builder.shown
         headers = builder.headers
         footers = builder.footers
         sectionTops = builder.tops
         lastSectionBreaks = builder.breaks
         itemsLaidOutLastTime = builder.frames.count
-        cells.replaceFrames(from: sectionStarts[section] + resumeItem, with: builder.frames)
+        cells.replaceFrames(from: sections.start(of: section) + resumeItem, with: builder.frames)
         supplementaries = SpatialIndex(frames: headers + footers, axis: .vertical)
         return true
     }
@@ -157,12 +158,9 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         let positions = cells.query(rect)
         var result: [LayoutAttributes] = []
         result.reserveCapacity(positions.count)
-        if let first = positions.first {
-            var section = self.section(containing: first)
-            for position in positions {
-                while sectionStarts[section + 1] <= position { section += 1 }
-                result.append(cellAttributes(section: section, item: position - sectionStarts[section]))
-            }
+        var cursor = sections.cursor()
+        for position in positions {
+            result.append(cellAttributes(at: cursor.index(ofFlat: position), position: position))
         }
         for position in supplementaries.query(rect) {
             let isFooter = !hasHeaders || position >= environment.numberOfSections
@@ -174,8 +172,8 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard environment.contains(index) else { return nil }
-        return cellAttributes(section: index.section, item: index.item)
+        guard let position = sections.flatIndex(of: index) else { return nil }
+        return cellAttributes(at: index, position: position)
     }
 
     /// The header or footer of a section: kind ``ElementKind/headerKind`` or
@@ -200,21 +198,11 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+        environment.updateContentOffset(offset)
     }
 
-    private func cellAttributes(section: Int, item: Int) -> LayoutAttributes {
-        LayoutAttributes(index: ElementIndex(section, item), frame: cells[sectionStarts[section] + item],
-                         isHidden: item >= shownCounts[section])
-    }
-
-    /// The section whose items include `position`: the last section starting at or before it.
-    private func section(containing position: Int) -> Int {
-        var low = 0, high = sectionStarts.count - 1
-        while low < high - 1 {
-            let mid = (low + high) / 2
-            if sectionStarts[mid] <= position { low = mid } else { high = mid }
-        }
-        return low
+    /// The attributes of the cell at `index`, whose frame is at `position` in `cells`.
+    private func cellAttributes(at index: ElementIndex, position: Int) -> LayoutAttributes {
+        LayoutAttributes(index: index, frame: cells[position], isHidden: index.item >= shownCounts[index.section])
     }
 }

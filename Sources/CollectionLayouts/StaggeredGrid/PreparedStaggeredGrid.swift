@@ -5,13 +5,14 @@ import CoreGraphics
 
 /// A staggered grid prepared for one environment. See ``StaggeredGridLayout``.
 public struct PreparedStaggeredGrid: PreparedLayout {
+    /// The configuration this layout was prepared with.
     public let configuration: StaggeredGridLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// The number of lanes: rows when scrolling horizontally, columns when scrolling vertically.
-    public let laneCount: Int
-    /// The first line of each section, and the total number of lines at the end.
-    private let sectionLineStarts: [Int]
+    package let laneCount: Int
+    /// The first line of each section: sections counted in lines.
+    private let sectionLines: SectionOffsets
 
     private var axis: ScrollAxis { configuration.scrollAxis }
     private var pitchAlong: CGFloat { configuration.itemSize.length(along: axis) + configuration.spacing }
@@ -35,17 +36,16 @@ public struct PreparedStaggeredGrid: PreparedLayout {
         let lanes = Int(Swift.min(Swift.max(fitting.isFinite ? fitting : 1, 1), CGFloat(Int32.max)))
         laneCount = lanes
 
-        var starts = [0]
-        starts.reserveCapacity(environment.itemCounts.count + 1)
-        var widestSection = 0
-        for count in environment.itemCounts {
+        // Each section starts a line; a section of n items takes ⌈n / lanes⌉ lines (written so
+        // that n near Int.max cannot overflow).
+        let sectionLines = SectionOffsets(counts: environment.itemCounts.lazy.map { count in
             let n = Swift.max(count, 0)
-            widestSection = Swift.max(widestSection, n)
-            starts.append(starts.last! + (n + lanes - 1) / lanes)
-        }
-        sectionLineStarts = starts
+            return n / lanes + (n % lanes == 0 ? 0 : 1)
+        })
+        self.sectionLines = sectionLines
+        let widestSection = Swift.max(0, environment.itemCounts.max() ?? 0)
 
-        let lines = starts.last!
+        let lines = sectionLines.total
         var along = configuration.insets.leading(along: axis) + configuration.insets.trailing(along: axis)
         if lines > 0 {
             along += CGFloat(lines - 1) * (itemAlong + spacing) + itemAlong
@@ -61,7 +61,7 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     }
 
     /// The total number of lines (columns when scrolling horizontally).
-    public var lineCount: Int { sectionLineStarts.last! }
+    package var lineCount: Int { sectionLines.total }
 
     public func elements(in rect: CGRect) -> [LayoutAttributes] {
         guard lineCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,
@@ -79,17 +79,17 @@ public struct PreparedStaggeredGrid: PreparedLayout {
         guard firstLine <= lastLine, firstLane <= lastLane else { return [] }
 
         var result: [LayoutAttributes] = []
-        var section = self.section(containingLine: firstLine)
+        var cursor = sectionLines.cursor()
         for line in firstLine...lastLine {
-            while section + 1 < sectionLineStarts.count - 1 && sectionLineStarts[section + 1] <= line { section += 1 }
-            let count = environment.numberOfItems(inSection: section)
-            let base = (line - sectionLineStarts[section]) * laneCount
+            let at = cursor.index(ofFlat: line)  // the line's section, and the line within it
+            let count = environment.numberOfItems(inSection: at.section)
+            let base = at.item * laneCount
             for lane in firstLane...lastLane {
                 let item = base + lane
                 guard item < count else { break }
                 // Tested as placed against the rect as given, exactly as a brute-force filter would:
                 // the mirrored query can differ from it in the last bit.
-                let placed = attributes(frame: unmirroredFrame(line: line, lane: lane), index: ElementIndex(section, item))
+                let placed = attributes(frame: unmirroredFrame(line: line, lane: lane), index: ElementIndex(at.section, item))
                 if placed.frame.overlaps(rect) { result.append(placed) }
             }
         }
@@ -97,13 +97,13 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard environment.contains(index) else { return nil }
-        let line = sectionLineStarts[index.section] + index.item / laneCount
+        guard environment.contains(index),
+              let line = sectionLines.flatIndex(of: ElementIndex(index.section, index.item / laneCount)) else { return nil }
         return attributes(frame: unmirroredFrame(line: line, lane: index.item % laneCount), index: index)
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+        environment.updateContentOffset(offset)
     }
 
     private func unmirroredFrame(line: Int, lane: Int) -> CGRect {
@@ -116,17 +116,5 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     private func attributes(frame: CGRect, index: ElementIndex) -> LayoutAttributes {
         let placed = environment.layoutDirection == .rightToLeft ? frame.mirroredHorizontally(in: contentSize.width) : frame
         return LayoutAttributes(index: index, frame: placed)
-    }
-
-    /// The section whose lines include `line`: the last section starting at or before it.
-    private func section(containingLine line: Int) -> Int {
-        var low = 0, high = sectionLineStarts.count - 1
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionLineStarts[mid] <= line && mid < sectionLineStarts.count - 1 { low = mid } else { high = mid - 1 }
-        }
-        // Skip empty sections that start at the same line.
-        while low + 1 < sectionLineStarts.count - 1 && sectionLineStarts[low + 1] <= line { low += 1 }
-        return low
     }
 }

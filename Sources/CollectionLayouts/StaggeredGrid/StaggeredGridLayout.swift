@@ -32,10 +32,10 @@ extension StaggeredGridLayout {
     public struct Configuration: Hashable, Sendable {
         /// The largest item length, spacing and inset accepted, in points, so that no content size
         /// can overflow: a million is far beyond any screen.
-        public static let maximumLength: CGFloat = 1_000_000
+        package static let maximumLength: CGFloat = 1_000_000
         /// The smallest item length accepted, in points: a thousandth of a point, far below a
         /// pixel. Smaller items vanish in the rounding of their own positions.
-        public static let minimumItemLength: CGFloat = 0.001
+        package static let minimumItemLength: CGFloat = 0.001
 
         /// The size of every item. The default is 100 × 90.
         public let itemSize: CGSize
@@ -51,8 +51,8 @@ extension StaggeredGridLayout {
 
         /// Creates a configuration.
         /// - Throws: ``LayoutError`` when the item size is not positive and finite, the spacing or
-        ///   an inset is negative or not finite, a length is above ``maximumLength``, an item
-        ///   length is below ``minimumItemLength``, or the stagger is outside 0...1.
+        ///   an inset is negative or not finite, a length is above 10⁶ points, an item
+        ///   length is below 0.001 points, or the stagger is outside 0...1.
         public init(itemSize: CGSize = CGSize(width: 100, height: 90), spacing: CGFloat = 10,
                     staggerFraction: CGFloat = 0.5, scrollAxis: ScrollAxis = .horizontal,
                     insets: LayoutInsets = .zero) throws(LayoutError) {

@@ -12,19 +12,27 @@ public struct PreparedWheel: PreparedLayout {
     /// The configuration the wheel was prepared with.
     public let configuration: WheelLayout.Configuration
     public private(set) var environment: LayoutEnvironment
-    /// `count × itemWidth` by the bounds height.
+    /// `count × itemWidth` by the height of the bounds less the top and bottom insets.
     public let contentSize: CGSize
     /// The number of items in all sections: the wheel's positions.
-    public let itemCount: Int
-    /// The offset between two items' upright positions, `maxOffset / (count − 1)`; 0 when the
-    /// wheel cannot turn (fewer than 2 items, or content no wider than the bounds).
-    public let pitch: CGFloat
-    /// The largest offset of the tutorial's mapping, `contentWidth − boundsWidth` (at least 0).
-    public let maximumOffset: CGFloat
-    /// The position of the first item of each section among all items, and the total at the end.
-    private let sectionStarts: [Int]
+    package let itemCount: Int
+    /// The offset between two items' upright positions, `(maximumOffset − minimumOffset) / (count − 1)`;
+    /// 0 when the wheel cannot turn (fewer than 2 items, or content no wider than the bounds less
+    /// the insets).
+    package let pitch: CGFloat
+    /// The first offset of the tutorial's mapping, where item 0 is upright (the last item, right to
+    /// left): `−contentInsets.left`, 0 without insets.
+    package let minimumOffset: CGFloat
+    /// The last offset of the tutorial's mapping, where the last item is upright (item 0, right to
+    /// left): `minimumOffset + contentWidth − availableWidth` (at least `minimumOffset`); without
+    /// insets `contentWidth − boundsWidth`.
+    package let maximumOffset: CGFloat
+    /// Whether later items lie to the left: a right-to-left layout.
+    package let isMirrored: Bool
+    /// The position of the first item of each section among all items.
+    private let sections: SectionOffsets
     /// The scroll position in items: item `i` is upright when `position == i`.
-    public private(set) var position: CGFloat
+    package private(set) var position: CGFloat
 
     /// Offsets further than this many pitches from the start are held there (documented clamp).
     static let positionLimit: CGFloat = 1e15
@@ -32,15 +40,15 @@ public struct PreparedWheel: PreparedLayout {
     init(configuration: WheelLayout.Configuration, environment: LayoutEnvironment) {
         self.configuration = configuration
         self.environment = environment
-        var starts = [0]
-        starts.reserveCapacity(environment.itemCounts.count + 1)
-        for count in environment.itemCounts { starts.append(starts.last! &+ Swift.max(count, 0)) }
-        sectionStarts = starts
-        itemCount = starts.last!
+        sections = SectionOffsets(counts: environment.itemCounts)
+        itemCount = sections.total
         let width = CGFloat(itemCount) * configuration.itemSize.width
-        contentSize = CGSize(width: width, height: environment.boundsSize.height)
-        maximumOffset = Swift.max(0, width - environment.boundsSize.width)
-        let pitch = itemCount >= 2 ? maximumOffset / CGFloat(itemCount - 1) : 0
+        let available = environment.availableSize
+        contentSize = CGSize(width: width, height: available.height)
+        minimumOffset = -environment.contentInsets.left
+        maximumOffset = minimumOffset + Swift.max(0, width - available.width)
+        isMirrored = environment.layoutDirection == .rightToLeft
+        let pitch = itemCount >= 2 ? (maximumOffset - minimumOffset) / CGFloat(itemCount - 1) : 0
         self.pitch = pitch.isFinite && pitch > 0 ? pitch : 0
         position = 0
         position = position(at: environment.contentOffset)
@@ -48,32 +56,58 @@ public struct PreparedWheel: PreparedLayout {
 
     // MARK: - Angles
 
-    /// The wheel's angle at the current offset: the angle of item 0, `−anglePerItem · position`.
-    public var angle: CGFloat { -configuration.anglePerItem * position }
+    /// The wheel's angle at the current offset: the angle of item 0, `−anglePerItem · position`
+    /// (negated right to left).
+    package var angle: CGFloat { angle(ofItemAt: 0) }
 
-    /// The angle of the item at `position` among all items: `anglePerItem · (i − position)`;
-    /// 0 means upright in the centre, positive is to the right.
-    public func angle(ofItemAt i: Int) -> CGFloat { configuration.anglePerItem * (CGFloat(i) - position) }
+    /// The angle of the item at `position` among all items: `anglePerItem · (i − position)`,
+    /// negated right to left; 0 means upright in the centre, positive is to the right.
+    package func angle(ofItemAt i: Int) -> CGFloat { (isMirrored ? -1 : 1) * turn(ofItemAt: i) }
 
-    /// The scroll position in items at `offset`: `offset.x / pitch`, the tutorial's mapping.
-    public func position(at offset: CGPoint) -> CGFloat {
+    /// How far round the wheel the item at `i` is in reading order, `anglePerItem · (i − position)`:
+    /// the angle left to right, its mirror right to left. The shown turn is `−π < turn ≤ π` in
+    /// either direction, so that the two are mirror images.
+    private func turn(ofItemAt i: Int) -> CGFloat { configuration.anglePerItem * (CGFloat(i) - position) }
+
+    /// The scroll position in items at `offset`: `(offset.x − minimumOffset) / pitch`, the
+    /// tutorial's mapping (`offset.x / pitch` without insets); right to left
+    /// `(maximumOffset − offset.x) / pitch`.
+    package func position(at offset: CGPoint) -> CGFloat {
         guard pitch > 0 else { return 0 }
-        let p = offset.x.finiteOrZero / pitch
+        let x = offset.x.finiteOrZero
+        let p = (isMirrored ? maximumOffset - x : x - minimumOffset) / pitch
         return p.isNaN ? 0 : Swift.min(Swift.max(p, -Self.positionLimit), Self.positionLimit)
+    }
+
+    /// The content offset at which the scroll position is `position`: `minimumOffset + position · pitch`
+    /// (right to left, from `maximumOffset` down); the last item's exactly `maximumOffset`
+    /// (`minimumOffset`), whatever the rounding.
+    private func offsetX(atPosition position: Int) -> CGFloat {
+        guard pitch > 0 else { return minimumOffset }
+        if position == itemCount - 1 { return isMirrored ? minimumOffset : maximumOffset }
+        return isMirrored ? Swift.max(maximumOffset - CGFloat(position) * pitch, minimumOffset)
+                          : Swift.min(minimumOffset + CGFloat(position) * pitch, maximumOffset)
     }
 
     /// The farthest any point of a shown item can be from the wheel's centre, in points: the
     /// outer radius, more when a tilt's perspective enlarges it.
-    public var reach: CGFloat {
+    package var reach: CGFloat {
         let (dx, dy) = tiltSlack
         return configuration.outerRadius + Swift.max(dx, dy)
     }
 
-    /// The point the items turn about, in content coordinates: `radius` below (or above) the
-    /// centre of the visible rect.
-    public var wheelCentre: CGPoint {
-        let visible = environment.visibleRect
-        return CGPoint(x: visible.midX, y: visible.midY + (configuration.isHanging ? -1 : 1) * configuration.radius)
+    /// The middle of the visible rect less the content insets, where the upright item's centre is.
+    package var middle: CGPoint {
+        let e = environment, available = e.availableSize
+        return CGPoint(x: e.contentOffset.x + e.contentInsets.left + available.width / 2,
+                       y: e.contentOffset.y + e.contentInsets.top + available.height / 2)
+    }
+
+    /// The point the items turn about, in content coordinates: `radius` below (or above)
+    /// ``middle``, the centre of the visible rect less the insets.
+    package var wheelCentre: CGPoint {
+        let m = middle
+        return CGPoint(x: m.x, y: m.y + (configuration.isHanging ? -1 : 1) * configuration.radius)
     }
 
     // MARK: - Queries
@@ -105,22 +139,23 @@ public struct PreparedWheel: PreparedLayout {
         // Angles to item positions: φ = a (i − position), within the turn −π < φ ≤ π.
         var ranges: [ClosedRange<Int>] = []
         for arc in arcs {
+            // From angles to turns (mirrored right to left), then to positions.
+            let (lower, upper) = isMirrored ? (-arc.upperBound, -arc.lowerBound) : (arc.lowerBound, arc.upperBound)
             // Clamped so that an arc wholly before item 0 or past the last item is empty (first > last).
-            let first = (position + Swift.max(arc.lowerBound, -.pi) / c.anglePerItem).roundedIndex(.up, in: 0...itemCount, nan: itemCount)
-            let last = (position + Swift.min(arc.upperBound, .pi) / c.anglePerItem).roundedIndex(.down, in: -1...(itemCount - 1), nan: -1)
+            let first = (position + Swift.max(lower, -.pi) / c.anglePerItem).roundedIndex(.up, in: 0...itemCount, nan: itemCount)
+            let last = (position + Swift.min(upper, .pi) / c.anglePerItem).roundedIndex(.down, in: -1...(itemCount - 1), nan: -1)
             if first <= last { ranges.append(first...last) }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
         var result: [LayoutAttributes] = []
         result.reserveCapacity(Swift.min(ranges.reduce(0) { $0 + $1.count }, 256))
         var next = 0
+        var cursor = sections.cursor()
         for range in ranges {
             let start = Swift.max(range.lowerBound, next)
             guard start <= range.upperBound else { continue }
-            var section = self.section(containing: start)
             for i in start...range.upperBound {
-                while sectionStarts[section + 1] <= i { section += 1 }
-                let a = attributes(at: i, index: ElementIndex(section, i - sectionStarts[section]))
+                let a = attributes(at: i, index: cursor.index(ofFlat: i))
                 if !a.isHidden && overlaps(a, rect, centre: centre) { result.append(a) }
             }
             next = range.upperBound + 1
@@ -129,32 +164,37 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
-        guard environment.contains(index) else { return nil }
-        return attributes(at: sectionStarts[index.section] + index.item, index: index)
+        guard let i = sections.flatIndex(of: index) else { return nil }
+        return attributes(at: i, index: index)
     }
 
     /// The item nearest upright at `offset`: `position` rounded, within the items.
     public func restingIndex(at offset: CGPoint) -> ElementIndex? {
         guard itemCount > 0 else { return nil }
         let p = position(at: offset).rounded()
-        let i = Int(Swift.min(Swift.max(p, 0), CGFloat(itemCount - 1)))
-        let section = self.section(containing: i)
-        return ElementIndex(section, i - sectionStarts[section])
+        return sections.index(ofFlat: Int(Swift.min(Swift.max(p, 0), CGFloat(itemCount - 1))))
     }
 
     /// Rests with an item upright in the centre, by ``WheelLayout/Configuration/snapping`` with
-    /// pages of ``pitch``: never against the fling, at least one item for a flick. Vertically the
-    /// proposal is kept inside the content. Without room to turn, rests at x = 0.
+    /// pages of one item's pitch: never against the fling, at least one item for a flick. Vertically the
+    /// proposal is kept inside the content. Without room to turn, rests where item 0 is upright
+    /// (x = 0 without insets).
     public func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint) -> CGPoint {
         let y = clampedContentOffset(proposed).y
-        // Kept inside the scrollable range, which content insets can move off 0.
-        guard pitch > 0 else { return clampedContentOffset(CGPoint(x: 0, y: y)) }
+        guard pitch > 0 else { return clampedContentOffset(CGPoint(x: minimumOffset, y: y)) }
         let page = configuration.snapping.targetPage(
-            current: current.x.finiteOrZero / pitch, projected: proposed.x.finiteOrZero / pitch,
-            velocity: velocity.x, pageCount: itemCount)
-        // The last item rests exactly at the end, whatever the rounding of page × pitch.
-        let x = page == itemCount - 1 ? maximumOffset : Swift.min(CGFloat(page) * pitch, maximumOffset)
-        return CGPoint(x: x, y: y)
+            current: position(at: current), projected: position(at: proposed),
+            velocity: velocity.x.finiteOrZero * (isMirrored ? -1 : 1), pageCount: itemCount)
+        return CGPoint(x: offsetX(atPosition: page), y: y)
+    }
+
+    /// The content offset at which the item at `index` is upright in the centre, for
+    /// scroll-to-item; vertically the current offset kept inside the content. Nil when there is
+    /// no such item.
+    public func contentOffset(centering index: ElementIndex) -> CGPoint? {
+        guard let i = sections.flatIndex(of: index) else { return nil }
+        let y = clampedContentOffset(environment.contentOffset).y
+        return CGPoint(x: offsetX(atPosition: i), y: y)
     }
 
     /// A new size invalidates everything; a new offset only the angle (``updateContentOffset(_:)``).
@@ -164,7 +204,7 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
-        environment.contentOffset = CGPoint(x: offset.x.clampedOffset, y: offset.y.clampedOffset)
+        environment.updateContentOffset(offset)
         position = position(at: environment.contentOffset)
     }
 
@@ -173,19 +213,20 @@ public struct PreparedWheel: PreparedLayout {
     /// The attributes of the item at `i` among all items.
     private func attributes(at i: Int, index: ElementIndex) -> LayoutAttributes {
         let c = configuration
-        let phi = angle(ofItemAt: i)
+        let turn = turn(ofItemAt: i)
+        let phi = isMirrored ? -turn : turn
         let sign: CGFloat = c.isHanging ? -1 : 1
         let transform = LayoutTransform(rotation: sign * phi, rotationX: sign * c.tilt, perspective: c.perspective)
         let zIndex = i
-        guard phi > -.pi && phi <= .pi else {
+        guard turn > -.pi && turn <= .pi else {
             // Off the shown turn: no area, hidden, where its centre would be.
             let centre = wheelCentre
             let at = CGPoint(x: centre.x + c.radius * sin(phi), y: centre.y - sign * c.radius * cos(phi))
             return LayoutAttributes(index: index, frame: CGRect(origin: at, size: .zero), transform: transform,
                                     zIndex: zIndex, alpha: 0, isHidden: true)
         }
-        let visible = environment.visibleRect
-        let frame = CGRect(x: visible.midX - c.itemSize.width / 2, y: visible.midY - c.itemSize.height / 2,
+        let m = middle
+        let frame = CGRect(x: m.x - c.itemSize.width / 2, y: m.y - c.itemSize.height / 2,
                            width: c.itemSize.width, height: c.itemSize.height)
         return LayoutAttributes(index: index, frame: frame, transform: transform,
                                 anchorPoint: CGPoint(x: 0.5, y: c.anchorPointY), zIndex: zIndex)
@@ -228,16 +269,5 @@ public struct PreparedWheel: PreparedLayout {
         let dx = r * (1 / wMin - 1)
         let dy = r * Swift.max(abs(cosine / wMin - 1), abs(1 - cosine / wMax))
         return (dx, dy)
-    }
-
-    /// The section holding the item at `position` among all items (skipping empty sections).
-    private func section(containing i: Int) -> Int {
-        var low = 0, high = sectionStarts.count - 2
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if sectionStarts[mid] <= i { low = mid } else { high = mid - 1 }
-        }
-        while low + 1 < sectionStarts.count - 1 && sectionStarts[low + 1] <= i { low += 1 }
-        return low
     }
 }

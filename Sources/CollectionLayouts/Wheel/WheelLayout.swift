@@ -7,7 +7,7 @@ import CoreGraphics
 /// wheel" of the article “UICollectionView Custom Layout Tutorial: A Spinning Wheel”).
 ///
 /// **Geometry.** Every item has the untransformed frame `itemSize` centred in the visible rect
-/// and turns by `rotation` about a point `radius` below its centre: anchor point
+/// less the content insets and turns by `rotation` about a point `radius` below its centre: anchor point
 /// `y = (itemHeight/2 + radius) / itemHeight` (with ``Configuration/isHanging``, `radius` above
 /// it: `y = (itemHeight/2 − radius) / itemHeight`, and the items turn the other way so that
 /// later items still sit to the right). Item `i` is at the wheel angle `φᵢ = angle + i · anglePerItem`,
@@ -21,6 +21,19 @@ import CoreGraphics
 /// offset `i · maxOffset / (count − 1)`. Offsets below 0 or past `maxOffset` (rubber-banding, or
 /// any offset a caller passes) extend the same line: the wheel keeps turning.
 ///
+/// **Content insets** (the safe area) work as in every other layout: the wheel turns in the
+/// visible rect less the insets. The content is as high as the bounds less the top and bottom
+/// insets (so it never scrolls vertically), and the mapping runs over UIKit's scrollable range,
+/// from `−left` (item 0 upright) to `−left + contentWidth − availableWidth` (the last item), where
+/// `availableWidth` is the bounds' width less the left and right insets. Without insets these
+/// are exactly the tutorial's numbers.
+///
+/// **Right to left** is the mirror image: item 0 is upright at the right end of the content
+/// (where a right-to-left app starts), later items lie to the left and come upright as the
+/// content scrolls left, and every angle is negated (the wheel turns the other way). The picture
+/// at offset `x` right to left is the left-to-right picture (with the left and right insets
+/// swapped) at the offset as far from its start, mirrored about the middle.
+///
 /// **One turn.** Only the items within half a turn of the top, `−π < φᵢ ≤ π`, are shown; items
 /// further round would lie on top of those one turn nearer. An item outside that turn exists
 /// (``PreparedWheel/attributes(for:)`` answers for it) but is hidden, with alpha 0 and no area, at
@@ -31,15 +44,14 @@ import CoreGraphics
 /// **Clamps** (values from a running app): the environment is sanitized (see
 /// ``LayoutEnvironment``); with fewer than 2 items, or content no wider than the bounds, there is
 /// nowhere to scroll and the wheel does not turn (angle 0, item 0 upright); offsets further than
-/// 10¹⁵ item pitches from the start are held there. Content insets are not applied: the wheel is
-/// centred in the visible rect, as in the tutorial. The layout direction is not applied either:
-/// later items are always to the right, as scrolling right turns the wheel to them.
+/// 10¹⁵ item pitches from the start are held there. Insets wider than the bounds leave no room:
+/// the items are centred `left` from the visible rect's left edge and `top` from its top.
 ///
 /// **Content size.** The items are placed relative to the visible rect, not the content, so the
 /// turned items of the outer arc, the lower half of the wheel, and items seen while
 /// rubber-banding lie partly outside `contentSize`: the content height stays the bounds height
-/// so that the wheel never scrolls vertically. Every item's visual bounds lie within
-/// ``PreparedWheel/reach`` of the wheel's centre instead.
+/// less the insets so that the wheel never scrolls vertically. Every item's visual bounds lie within
+/// the wheel's reach (its outer radius, more when tilted) of the wheel's centre instead.
 public struct WheelLayout: CollectionLayout {
     /// The wheel's configuration.
     public let configuration: Configuration
@@ -58,15 +70,15 @@ extension WheelLayout {
     /// What a wheel looks like: immutable, checked when made.
     public struct Configuration: Hashable, Sendable {
         /// The largest radius accepted, in points: a wheel larger than this is a straight line.
-        public static let maximumRadius: CGFloat = 1e9
+        package static let maximumRadius: CGFloat = 1e9
         /// The largest item side accepted, in points, so that the content width (items × width)
         /// stays finite: a million is far beyond any screen.
-        public static let maximumItemLength: CGFloat = 1_000_000
+        package static let maximumItemLength: CGFloat = 1_000_000
         /// The smallest item side accepted, in points: a thousandth of a point, far below a pixel.
         /// Smaller items vanish in rounding (and their anchor point, radius / height, overflows).
-        public static let minimumItemLength: CGFloat = 0.001
+        package static let minimumItemLength: CGFloat = 0.001
         /// The largest tilt accepted, in radians (60°): more flattens the wheel to a line.
-        public static let maximumTilt: CGFloat = .pi / 3
+        package static let maximumTilt: CGFloat = .pi / 3
 
         /// The size of every item. The default is 133 × 173.
         public let itemSize: CGSize
@@ -96,9 +108,9 @@ extension WheelLayout {
         ///   - tilt: The lean of the wheel in radians. The default is 0.
         ///   - snapping: The snapping rule. The default is ``PageSnapping/standard``.
         /// - Throws: ``LayoutError`` when the item size is not positive and finite or a side is
-        ///   outside ``minimumItemLength``…``maximumItemLength``, the radius is
-        ///   not in (0, ``maximumRadius``], the angle per item is not in (0, π] (more than half a
-        ///   turn would put item `i + 1` left of item `i`), or the tilt is outside ±``maximumTilt``.
+        ///   outside 0.001…10⁶ points, the radius is
+        ///   not in (0, 10⁹], the angle per item is not in (0, π] (more than half a
+        ///   turn would put item `i + 1` left of item `i`), or the tilt is outside ±π/3.
         public init(itemSize: CGSize = CGSize(width: 133, height: 173), radius: CGFloat = 500,
                     anglePerItem: CGFloat? = nil, hanging: Bool = false, tilt: CGFloat = 0,
                     snapping: PageSnapping = .standard) throws(LayoutError) {
@@ -139,19 +151,19 @@ extension WheelLayout {
 
         /// The y of the anchor point in the unit square of an item: `(h/2 + radius) / h`, or
         /// `(h/2 − radius) / h` when hanging.
-        public var anchorPointY: CGFloat {
+        package var anchorPointY: CGFloat {
             let h = itemSize.height
             return (h / 2 + (isHanging ? -radius : radius)) / h
         }
 
         /// The distance from the wheel's centre to the farthest point of an item:
         /// `hypot(itemWidth/2, radius + itemHeight/2)`.
-        public var outerRadius: CGFloat { hypot(itemSize.width / 2, radius + itemSize.height / 2) }
+        package var outerRadius: CGFloat { hypot(itemSize.width / 2, radius + itemSize.height / 2) }
 
         /// The viewing distance of the tilt's perspective: three times ``outerRadius``, so that no
         /// point comes nearer than two thirds of it and nothing is enlarged by more than 1.5×;
         /// 0 (no perspective) when the tilt is 0.
-        public var perspective: CGFloat { tilt == 0 ? 0 : 3 * outerRadius }
+        package var perspective: CGFloat { tilt == 0 ? 0 : 3 * outerRadius }
     }
 }
 

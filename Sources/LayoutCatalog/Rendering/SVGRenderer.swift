@@ -53,7 +53,7 @@ public enum SVGRenderer {
         } else {
             shapeSVG = "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"4\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\"/>"
         }
-        let label = e.kind == .cell ? "\(e.index.section).\(e.index.item)" : "\(e.kind) \(e.index.section)"
+        let label = ElementLabel.text(for: e)
         let fontSize = Swift.max(4, Swift.min(14, Swift.min(f.width, f.height) / 3.5))
         let opacity = e.alpha < 1 ? " opacity=\"\(n(e.alpha))\"" : ""
         if e.transform.is3D {
@@ -69,8 +69,5 @@ public enum SVGRenderer {
     }
 
     /// A number with at most two decimals, without a trailing `.0`.
-    static func n(_ value: CGFloat) -> String {
-        let rounded = (Double(value) * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
-    }
+    static func n(_ value: CGFloat) -> String { Double(value).code(places: 2) }
 }

@@ -9,18 +9,31 @@ public struct CarouselSpec: LayoutSpec {
     public let defaultCount = 9
     public let maximumCount = 10_000_000
     public let defaultBoundsSize = CGSize(width: 375, height: 420)
-    public let deceleration = DecelerationRate.fast
-    public let options: [OptionInfo] = [
-        .value("item-size", "WxH", "item size in points (default 240x320)"),
-        .value("item-fraction", "FxG", "item size as fractions of the container, such as 0.8x0.6; replaces --item-size"),
-        .value("spacing", "S", "gap between items (default 10)"),
-        .value("axis", "horizontal|vertical", "scroll direction (default horizontal)"),
-        .value("side-scale", "F", "scale of items one pitch from the centre, 0…1 (default 1)"),
-        .value("side-alpha", "F", "alpha of items one pitch from the centre, 0…1 (default 1)"),
-        .flag("wrap", "endless: after the last item comes the first, both ways (starts in the middle cycle)"),
-        .value("max-items-per-fling", "N", "the most items one fling may move (default: no limit)"),
-        .value("flick-velocity", "V", "release speed in points/ms from which a fling moves an item (default 0.3)"),
-    ]
+    public var deceleration: DecelerationRate { Self.preset.decelerationRate }
+
+    /// The defaults: the engine's preset.
+    static let preset = CarouselLayout.Configuration.standard
+    static let presetSize: CGSize? = if case .absolute(let size) = preset.itemSize { size } else { nil }
+    static let itemSize = CatalogOption.size("item-size", "item size in points", default: presetSize)
+    static let itemFraction = CatalogOption.size(
+        "item-fraction", "item size as fractions of the container, such as 0.8x0.6; replaces --item-size", placeholder: "FxG",
+        default: nil)
+    static let spacing = CatalogOption.number("spacing", "S", "gap between items", default: preset.spacing)
+    static let axis = NamedChoices<ScrollAxis>.rawValues.option("axis", "scroll direction", default: preset.scrollAxis)
+    static let sideScale = CatalogOption.number("side-scale", "F", "scale of items one pitch from the centre, 0…1",
+                                                default: preset.sideItemScale)
+    static let sideAlpha = CatalogOption.number("side-alpha", "F", "alpha of items one pitch from the centre, 0…1",
+                                                default: preset.sideItemAlpha)
+    static let wrap = CatalogOption.flag("wrap", "endless: after the last item comes the first, both ways (starts in the middle cycle)")
+    static let maximumItemsPerFling = CatalogOption.whole(
+        "max-items-per-fling", "the most items one fling may move", default: preset.snapping.maximumPagesPerFling, note: "no limit")
+    static let flickVelocity = CatalogOption.number(
+        "flick-velocity", "V", "release speed in points/ms from which a fling moves an item", default: preset.snapping.flickVelocity)
+
+    public let offsetOption = CatalogOption.point("offset", CommonOptions.offset.help, default: nil,
+                                                  note: "the first item centred")
+    public let options = [Self.itemSize, Self.itemFraction, Self.spacing, Self.axis, Self.sideScale, Self.sideAlpha,
+                          Self.wrap, Self.maximumItemsPerFling, Self.flickVelocity]
 
     public var samples: [LayoutSample] {
         [LayoutSample(name: "carousel"),
@@ -29,20 +42,20 @@ public struct CarouselSpec: LayoutSpec {
 
     public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let itemSize: CarouselLayout.ItemSize
-        if p.has("item-fraction") {
-            guard !p.has("item-size") else { throw ParameterError("give --item-size or --item-fraction, not both") }
-            let fraction = try p.size("item-fraction", default: .zero)
+        if p.has(Self.itemFraction) {
+            guard !p.has(Self.itemSize) else { throw ParameterError("give --item-size or --item-fraction, not both") }
+            let fraction = try p.size(Self.itemFraction)
             itemSize = .fractionOfBounds(width: fraction.width, height: fraction.height)
         } else {
-            itemSize = .absolute(try p.size("item-size", default: CGSize(width: 240, height: 320)))
+            itemSize = .absolute(try p.size(Self.itemSize))
         }
-        let spacing = try p.double("spacing", default: 10)
-        let axis = ScrollAxis(rawValue: try p.choice("axis", default: "horizontal", from: ["horizontal", "vertical"]))!
-        let sideScale = try p.double("side-scale", default: 1)
-        let sideAlpha = try p.double("side-alpha", default: 1)
-        let wraps = try p.flag("wrap")
-        let cap = try p.optionalInt("max-items-per-fling", in: 1...1_000_000)
-        let flick = try p.double("flick-velocity", default: 0.3)
+        let spacing = try p.double(Self.spacing)
+        let axis = try p.choice(Self.axis, NamedChoices<ScrollAxis>.rawValues)
+        let sideScale = try p.double(Self.sideScale)
+        let sideAlpha = try p.double(Self.sideAlpha)
+        let wraps = try p.flag(Self.wrap)
+        let cap = try p.optionalInt(Self.maximumItemsPerFling, in: 1...1_000_000)
+        let flick = try p.double(Self.flickVelocity)
         let configuration = try configuration { () throws(LayoutError) in
             try CarouselLayout.Configuration(itemSize: itemSize, spacing: spacing, scrollAxis: axis,
                                              sideItemScale: sideScale, sideItemAlpha: sideAlpha, wraps: wraps,
@@ -51,7 +64,7 @@ public struct CarouselSpec: LayoutSpec {
         var prepared = CarouselLayout(configuration: configuration).prepare(in: environment)
         // Without --offset, start the way an app does: the first item in the middle (in the middle
         // cycle when wrapping, at the right end when right to left).
-        if !p.has("offset"), let first = environment.itemCounts.firstIndex(where: { $0 > 0 }),
+        if !p.has(CommonOptions.offset), let first = environment.itemCounts.firstIndex(where: { $0 > 0 }),
            let start = prepared.startingContentOffset(centering: ElementIndex(first, 0)) {
             prepared.updateContentOffset(start)
         }

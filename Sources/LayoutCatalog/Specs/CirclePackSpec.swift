@@ -8,15 +8,21 @@ public struct CirclePackSpec: LayoutSpec {
     public let summary = "circle packing: the data's diameters, never closer than the spacing, scrolling down"
     public let defaultCount = 40
     public let maximumCount = 200_000
-    public let options: [OptionInfo] = [
-        .value("diameters", "D,D,…", "circle diameters, repeated over the items (default 120,160,80,120,80,140,100,200)"),
-        .value("spacing", "S", "smallest gap between circles (default 10)"),
-        .value("inset", "I", "inset on every edge (default 20)"),
-        .value("order", "reading|dense", "reading: each centre at or below the previous circle's top; dense: fill holes (default reading)"),
-    ]
 
     /// The tutorial's sample data.
     public static let sampleDiameters: [Double] = [120, 160, 80, 120, 80, 140, 100, 200]
+
+    /// The defaults: the engine's preset.
+    static let preset = CirclePackLayout.Configuration.standard
+    static let orders = NamedChoices<CirclePackLayout.Ordering>([("reading", .readingOrder), ("dense", .dense)])
+    static let diameters = CatalogOption.list("diameters", "D,D,…", "circle diameters, repeated over the items",
+                                              default: sampleDiameters)
+    static let spacing = CatalogOption.number("spacing", "S", "smallest gap between circles", default: preset.spacing)
+    static let inset = CatalogOption.number("inset", "I", "inset on every edge", default: preset.insets.top)
+    static let order = orders.option(
+        "order", "reading: each centre at or below the previous circle's top; dense: fill holes", default: preset.ordering)
+
+    public let options = [Self.diameters, Self.spacing, Self.inset, Self.order]
 
     public var samples: [LayoutSample] {
         [LayoutSample(name: "circles-reading", parameters: ["order": "reading"]),
@@ -24,14 +30,13 @@ public struct CirclePackSpec: LayoutSpec {
     }
 
     public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
-        let diameters = try p.doubles("diameters", default: Self.sampleDiameters, maximumCount: 10_000)
+        let diameters = try p.doubles(Self.diameters, maximumCount: 10_000)
         if let bad = diameters.first(where: { !($0 > 0) }) {
             throw ParameterError("--diameters must all be greater than 0, got \(bad.code)")
         }
-        let spacing = try p.double("spacing", default: 10)
-        let inset = try p.double("inset", default: 20)
-        let ordering: CirclePackLayout.Ordering = try p.choice("order", default: "reading", from: ["reading", "dense"]) == "dense"
-            ? .dense : .readingOrder
+        let spacing = try p.double(Self.spacing)
+        let inset = try p.double(Self.inset)
+        let ordering = try p.choice(Self.order, Self.orders)
         let configuration = try configuration { () throws(LayoutError) in
             try CirclePackLayout.Configuration(insets: LayoutInsets(all: inset), spacing: spacing, ordering: ordering)
         }

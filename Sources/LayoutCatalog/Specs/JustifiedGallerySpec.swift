@@ -14,25 +14,44 @@ public struct JustifiedGallerySpec: LayoutSpec {
     /// The most ratios `--aspect-ratios` or `--aspect-ratios-file` take.
     public static let maximumRatioCount = 1_000_000
 
-    static let widthOptions = ["min-width", "max-width", "item-height", "seed"]
-    static let ratioOptions = ["target-height", "tolerance"]
+    /// The defaults: the engine's presets, `.tutorial` for the widths mode and `.photos` for the
+    /// aspect-ratio mode.
+    static let preset = JustifiedGalleryLayout.Configuration.tutorial
+    static let widths: (min: CGFloat, max: CGFloat, height: CGFloat) =
+        if case let .widthRange(min, max, height) = preset.mode { (min, max, height) } else { (0, 0, 0) }
+    static let photos: (target: CGFloat, tolerance: CGFloat) =
+        if case let .aspectRatios(target, tolerance) = JustifiedGalleryLayout.Configuration.photos.mode { (target, tolerance) } else { (0, 0) }
+    static let lastRows = NamedChoices<JustifiedGalleryLayout.LastRow>(
+        [("left", .leading), ("center", .centered), ("justify", .justified)])
 
-    public let options: [OptionInfo] = [
-        .value("min-width", "W", "widths mode: narrowest natural width (default 150)"),
-        .value("max-width", "W", "widths mode: widest natural width (default 300)"),
-        .value("item-height", "H", "widths mode: height of every item (default 250)"),
-        .value("seed", "N", "widths mode: seed of the natural widths (default 0)"),
-        .value("aspect-ratios", "R,R,…", "aspect-ratio mode: width/height of the items, cycled over all sections; ≤ 0 counts as 1"),
-        .value("aspect-ratios-file", "FILE", "aspect-ratio mode: the ratios from a file, separated by commas or newlines"),
-        .value("target-height", "H", "aspect-ratio mode: row height to aim for (default 250)"),
-        .value("tolerance", "F", "aspect-ratio mode: how far below the target a row may fall, 0…0.9 (default 0.5)"),
-        .value("last-row", "left|center|justify", "last row of a section (default left: leading edge)"),
-        .value("max-rows", "N", "most rows a section shows (default: all)"),
-        .value("header-height", "H", "section header height, 0 for none (default: a quarter of the row height)"),
-        .value("footer-height", "H", "section footer height (default 0: none)"),
-        .value("inset", "I", "inset on every edge of a section's rows (default 15)"),
-        .value("spacing", "S", "gap between items and between rows (default 15)"),
-    ]
+    static let minWidth = CatalogOption.number("min-width", "W", "widths mode: narrowest natural width", default: widths.min)
+    static let maxWidth = CatalogOption.number("max-width", "W", "widths mode: widest natural width", default: widths.max)
+    static let itemHeight = CatalogOption.number("item-height", "H", "widths mode: height of every item", default: widths.height)
+    static let seed = CatalogOption.whole("seed", "widths mode: seed of the natural widths", default: Int(preset.seed))
+    static let aspectRatios = CatalogOption.list(
+        "aspect-ratios", "R,R,…", "aspect-ratio mode: width/height of the items, cycled over all sections; ≤ 0 counts as 1")
+    static let aspectRatiosFile = CatalogOption.file(
+        "aspect-ratios-file", "aspect-ratio mode: the ratios from a file, separated by commas or newlines")
+    static let targetHeight = CatalogOption.number("target-height", "H", "aspect-ratio mode: row height to aim for",
+                                                   default: photos.target)
+    static let tolerance = CatalogOption.number(
+        "tolerance", "F", "aspect-ratio mode: how far below the target a row may fall, 0…0.9", default: photos.tolerance)
+    static let lastRow = lastRows.option("last-row", "last row of a section (left: the leading edge)", default: preset.lastRow)
+    static let maximumRows = CatalogOption.whole("max-rows", "most rows a section shows", default: preset.maximumRowsPerSection,
+                                                 note: "all")
+    static let headerHeight = CatalogOption.number("header-height", "H", "section header height, 0 for none",
+                                                   default: nil, note: "a quarter of the row height")
+    static let footerHeight = CatalogOption.number("footer-height", "H", "section footer height, 0 for none",
+                                                   default: preset.footerHeight)
+    static let inset = CatalogOption.number("inset", "I", "inset on every edge of a section's rows", default: preset.insets.top)
+    static let spacing = CatalogOption.number("spacing", "S", "gap between items and between rows", default: preset.itemSpacing)
+
+    static let widthOptions = [minWidth, maxWidth, itemHeight, seed]
+    static let ratioOptions = [targetHeight, tolerance]
+
+    public let options = [Self.minWidth, Self.maxWidth, Self.itemHeight, Self.seed, Self.aspectRatios, Self.aspectRatiosFile,
+                          Self.targetHeight, Self.tolerance, Self.lastRow, Self.maximumRows, Self.headerHeight,
+                          Self.footerHeight, Self.inset, Self.spacing]
 
     public var samples: [LayoutSample] {
         [LayoutSample(name: "gallery-widths", parameters: ["width": "1060", "sections": "11,6,14"]),
@@ -45,36 +64,32 @@ public struct JustifiedGallerySpec: LayoutSpec {
     public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let ratios = try Self.ratios(p)
         if ratios != nil, let option = Self.widthOptions.first(where: p.has) {
-            throw ParameterError("--\(option) is for the widths mode; it does not go with --aspect-ratios or --aspect-ratios-file")
+            throw ParameterError("--\(option.name) is for the widths mode; it does not go with --aspect-ratios or --aspect-ratios-file")
         }
         if ratios == nil, let option = Self.ratioOptions.first(where: p.has) {
-            throw ParameterError("--\(option) is for the aspect-ratio mode: give --aspect-ratios or --aspect-ratios-file too")
+            throw ParameterError("--\(option.name) is for the aspect-ratio mode: give --aspect-ratios or --aspect-ratios-file too")
         }
         let mode: JustifiedGalleryLayout.Mode
         let modeCode: String
         if ratios != nil {
-            let target = try p.double("target-height", default: 250)
-            let tolerance = try p.double("tolerance", default: 0.5)
+            let target = try p.double(Self.targetHeight)
+            let tolerance = try p.double(Self.tolerance)
             mode = .aspectRatios(targetRowHeight: target, tolerance: tolerance)
             modeCode = ".aspectRatios(targetRowHeight: \(target.code), tolerance: \(tolerance.code))"
         } else {
-            let minimum = try p.double("min-width", default: 150)
-            let maximum = try p.double("max-width", default: 300)
-            let height = try p.double("item-height", default: 250)
+            let minimum = try p.double(Self.minWidth)
+            let maximum = try p.double(Self.maxWidth)
+            let height = try p.double(Self.itemHeight)
             mode = .widthRange(min: minimum, max: maximum, height: height)
             modeCode = ".widthRange(min: \(minimum.code), max: \(maximum.code), height: \(height.code))"
         }
-        let lastRow: JustifiedGalleryLayout.LastRow = switch try p.choice("last-row", default: "left", from: ["left", "center", "justify"]) {
-        case "center": .centered
-        case "justify": .justified
-        default: .leading
-        }
-        let maximumRows = try p.optionalInt("max-rows", in: 1...Int(Int32.max))
-        let headerHeight = p.has("header-height") ? CGFloat(try p.double("header-height", default: 0)) : nil
-        let footerHeight = try p.double("footer-height", default: 0)
-        let inset = try p.double("inset", default: 15)
-        let spacing = try p.double("spacing", default: 15)
-        let seed = UInt64(try p.int("seed", default: 0, in: 0...Int.max))
+        let lastRow = try p.choice(Self.lastRow, Self.lastRows)
+        let maximumRows = try p.optionalInt(Self.maximumRows, in: 1...Int(Int32.max))
+        let headerHeight = try p.optionalDouble(Self.headerHeight).map { CGFloat($0) }
+        let footerHeight = try p.double(Self.footerHeight)
+        let inset = try p.double(Self.inset)
+        let spacing = try p.double(Self.spacing)
+        let seed = UInt64(try p.int(Self.seed, in: 0...Int.max))
         let configuration = try configuration { () throws(LayoutError) in
             try JustifiedGalleryLayout.Configuration(
                 mode: mode, insets: LayoutInsets(all: inset), itemSpacing: spacing, rowSpacing: spacing,
@@ -110,33 +125,21 @@ public struct JustifiedGallerySpec: LayoutSpec {
 
     /// The aspect ratios given by `--aspect-ratios` or `--aspect-ratios-file`, or nil for the widths mode.
     static func ratios(_ p: LayoutParameters) throws(ParameterError) -> [Double]? {
-        switch (p.values["aspect-ratios"], p.values["aspect-ratios-file"]) {
-        case (nil, nil):
+        switch (p.has(aspectRatios), p.has(aspectRatiosFile)) {
+        case (false, false):
             return nil
-        case (.some, .some):
+        case (true, true):
             throw ParameterError("give --aspect-ratios or --aspect-ratios-file, not both")
-        case (.some, nil):
-            return try p.doubles("aspect-ratios", default: [], maximumCount: maximumRatioCount)
-        case (nil, .some(let path)):
-            return try aspectRatios(fromFile: path)
+        case (true, false):
+            return try p.doubles(aspectRatios, maximumCount: maximumRatioCount)
+        case (false, true):
+            let text = try p.fileText(aspectRatiosFile) ?? ""
+            return try aspectRatios(fromText: text, source: p.values[aspectRatiosFile.name] ?? "")
         }
     }
 
-    /// The numbers in the file at `path`, separated by commas, newlines or spaces.
-    /// - Throws: ``ParameterError`` when the file cannot be read, holds no number, more than
-    ///   ``maximumRatioCount`` of them, or anything that is not a finite number.
-    public static func aspectRatios(fromFile path: String) throws(ParameterError) -> [Double] {
-        guard FileManager.default.fileExists(atPath: path) else {
-            throw ParameterError("--aspect-ratios-file: no such file '\(path)'")
-        }
-        let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw ParameterError("--aspect-ratios-file: cannot read '\(path)' as UTF-8 text")
-        }
-        return try aspectRatios(fromText: text, source: path)
-    }
-
-    /// The numbers in `text`, separated by commas, newlines or spaces; `source` names the text in errors.
+    /// The numbers in `text`, separated by commas, newlines or spaces; `source` names the text in
+    /// errors, which never quote the text itself (it may be any file).
     public static func aspectRatios(fromText text: String, source: String) throws(ParameterError) -> [Double] {
         let entries = text.split(whereSeparator: { $0 == "," || $0.isWhitespace || $0.isNewline })
         guard !entries.isEmpty else { throw ParameterError("--aspect-ratios-file: '\(source)' holds no numbers") }
@@ -147,7 +150,7 @@ public struct JustifiedGallerySpec: LayoutSpec {
         ratios.reserveCapacity(entries.count)
         for (k, entry) in entries.enumerated() {
             guard let ratio = Double(entry), ratio.isFinite else {
-                throw ParameterError("--aspect-ratios-file: entry \(k + 1) of '\(source)' is not a finite number: '\(entry.prefix(20))'")
+                throw ParameterError("--aspect-ratios-file: entry \(k + 1) of '\(source)' is not a finite number")
             }
             ratios.append(ratio)
         }

@@ -8,20 +8,24 @@ public struct StaggeredGridSpec: LayoutSpec {
     public let summary = "staggered grid: rows from the container height, odd rows shifted by half an item"
     public let defaultCount = 60
     public let maximumCount = 10_000_000
-    public let options: [OptionInfo] = [
-        .value("item-size", "WxH", "item size (default 100x90)"),
-        .value("spacing", "S", "gap between items (default 10)"),
-        .value("stagger", "F", "shift of odd lanes as a fraction of an item, 0…1 (default 0.5)"),
-        .value("axis", "horizontal|vertical", "scroll direction (default horizontal)"),
-        .value("inset", "I", "inset on every edge (default 0)"),
-    ]
+
+    /// The defaults: the engine's preset.
+    static let preset = StaggeredGridLayout.Configuration.contacts
+    static let itemSize = CatalogOption.size("item-size", "item size", default: preset.itemSize)
+    static let spacing = CatalogOption.number("spacing", "S", "gap between items", default: preset.spacing)
+    static let stagger = CatalogOption.number("stagger", "F", "shift of odd lanes as a fraction of an item, 0…1",
+                                              default: preset.staggerFraction)
+    static let axis = NamedChoices<ScrollAxis>.rawValues.option("axis", "scroll direction", default: preset.scrollAxis)
+    static let inset = CatalogOption.number("inset", "I", "inset on every edge", default: preset.insets.top)
+
+    public let options = [Self.itemSize, Self.spacing, Self.stagger, Self.axis, Self.inset]
 
     public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
-        let itemSize = try p.size("item-size", default: CGSize(width: 100, height: 90))
-        let spacing = try p.double("spacing", default: 10)
-        let stagger = try p.double("stagger", default: 0.5)
-        let axis = ScrollAxis(rawValue: try p.choice("axis", default: "horizontal", from: ["horizontal", "vertical"]))!
-        let inset = try p.double("inset", default: 0)
+        let itemSize = try p.size(Self.itemSize)
+        let spacing = try p.double(Self.spacing)
+        let stagger = try p.double(Self.stagger)
+        let axis = try p.choice(Self.axis, NamedChoices<ScrollAxis>.rawValues)
+        let inset = try p.double(Self.inset)
         let configuration = try configuration { () throws(LayoutError) in
             try StaggeredGridLayout.Configuration(itemSize: itemSize, spacing: spacing, staggerFraction: stagger,
                                                   scrollAxis: axis, insets: LayoutInsets(all: inset))

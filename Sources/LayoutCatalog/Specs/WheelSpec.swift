@@ -8,13 +8,19 @@ public struct WheelSpec: LayoutSpec {
     public let summary = "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset"
     public let defaultCount = 30
     public let maximumCount = 10_000_000
-    public let options: [OptionInfo] = [
-        .value("item-size", "WxH", "item size (default 133x173)"),
-        .value("radius", "R", "distance from an item's centre to the wheel's centre (default 500)"),
-        .value("angle-per-item", "DEG", "degrees between neighbours, 0…180 (default atan(width / radius))"),
-        .flag("hanging", "the wheel's centre above the items, which hang from it"),
-        .value("tilt", "DEG", "3-D lean of the wheel in degrees, -60…60, seen in perspective (default 0)"),
-    ]
+
+    /// The defaults: the engine's preset.
+    static let preset = WheelLayout.Configuration.tutorial
+    static let itemSize = CatalogOption.size("item-size", "item size", default: preset.itemSize)
+    static let radius = CatalogOption.number("radius", "R", "distance from an item's centre to the wheel's centre",
+                                             default: preset.radius)
+    static let anglePerItem = CatalogOption.number("angle-per-item", "DEG", "degrees between neighbours, 0…180",
+                                                   default: nil, note: "atan(width / radius)")
+    static let hanging = CatalogOption.flag("hanging", "the wheel's centre above the items, which hang from it")
+    static let tilt = CatalogOption.number("tilt", "DEG", "3-D lean of the wheel in degrees, -60…60, seen in perspective",
+                                           default: degrees(preset.tilt))
+
+    public let options = [Self.itemSize, Self.radius, Self.anglePerItem, Self.hanging, Self.tilt]
 
     /// Nine items with the middle one (item 4) upright: offset 4 × (9 × 133 − 375) / 8 = 411.
     public var samples: [LayoutSample] {
@@ -24,15 +30,17 @@ public struct WheelSpec: LayoutSpec {
                 LayoutSample(name: "wheel-tilt", parameters: middle.merging(["tilt": "35"]) { $1 }, all: false)]
     }
 
+    static func degrees(_ radians: CGFloat) -> Double { Double(radians) * 180 / .pi }
+
     public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
-        let itemSize = try p.size("item-size", default: CGSize(width: 133, height: 173))
-        let radius = try p.double("radius", default: 500)
-        let degrees = p.has("angle-per-item") ? try p.double("angle-per-item", default: 0) : nil
+        let itemSize = try p.size(Self.itemSize)
+        let radius = try p.double(Self.radius)
+        let degrees = try p.optionalDouble(Self.anglePerItem)
         if let degrees, !(degrees > 0 && degrees <= 180) {
             throw ParameterError("--angle-per-item must be greater than 0 and at most 180 degrees, got \(degrees.code)")
         }
-        let hanging = try p.flag("hanging")
-        let tiltDegrees = try p.double("tilt", default: 0)
+        let hanging = try p.flag(Self.hanging)
+        let tiltDegrees = try p.double(Self.tilt)
         guard abs(tiltDegrees) <= 60 else { throw ParameterError("--tilt must be between -60 and 60 degrees, got \(tiltDegrees.code)") }
         let configuration = try configuration { () throws(LayoutError) in
             try WheelLayout.Configuration(itemSize: itemSize, radius: radius, anglePerItem: degrees.map { $0 * .pi / 180 },

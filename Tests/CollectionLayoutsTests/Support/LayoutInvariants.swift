@@ -34,6 +34,15 @@ enum LayoutInvariants {
         #expect(violations.isEmpty, "\(context):\n  - \(violations.joined(separator: "\n  - "))", sourceLocation: sourceLocation)
     }
 
+    /// Checks that `updateContentOffset(_:)` to each of `offsets` (and to NaN, ±infinity and huge
+    /// offsets) answers every query as a fresh prepare at that offset does
+    /// (``LayoutChecker/checkOffsetUpdates(_:in:as:offsets:)``). Failures name `context`.
+    static func checkOffsetUpdates(_ layout: any CollectionLayout, in environment: LayoutEnvironment, as target: LayoutFuzzTarget,
+                                   offsets: [CGPoint], context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let violations = LayoutChecker.checkOffsetUpdates(layout, in: environment, as: target, offsets: offsets)
+        #expect(violations.isEmpty, "\(context):\n  - \(violations.joined(separator: "\n  - "))", sourceLocation: sourceLocation)
+    }
+
     /// Random query rects around the content, including ones partly outside it and thin ones.
     static func randomRects(in size: CGSize, count: Int, using rng: inout SeededGenerator) -> [CGRect] {
         let w = Swift.max(size.width, 1), h = Swift.max(size.height, 1)

@@ -1,0 +1,22 @@
+import SwiftUI
+
+/// The demo app: a tab per layout.
+@main
+struct LayoutsDemoApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                PhotosScreen()
+                    .tabItem { Label("Photos", systemImage: "photo.on.rectangle") }
+                BookshelfScreen()
+                    .tabItem { Label("Books", systemImage: "books.vertical") }
+                FeaturedScreen()
+                    .tabItem { Label("Featured", systemImage: "rectangle.stack") }
+                TopicsScreen()
+                    .tabItem { Label("Topics", systemImage: "circle.hexagongrid") }
+                ContactsScreen()
+                    .tabItem { Label("Contacts", systemImage: "person.2") }
+            }
+        }
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import CollectionLayouts
+import CollectionLayoutsUIKit
+import UIKit
+
+/// Which of the package's five layouts a ``CollectionLayoutView`` shows, with its configuration.
+@available(iOS 16.0, tvOS 16.0, *)
+public enum CollectionLayoutStyle: Hashable, Sendable {
+    /// The staggered grid (`StaggeredGridLayout`).
+    case staggeredGrid(StaggeredGridLayout.Configuration)
+    /// The circle packing (`CirclePackLayout`): each item's diameter is the width of its size.
+    case circlePack(CirclePackLayout.Configuration)
+    /// The carousel (`CarouselLayout`): one item centred, paging with snapping.
+    case carousel(CarouselLayout.Configuration)
+    /// The justified gallery (`JustifiedGalleryLayout`): in the aspect-ratio mode each item keeps
+    /// the aspect ratio of its size.
+    case justifiedGallery(JustifiedGalleryLayout.Configuration)
+    /// The spinning wheel (`WheelLayout`): the cells turn about their anchor point.
+    case wheel(WheelLayout.Configuration)
+
+    /// Whether the layout pages with one item in the middle (the carousel and the wheel), so that
+    /// a tap centres the item.
+    var pages: Bool {
+        switch self {
+        case .carousel, .wheel: true
+        case .staggeredGrid, .circlePack, .justifiedGallery: false
+        }
+    }
+
+    /// A new `UICollectionViewLayout` for this style.
+    @MainActor
+    func makeLayout() -> EngineCollectionViewLayout {
+        switch self {
+        case .staggeredGrid(let c): StaggeredGridCollectionViewLayout(configuration: c)
+        case .circlePack(let c): CirclePackCollectionViewLayout(configuration: c)
+        case .carousel(let c): CarouselCollectionViewLayout(configuration: c)
+        case .justifiedGallery(let c): JustifiedGalleryCollectionViewLayout(configuration: c)
+        case .wheel(let c): WheelCollectionViewLayout(configuration: c)
+        }
+    }
+
+    /// Gives `layout` this style's configuration if it is this style's kind of layout (it
+    /// invalidates itself when the configuration differs); false when it is another kind.
+    @MainActor
+    func update(_ layout: EngineCollectionViewLayout) -> Bool {
+        switch self {
+        case .staggeredGrid(let c):
+            guard let layout = layout as? StaggeredGridCollectionViewLayout else { return false }
+            layout.configuration = c
+        case .circlePack(let c):
+            guard let layout = layout as? CirclePackCollectionViewLayout else { return false }
+            layout.configuration = c
+        case .carousel(let c):
+            guard let layout = layout as? CarouselCollectionViewLayout else { return false }
+            layout.configuration = c
+        case .justifiedGallery(let c):
+            guard let layout = layout as? JustifiedGalleryCollectionViewLayout else { return false }
+            layout.configuration = c
+        case .wheel(let c):
+            guard let layout = layout as? WheelCollectionViewLayout else { return false }
+            layout.configuration = c
+        }
+        return true
+    }
+}
+#endif

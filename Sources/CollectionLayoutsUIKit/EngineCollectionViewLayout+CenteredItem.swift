@@ -1,0 +1,78 @@
+#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+import CollectionLayouts
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+extension EngineCollectionViewLayout {
+    /// The item at the middle of the collection view at its current offset — for the carousel and
+    /// the wheel the centred (upright) item, for the other layouts the item nearest the middle —
+    /// or nil when there are no items or before the first `prepare()`.
+    public var centeredIndexPath: IndexPath? {
+        guard let collectionView, let index = preparedLayout?.restingIndex(at: collectionView.contentOffset) else { return nil }
+        return IndexPath(index)
+    }
+
+    /// Called with ``centeredIndexPath`` when it changes, once per change, after scrolling has
+    /// come to rest: after a fling or a drag, a programmatic scroll (``scrollToItem(at:animated:)``
+    /// when it arrives; a `contentOffset` set directly), a rotation or a data change. Nil means
+    /// there are no items.
+    ///
+    /// It is called on a later turn of the main run loop, never inside a layout pass, and never
+    /// while a finger is down, the content decelerates or an animated ``scrollToItem(at:animated:)``
+    /// is on its way (an animated `setContentOffset` of your own reports the items it passes:
+    /// use ``scrollToItem(at:animated:)``). Setting it reports the current item once the layout
+    /// has prepared. The default is nil.
+    public var centeredItemDidChange: (@MainActor (IndexPath?) -> Void)? {
+        get { centeredItemTracker.onChange }
+        set {
+            centeredItemTracker.onChange = newValue
+            centeredItemTracker.reset()
+            centeredItemTracker.setNeedsCheck(self)
+        }
+    }
+
+    /// Scrolls so that the item at `indexPath` rests in the middle, where the layout's snapping
+    /// would rest (``contentOffset(centering:)``): for the carousel and the wheel, centred; with
+    /// wrapping, its nearest instance. Does nothing when there is no such item.
+    ///
+    /// - Parameters:
+    ///   - indexPath: The item to centre.
+    ///   - animated: Whether to animate (`setContentOffset(_:animated:)`); ``centeredItemDidChange``
+    ///     is called when the animation arrives, not for the items on the way.
+    public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
+        guard let collectionView else { return }
+        // Data changed since the last layout pass: lay out first, so that the item exists.
+        if pendingInvalidation != .nothing || preparedLayout == nil { collectionView.layoutIfNeeded() }
+        guard let offset = contentOffset(centering: indexPath) else { return }
+        if animated && offset != collectionView.contentOffset {
+            centeredItemTracker.scrollTarget = offset
+            collectionView.setContentOffset(offset, animated: true)
+        } else {
+            centeredItemTracker.scrollTarget = nil
+            collectionView.setContentOffset(offset, animated: false)
+        }
+    }
+
+    /// Reports the centred item if the collection view is at rest and the layout is prepared for
+    /// what it shows (see ``centeredItemDidChange``); otherwise a later check will.
+    func reportCenteredItemIfResting() {
+        guard let collectionView, preparedLayout != nil, pendingInvalidation == .nothing else { return }
+        // A finger down: its release asks where to rest (`targetContentOffset`), which checks again.
+        guard !collectionView.isTracking, !collectionView.isDragging else { return }
+        guard !collectionView.isDecelerating else { return centeredItemTracker.poll(self) }
+        if let target = centeredItemTracker.scrollTarget {
+            let offset = collectionView.contentOffset
+            // Half a point: UIKit's animation lands on the target exactly; rounding to pixels does not move it further.
+            let arrived = abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5
+            let overdue = centeredItemTracker.scrollTargetDeadline.map { Date() > $0 } ?? true
+            guard arrived || overdue else { return centeredItemTracker.poll(self) }
+            centeredItemTracker.scrollTarget = nil
+        }
+        centeredItemTracker.report(centeredIndexPath)
+    }
+}
+#endif
