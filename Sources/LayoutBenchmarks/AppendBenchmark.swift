@@ -57,7 +57,8 @@ struct AppendBenchmark: LayoutBenchmark {
             }
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        return [BenchmarkRow(layout: layout, measure: "append \(Self.batch) items (vs full prepare)", items: n, variant: variant,
+        return [BenchmarkRow(layout: name, measure: "append \(Self.batch) items (vs full prepare)", items: n,
+                             variant: variant.isEmpty ? layout : "\(layout), \(variant)",
                              ours: median(appendTimes), baseline: median(fullTimes), unit: "ms CPU")]
     }
 }
