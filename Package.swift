@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "LayoutsPlayground", dependencies: [
             "CollectionLayouts", "LayoutCatalog",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),  // the idle timeout and the connection cap
         ]),
         .executableTarget(name: "LayoutsCommand", dependencies: [
             "CollectionLayouts", "LayoutCatalog", "LayoutBenchmarks", "LayoutsPlayground",

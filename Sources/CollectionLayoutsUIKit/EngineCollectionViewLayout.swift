@@ -186,7 +186,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         guard let preparedLayout else { return [] }
-        return preparedLayout.elements(in: rect).map { makeAttributes(for: $0) }
+        // Visited, not collected first: only UIKit's objects are built into an array.
+        var result: [UICollectionViewLayoutAttributes] = []
+        preparedLayout.forEachElement(in: rect) { result.append(makeAttributes(for: $0)); return true }
+        return result
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {

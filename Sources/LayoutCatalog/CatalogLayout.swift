@@ -28,6 +28,16 @@ public struct CatalogLayout: Sendable {
 
     /// The elements in the visible rect, or every element when `all` is true.
     public func elements(all: Bool) -> [LayoutAttributes] {
-        all ? prepared.allElements() : prepared.elements(in: prepared.environment.visibleRect)
+        var result: [LayoutAttributes] = []
+        forEachElement(all: all) { result.append($0); return true }
+        return result
+    }
+
+    /// Visits the elements of ``elements(all:)`` in its order, until `body` returns false, without
+    /// building an array of them.
+    /// - Returns: False when `body` stopped the visit.
+    @discardableResult
+    public func forEachElement(all: Bool, _ body: (LayoutAttributes) -> Bool) -> Bool {
+        all ? prepared.forEachElement(body) : prepared.forEachElement(in: prepared.environment.visibleRect, body)
     }
 }

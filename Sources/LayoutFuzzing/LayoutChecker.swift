@@ -142,7 +142,7 @@ struct CheckRun {
         guard !stop else { return }
         checkDeterminism(all: all)
         if let layout, let check = target.environmentCheck, let problem = check(layout, environment) { fail(problem) }
-        checkSnapping(reader: &reader)
+        checkSnapping(reader: &reader, all: all)
         checkInvalidation(reader: &reader)
         guard !stop else { return }
         checkOffsetUpdate(reader: &reader)
@@ -158,6 +158,9 @@ struct CheckRun {
         checkOutOfRange()
         var none = ByteReader([])
         checkQueries(prepared, all: all, reader: &none, label: "prepared", extra: rects)
+        for offset in [prepared.environment.contentOffset] + rects.map(\.origin) where !stop {
+            checkRestingIndex(prepared, at: offset, all: all)
+        }
     }
 
     // MARK: - The environment and the content size
@@ -326,6 +329,7 @@ struct CheckRun {
     mutating func checkQuery(_ p: any PreparedLayout, rect: CGRect, all: [LayoutAttributes],
                              byKey: [Key: LayoutAttributes], label: String) {
         var answer = p.elements(in: rect)
+        checkVisit(p, rect: rect, answer: answer, label: label)
         // Large inputs: the first elements stand for the rest (the rects are screen-sized anyway).
         if !isSmall && answer.count > 500 { answer.removeLast(answer.count - 500) }
         var seen = Set<Key>()
@@ -365,6 +369,45 @@ struct CheckRun {
         }
     }
 
+    /// `forEachElement(in:_:)` stopped early visits exactly the first elements of the answer and no
+    /// more; `elementCount(in:)` counts the answer.
+    mutating func checkVisit(_ p: any PreparedLayout, rect: CGRect, answer: [LayoutAttributes], label: String) {
+        let count = p.elementCount(in: rect)
+        if count != answer.count { fail("\(label): elementCount(in: \(rect)) is \(count), elements(in:) returns \(answer.count)") }
+        let all = p.forEachElement(in: rect) { _ in true }
+        if !all { fail("\(label): forEachElement(in: \(rect)) says it stopped though every call said go on") }
+        for stopAfter in Set([1, answer.count / 2, answer.count - 1]) where stopAfter > 0 && stopAfter < answer.count {
+            var visited: [LayoutAttributes] = []
+            var callsAfterStop = 0
+            let finished = p.forEachElement(in: rect) { a in
+                if visited.count == stopAfter { callsAfterStop += 1; return false }
+                visited.append(a)
+                return visited.count < stopAfter
+            }
+            if finished || callsAfterStop > 0 || visited != Array(answer.prefix(stopAfter)) {
+                fail("\(label): forEachElement(in: \(rect)) stopped after \(stopAfter) visited \(visited.count) "
+                     + "(\(callsAfterStop) calls after the stop, returned \(finished)), not the first \(stopAfter) of elements(in:)")
+            }
+        }
+    }
+
+    /// Where the target promises it, `restingIndex(at:)` is the brute-force nearest cell: of the
+    /// cells whose visual bounds overlap the visible rect at `offset`, the one whose centre is
+    /// nearest its middle (ties to the lower index). Small inputs and offsets within ±10¹⁵ only.
+    mutating func checkRestingIndex(_ p: any PreparedLayout, at offset: CGPoint, all: [LayoutAttributes]) {
+        guard target.restsOnNearestCell, isSmall, offset.x.isFinite, offset.y.isFinite,
+              abs(offset.x) <= 1e15, abs(offset.y) <= 1e15 else { return }
+        let visible = CGRect(origin: offset, size: p.environment.boundsSize)
+        let middle = CGPoint(x: visible.midX, y: visible.midY)
+        func distance(_ a: LayoutAttributes) -> CGFloat { hypot(a.center.x - middle.x, a.center.y - middle.y) }
+        let expected = all.filter { $0.kind == .cell && $0.visualBounds.overlaps(visible) }
+            .min { (distance($0), $0.index) < (distance($1), $1.index) }?.index
+        let answer = p.restingIndex(at: offset)
+        if answer != expected {
+            fail("restingIndex(at: \(offset)) is \(answer.map { "\($0)" } ?? "nil"), the nearest cell is \(expected.map { "\($0)" } ?? "none")")
+        }
+    }
+
     // MARK: - Determinism
 
     mutating func checkDeterminism(all: [LayoutAttributes]) {
@@ -382,7 +425,7 @@ struct CheckRun {
 
     // MARK: - Scrolling
 
-    mutating func checkSnapping(reader: inout ByteReader) {
+    mutating func checkSnapping(reader: inout ByteReader, all: [LayoutAttributes]) {
         let e = prepared.environment
         let (lo, hi) = prepared.contentOffsetBounds
         let tolerance = 1e-6 + 1e-12 * Swift.max(abs(hi.x), abs(hi.y), abs(lo.x), abs(lo.y))
@@ -405,6 +448,7 @@ struct CheckRun {
                 if let index = prepared.restingIndex(at: offset), !e.contains(index) {
                     fail("restingIndex(at: \(offset)) = \(index), which does not exist")
                 }
+                checkRestingIndex(prepared, at: offset, all: all)
             }
         }
     }

@@ -32,6 +32,10 @@ public struct LayoutFuzzTarget: Sendable {
     /// Whether ``PreparedLayout/targetContentOffset(proposed:velocity:current:)`` stays inside
     /// ``PreparedLayout/contentOffsetBounds``. The default is true.
     public var restsInsideContent: Bool
+    /// Whether ``PreparedLayout/restingIndex(at:)`` is the cell nearest the middle of the visible
+    /// rect among those that overlap it (the default), held to a brute-force search. False for
+    /// layouts with their own answer (the current page). The default is false.
+    public var restsOnNearestCell: Bool
     /// The layout with its default configuration, for the corner-case environments.
     public var standard: any CollectionLayout
     /// For layouts that snap: what a snapped offset must satisfy (an item rests in the middle, …).
@@ -48,8 +52,8 @@ public struct LayoutFuzzTarget: Sendable {
     public var makeLayout: @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
 
     public init(name: String, standard: any CollectionLayout, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
-                framesInsideContent: Bool = true, restsInsideContent: Bool = true, snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil,
-                appendCheck: AppendCheck? = nil,
+                framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
+                snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, appendCheck: AppendCheck? = nil,
                 environmentCheck: EnvironmentCheck? = nil,
                 makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout) {
         self.name = name
@@ -58,6 +62,7 @@ public struct LayoutFuzzTarget: Sendable {
         self.supplementaryKinds = supplementaryKinds
         self.framesInsideContent = framesInsideContent
         self.restsInsideContent = restsInsideContent
+        self.restsOnNearestCell = restsOnNearestCell
         self.snapCheck = snapCheck
         self.elementCheck = elementCheck
         self.appendCheck = appendCheck

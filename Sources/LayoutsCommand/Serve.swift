@@ -26,8 +26,18 @@ struct Serve: AsyncParsableCommand {
             throw ParameterErrorWrapper(message: "the playground needs macOS 14 or later")
         }
         let server = PlaygroundServer(host: host, port: port)
+        let host = self.host
         do {
             try await server.run { address in
+                // Once bound (a host that cannot be bound is an error, not a warning), and before
+                // the address, so that a script that reads the address has seen the warning.
+                if !PlaygroundServer.isLoopback(host) {
+                    FileHandle.standardError.write(Data("""
+                        layouts: warning: --host \(host) serves the playground beyond this machine. It is a development \
+                        tool: whoever can reach it can use its CPU and memory, within its limits (docs/playground-limits.md).
+
+                        """.utf8))
+                }
                 // Flushed at once, so that a script reading the pipe learns the address.
                 FileHandle.standardOutput.write(Data("Playground at \(address) (Ctrl-C to stop)\n".utf8))
             }

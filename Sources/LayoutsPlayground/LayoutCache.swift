@@ -5,7 +5,8 @@ import LayoutCatalog
 /// parameter but the scroll position, so that scrolling and flinging do not prepare again.
 ///
 /// Entries are weighed by their item count, so that a few layouts of a million items do not keep
-/// gigabytes alive: the cache holds at most ``capacity`` entries and ``itemBudget`` items in all
+/// gigabytes alive: the cache holds at most ``capacity`` entries, ``itemBudget`` items and
+/// ``byteBudget`` estimated bytes in all
 /// (always at least the newest entry). Requests that miss on a key another request is preparing
 /// wait for that one rather than prepare again (a page's burst of scroll requests after a change of
 /// options would otherwise prepare a million-item layout once per request). Thread-safe; callers
@@ -17,11 +18,14 @@ public final class LayoutCache: @unchecked Sendable {
         public var misses: Int
         public var entries: Int
         public var items: Int
+        /// The estimated memory of the entries (``WorkBudget/Estimate/bytes``), in bytes.
+        public var bytes: Double
     }
 
     private struct Entry {
         var layout: CatalogLayout
         var items: Int
+        var bytes: Double
         var lastUse: UInt64
     }
 
@@ -41,14 +45,21 @@ public final class LayoutCache: @unchecked Sendable {
     private var hits = 0
     private var misses = 0
 
-    public init(capacity: Int = 16, itemBudget: Int = 8_000_000) {
+    /// The most estimated bytes kept in all. The default is 400 MB: the server's memory stays
+    /// bounded by it plus one request's budget, however many costly layouts are asked for.
+    public let byteBudget: Double
+
+    public init(capacity: Int = 16, itemBudget: Int = 8_000_000, byteBudget: Double = 400_000_000) {
         self.capacity = Swift.max(1, capacity)
         self.itemBudget = Swift.max(0, itemBudget)
+        self.byteBudget = Swift.max(0, byteBudget)
     }
 
     /// The layout for `key`, built with `build` and kept when it is not cached.
+    /// - Parameter bytes: The estimated memory of the layout (the default, 0, weighs by items only).
     /// - Returns: The layout and whether it came from the cache.
-    public func layout(for key: String, build: () throws(ParameterError) -> CatalogLayout) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
+    public func layout(for key: String, bytes: Double = 0,
+                       build: () throws(ParameterError) -> CatalogLayout) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
         if let layout = lookUp(key) { return (layout, true) }
         let layout: CatalogLayout
         do {
@@ -58,15 +69,22 @@ public final class LayoutCache: @unchecked Sendable {
             lock.broadcast()
             throw error
         }
-        insert(layout, for: key)
+        insert(layout, bytes: bytes, for: key)
         lock.broadcast()
         return (layout, false)
+    }
+
+    /// Whether `key` is cached now (without waiting for one being prepared, and without counting
+    /// as a use).
+    public func contains(_ key: String) -> Bool {
+        lock.withLock { entries[key] != nil }
     }
 
     /// The current statistics.
     public var statistics: Statistics {
         lock.withLock {
-            Statistics(hits: hits, misses: misses, entries: entries.count, items: entries.values.reduce(0) { $0 + $1.items })
+            Statistics(hits: hits, misses: misses, entries: entries.count, items: entries.values.reduce(0) { $0 + $1.items },
+                       bytes: entries.values.reduce(0) { $0 + $1.bytes })
         }
     }
 
@@ -88,17 +106,19 @@ public final class LayoutCache: @unchecked Sendable {
         }
     }
 
-    private func insert(_ layout: CatalogLayout, for key: String) {
+    private func insert(_ layout: CatalogLayout, bytes: Double, for key: String) {
         let items = layout.prepared.environment.totalItemCount
         lock.withLock {
             clock += 1
             building.remove(key)
-            entries[key] = Entry(layout: layout, items: items, lastUse: clock)
+            entries[key] = Entry(layout: layout, items: items, bytes: bytes, lastUse: clock)
             var total = entries.values.reduce(0) { $0 + $1.items }
+            var totalBytes = entries.values.reduce(0) { $0 + $1.bytes }
             // Evict the least recently used until within both limits, keeping the newest entry.
-            while entries.count > 1 && (entries.count > capacity || total > itemBudget) {
+            while entries.count > 1 && (entries.count > capacity || total > itemBudget || totalBytes > byteBudget) {
                 guard let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
                 total -= oldest.value.items
+                totalBytes -= oldest.value.bytes
                 entries[oldest.key] = nil
             }
         }

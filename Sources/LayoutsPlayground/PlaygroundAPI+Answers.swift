@@ -8,6 +8,9 @@ import LayoutCatalog
 extension PlaygroundAPI {
     struct ErrorBody: Codable { var error: String }
 
+    /// A request refused for its cost (status 422): what it would cost, and the limit it exceeds.
+    struct RefusalBody: Codable { var error: String; var limit: String }
+
     struct LayoutList: Codable { var layouts: [PlaygroundLayoutInfo] }
 
     typealias Size = JSONShape.Size
@@ -41,8 +44,10 @@ extension PlaygroundAPI {
         var contentSize: Size
         /// The current item at the offset (`restingIndex`).
         var index: Index?
-        /// How many elements are in the rect; more than `elements` holds when truncated.
+        /// How many elements `elements` holds.
         var count: Int
+        /// Whether the rect holds more elements than ``PlaygroundAPI/maximumElements``, the most
+        /// an answer holds: the visit stopped there.
         var truncated: Bool
         var elements: [LayoutAttributes]
     }

@@ -14,7 +14,8 @@ import LayoutCatalog
 /// - `/api/stats`: the layout cache's statistics.
 ///
 /// A parameter that cannot be used gives status 400 and `{"error": message}` with the catalog's
-/// message; nothing a client sends can trap.
+/// message; a layout whose preparation would exceed the ``WorkBudget`` gives status 422 and
+/// `{"error": message, "limit": limit}`; nothing a client sends can trap.
 public struct PlaygroundAPI: Sendable {
     /// An answer: status, body and content type.
     public struct Response: Sendable {
@@ -25,7 +26,8 @@ public struct PlaygroundAPI: Sendable {
         public var cacheHit: Bool?
     }
 
-    /// The most elements one answer holds; beyond it the answer is cut and says `"truncated": true`.
+    /// The most elements one answer holds; beyond it the visit stops and the answer says
+    /// `"truncated": true`.
     /// A viewport of a few thousand points holds a few hundred items, so 20,000 only stops a
     /// client that asks for a rect far larger than a screen over tiny items.
     public static let maximumElements = 20_000
@@ -34,33 +36,72 @@ public struct PlaygroundAPI: Sendable {
 
     /// The prepared layouts, shared by every request.
     public let cache: LayoutCache
+    /// The most work one request may ask for; costlier requests are refused with status 422.
+    public let budget: WorkBudget
 
-    public init(cache: LayoutCache = LayoutCache()) {
+    public init(cache: LayoutCache = LayoutCache(), budget: WorkBudget = WorkBudget()) {
         self.cache = cache
+        self.budget = budget
     }
 
-    /// Answers `path` with `query` (name–value pairs, in order, percent-decoded).
+    /// How a request is to be answered: the answer itself when it needs no layout (or is refused),
+    /// or the work that answers it, cheap or not.
+    public enum Plan: Sendable {
+        /// Answered already: a list, an error, a refusal.
+        case answer(Response)
+        /// Work to do at once: a cached layout, or one whose estimate is below ``WorkBudget/quickSeconds``.
+        case quick(@Sendable () -> Response)
+        /// Work that prepares a costly layout (within the budget): for the preparation executor.
+        case costly(@Sendable () -> Response)
+    }
+
+    /// Answers `path` with `query` (name–value pairs, in order, percent-decoded), doing any work
+    /// on the caller's thread.
     public func respond(path: String, query: [(String, String)]) -> Response {
+        switch plan(path: path, query: query) {
+        case .answer(let response): response
+        case .quick(let work), .costly(let work): work()
+        }
+    }
+
+    /// Parses the request and decides how to answer it, before any layout is prepared: a layout
+    /// that is not cached is estimated (``WorkBudget/estimate(layout:_:)``) and refused when it
+    /// exceeds the budget.
+    public func plan(path: String, query: [(String, String)]) -> Plan {
         do throws(ParameterError) {
+            let request: Request
+            let answer: @Sendable (Request) throws(ParameterError) -> Response
             switch path {
             case "/api/layouts":
-                return json(LayoutList(layouts: LayoutCatalog.specs.map(PlaygroundLayoutInfo.init)))
+                return .answer(json(LayoutList(layouts: LayoutCatalog.specs.map(PlaygroundLayoutInfo.init))))
             case "/api/stats":
-                return json(cache.statistics)
+                return .answer(json(cache.statistics))
             case "/api/layout":
-                return try layoutInfo(try request(query, own: ["offset"]))
+                (request, answer) = (try self.request(query, own: ["offset"]), layoutInfo)
             case "/api/elements":
-                return try elements(try request(query, own: ["offset", "overscan", "rect"]))
+                (request, answer) = (try self.request(query, own: ["offset", "overscan", "rect"]), elements)
             case "/api/snap":
-                return try snap(try request(query, own: Set(["offset"] + SnapResult.options.map(\.name))))
+                (request, answer) = (try self.request(query, own: Set(["offset"] + SnapResult.options.map(\.name))), snap)
             default:
-                return Response(status: 404, body: JSONOutput.string(ErrorBody(error: "no such endpoint: \(path)"), pretty: false),
-                                contentType: Self.jsonType)
+                return .answer(error(404, "no such endpoint: \(path)"))
             }
+            let work: @Sendable () -> Response = {
+                do throws(ParameterError) { return try answer(request) } catch { return self.error(400, error.message) }
+            }
+            if cache.contains(request.key) { return .quick(work) }
+            let estimate = try budget.estimate(layout: request.name, request.layout)
+            if let refusal = budget.refusal(of: estimate, layout: request.name) {
+                return .answer(Response(status: 422, body: JSONOutput.string(RefusalBody(error: refusal.message, limit: refusal.limit), pretty: false),
+                                        contentType: Self.jsonType))
+            }
+            return budget.isQuick(estimate) ? .quick(work) : .costly(work)
         } catch {
-            return Response(status: 400, body: JSONOutput.string(ErrorBody(error: error.message), pretty: false),
-                            contentType: Self.jsonType)
+            return .answer(self.error(400, error.message))
         }
+    }
+
+    private func error(_ status: Int, _ message: String) -> Response {
+        Response(status: status, body: JSONOutput.string(ErrorBody(error: message), pretty: false), contentType: Self.jsonType)
     }
 
     static let jsonType = "application/json; charset=utf-8"
@@ -68,7 +109,7 @@ public struct PlaygroundAPI: Sendable {
     // MARK: Requests
 
     /// A request split into the layout's name, the layout's parameters and the endpoint's own.
-    struct Request {
+    struct Request: Sendable {
         var name: String
         /// The parameters the catalog builds the layout from (no offset: the cache key).
         var layout: LayoutParameters
@@ -102,7 +143,9 @@ public struct PlaygroundAPI: Sendable {
 
     /// The cached layout for `request`, moved to `offset`.
     private func layout(_ request: Request, offset: CGPoint) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
-        var (layout, hit) = try cache.layout(for: request.key) { () throws(ParameterError) in
+        // Weighed by its estimated memory, so that the cache's byte budget bounds the server's.
+        let bytes = (try? budget.estimate(layout: request.name, request.layout).bytes) ?? 0
+        var (layout, hit) = try cache.layout(for: request.key, bytes: bytes) { () throws(ParameterError) in
             try LayoutCatalog.build(request.name, request.layout)
         }
         layout.prepared.updateContentOffset(offset)
@@ -147,13 +190,18 @@ public struct PlaygroundAPI: Sendable {
             }
             rect = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
-        var elements = prepared.elements(in: rect)
-        let count = elements.count
-        if count > Self.maximumElements { elements.removeSubrange(Self.maximumElements...) }
+        // Visited, and the visit stops at the cap: the answer holds what it returns, never every
+        // element of a huge rect over tiny items (10 million of them took 5.4 GB collected first).
+        var elements: [LayoutAttributes] = []
+        let complete = prepared.forEachElement(in: rect) { element in
+            guard elements.count < Self.maximumElements else { return false }
+            elements.append(element)
+            return true
+        }
         let answer = ElementsAnswer(
             offset: Point(offset), rect: Rect(rect), contentSize: Size(prepared.contentSize),
             index: prepared.restingIndex(at: offset).map(Index.init),
-            count: count, truncated: count > Self.maximumElements, elements: elements)
+            count: elements.count, truncated: !complete, elements: elements)
         return json(answer, hit: hit)
     }
 

@@ -1,6 +1,13 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
+import LayoutCatalog
 import Logging
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The playground's HTTP server: the page at `/` and the JSON API under `/api/`.
 ///
@@ -12,25 +19,82 @@ public struct PlaygroundServer: Sendable {
     public var host: String
     /// The port; 0 picks a free one (the running address is passed to `onRunning`). The default is 8080.
     public var port: Int
-    /// The API, with its layout cache.
+    /// The API, with its layout cache and work budget.
     public let api: PlaygroundAPI
+    /// The connection limits. The default is ``Limits/init(idleTimeout:maximumConnections:)``'s.
+    public var limits: Limits
+    /// Where costly preparations run, apart from the cheap requests.
+    public let executor: PreparationExecutor
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, api: PlaygroundAPI = PlaygroundAPI()) {
+    /// How long connections may idle and how many may be open.
+    public struct Limits: Sendable {
+        /// Seconds a connection may stay without a complete request before it is closed; this is
+        /// also the header timeout, since a request head counts only once it is complete (a
+        /// client that sends half a head and stops is closed as idle). A request being answered
+        /// is never cut. The default is 5.
+        public var idleTimeout: Double
+        /// The most connections open at once; beyond it the server stops accepting until one
+        /// closes (new ones wait in the listen backlog). The default is 4,096, or less when the
+        /// process may open fewer files: 64 descriptors are kept for everything else.
+        public var maximumConnections: Int
+
+        public init(idleTimeout: Double = 5, maximumConnections: Int = Limits.defaultMaximumConnections) {
+            self.idleTimeout = idleTimeout
+            self.maximumConnections = Swift.max(1, maximumConnections)
+        }
+
+        /// 4,096, or the open-file limit less 64 when that is lower (at least 16).
+        public static var defaultMaximumConnections: Int {
+            var limit = rlimit()
+            // (RLIM_INFINITY is all ones, above any Int.)
+            guard getrlimit(Self.openFilesResource, &limit) == 0, limit.rlim_cur < rlim_t(Int.max) else { return 4_096 }
+            return Swift.max(16, Swift.min(4_096, Int(clamping: limit.rlim_cur) - 64))
+        }
+
+        #if os(Linux)
+        private static var openFilesResource: __rlimit_resource_t { __rlimit_resource_t(RLIMIT_NOFILE.rawValue) }
+        #else
+        private static var openFilesResource: Int32 { RLIMIT_NOFILE }
+        #endif
+    }
+
+    public init(host: String = "127.0.0.1", port: Int = 8080, api: PlaygroundAPI = PlaygroundAPI(),
+                limits: Limits = Limits(), executor: PreparationExecutor = PreparationExecutor()) {
         self.host = host
         self.port = port
         self.api = api
+        self.limits = limits
+        self.executor = executor
+    }
+
+    /// Whether `host` is a loopback address (or `localhost`): anything else exposes the playground,
+    /// a development tool, to the network.
+    public static func isLoopback(_ host: String) -> Bool {
+        let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
+        if ["localhost", "::1", "0:0:0:0:0:0:0:1"].contains(bare.lowercased()) { return true }
+        let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 4 && parts[0] == "127" && parts.allSatisfy { UInt8($0) != nil }
     }
 
     /// The router: the page and the API.
     func router() -> Router<BasicRequestContext> {
         let router = Router()
         let api = self.api
+        let executor = self.executor
         router.get("/") { _, _ in
             Self.response(status: .ok, contentType: "text/html; charset=utf-8", body: PlaygroundPage.html)
         }
         router.get("/api/:endpoint") { request, _ in
             let query = request.uri.queryParameters.map { (String($0.key), String($0.value)) }
-            let answer = await Self.offPool { api.respond(path: request.uri.path, query: query) }
+            let answer: PlaygroundAPI.Response
+            switch api.plan(path: request.uri.path, query: query) {
+            case .answer(let response):
+                answer = response
+            case .quick(let work):
+                answer = await Self.offPool(work)
+            case .costly(let work):
+                answer = await executor.run(work) ?? Self.busy(executor)
+            }
             var headers: HTTPFields = [.contentType: answer.contentType, .cacheControl: "no-store"]
             if let hit = answer.cacheHit, let name = HTTPFields.Element.Name("X-Layout-Cache") {
                 headers[name] = hit ? "hit" : "miss"
@@ -48,7 +112,10 @@ public struct PlaygroundServer: Sendable {
         let host = self.host
         return Application(
             router: router(),
-            configuration: ApplicationConfiguration(address: .hostname(host, port: port), serverName: "layouts-playground"),
+            server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1_000)))),
+            configuration: ApplicationConfiguration(
+                address: .hostname(host, port: port), serverName: "layouts-playground",
+                availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
                 let shownHost = host.contains(":") ? "[\(host)]" : host
@@ -62,9 +129,18 @@ public struct PlaygroundServer: Sendable {
         try await application(onRunning: onRunning).runService()
     }
 
-    /// Runs `work` on a Dispatch thread: preparing a large layout takes long enough (seconds for a
-    /// million stored frames in a debug build) to stall every request if it held one of the
-    /// cooperative pool's few threads (one per core).
+    /// The answer when the executor's queue is full: 503, try again shortly.
+    static func busy(_ executor: PreparationExecutor) -> PlaygroundAPI.Response {
+        PlaygroundAPI.Response(
+            status: 503,
+            body: JSONOutput.string(["error": "the playground is busy preparing \(executor.concurrency + executor.queueLimit) costly layouts; try again shortly",
+                                     "limit": "\(executor.concurrency) costly preparations at once, \(executor.queueLimit) waiting"], pretty: false),
+            contentType: PlaygroundAPI.jsonType)
+    }
+
+    /// Runs `work` on a Dispatch thread: even a cheap answer (a cached layout queried, a small one
+    /// prepared) can take milliseconds, which must not hold one of the cooperative pool's few
+    /// threads (one per core) that every connection's I/O needs. Costly work goes to the executor.
     static func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: work()) }

@@ -76,6 +76,17 @@ struct GalleryCommandTests {
                                                                    [15, 140, 300, 100], [315, 240, 100, 100]])
     }
 
+    @Test("render gallery --aspect-ratios-file: an error names the file and the entry, never its contents")
+    func ratioFileContentsNeverEchoed() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("secret-\(UUID()).txt").path
+        try "1.5\nroot:x:0:0:secret-token\n".write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try LayoutsBinary.run(["render", "gallery", "--aspect-ratios-file", path])
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("entry 2 of '\(path)' is not a finite number"), "\(run.stderr)")
+        #expect(!run.stderr.contains("root") && !run.stderr.contains("secret-token"), "\(run.stderr)")
+    }
+
     @Test("Bad input: one line on stderr and a non-zero exit", arguments: [
         (["render", "gallery", "--min-width", "nan"], "--min-width must be a finite number"),
         (["render", "gallery", "--min-width", "300", "--max-width", "100"], "widthRange.max must be at least 300 (got 100)"),

@@ -23,6 +23,30 @@ struct ServeCommandTests {
         #expect(process.terminationStatus == 0 || process.terminationReason == .uncaughtSignal)
     }
 
+    @Test("serve --host beyond loopback warns that the playground is a development tool")
+    func nonLoopbackWarning() throws {
+        let process = Process()
+        process.executableURL = LayoutsBinary.url
+        process.arguments = ["serve", "--host", "0.0.0.0", "--port", "0"]
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        defer { if process.isRunning { process.terminate() } }
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line.append(chunk)
+        }
+        #expect(String(decoding: line, as: UTF8.self).hasPrefix("Playground at http://0.0.0.0:"))
+        process.terminate()
+        process.waitUntilExit()
+        let warning = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(warning.contains("layouts: warning: --host 0.0.0.0 serves the playground beyond this machine"), "\(warning)")
+        #expect(warning.contains("development tool"))
+    }
+
     @Test("serve with a bad port is one line on stderr and exit 2")
     func badPort() throws {
         let result = try LayoutsBinary.run(["serve", "--port", "70000"])

@@ -32,6 +32,20 @@ struct LayoutCacheTests {
         #expect(try cache.layout(for: "big") { () throws(ParameterError) in try grid(1000) }.hit)
     }
 
+    @Test("the byte budget evicts the least recently used until the estimated bytes fit")
+    func byteBudget() throws {
+        let cache = LayoutCache(capacity: 10, byteBudget: 250)
+        _ = try cache.layout(for: "a", bytes: 100) { () throws(ParameterError) in try grid(1) }
+        _ = try cache.layout(for: "b", bytes: 100) { () throws(ParameterError) in try grid(2) }
+        #expect(cache.statistics.entries == 2)
+        _ = try cache.layout(for: "c", bytes: 100) { () throws(ParameterError) in try grid(3) }   // evicts a
+        #expect(cache.statistics.entries == 2)
+        #expect(cache.statistics.bytes == 200)
+        #expect(!cache.contains("a") && cache.contains("b") && cache.contains("c"))
+        _ = try cache.layout(for: "huge", bytes: 1_000) { () throws(ParameterError) in try grid(4) }  // alone, but kept
+        #expect(cache.statistics.entries == 1 && cache.contains("huge"))
+    }
+
     @Test("concurrent misses on one key prepare once; the others wait and hit")
     func oneBuildPerKey() async throws {
         let cache = LayoutCache()

@@ -106,9 +106,10 @@ public struct PreparedCarousel: PreparedLayout {
 
     // MARK: Queries
 
-    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+    @discardableResult
+    public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
         guard slotCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,
-              !rect.width.isNaN, !rect.height.isNaN else { return [] }
+              !rect.width.isNaN, !rect.height.isNaN else { return true }
         let window = windowSlots
         let half = itemSize.length(along: axis) / 2
         let lower = logical(isMirrored ? rect.maxValue(along: axis) : rect.minValue(along: axis))
@@ -117,17 +118,21 @@ public struct PreparedCarousel: PreparedLayout {
         // test on the visual bounds follows.
         let first = Self.slot((lower - room - half) / pitch, .down, in: window)
         let last = Self.slot((upper - room + half) / pitch, .up, in: window)
-        guard first <= last else { return [] }
+        guard first <= last else { return true }
         let middle = currentMiddle
-        var result: [LayoutAttributes] = []
         var cursor = sections.cursor()
-        for slot in first...last {
-            let element = attributes(slot: slot, index: cursor.index(ofFlat: slot % itemCount), middle: middle)
-            if element.visualBounds.overlaps(rect) { result.append(element) }
+        func visit(_ slots: ClosedRange<Int>) -> Bool {
+            for slot in slots {
+                let element = attributes(slot: slot, index: cursor.index(ofFlat: slot % itemCount), middle: middle)
+                if element.visualBounds.overlaps(rect) && !body(element) { return false }
+            }
+            return true
         }
-        // A wrapping window can start mid-sequence (items 7, 8, 0, 1…): return index order.
-        if cycleCount > 1 { result.sort { $0.index < $1.index } }
-        return result
+        // A wrapping window can start mid-sequence (items 7, 8, 0, 1…): the slots from the one
+        // showing item 0 come first, for index order. (A window holds each item once.)
+        let wrap = first + (itemCount - first % itemCount) % itemCount
+        guard wrap > first && wrap <= last else { return visit(first...last) }
+        return visit(wrap...last) && visit(first...(wrap - 1))
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {

@@ -214,10 +214,11 @@ public struct PreparedCirclePack: PreparedLayout {
     /// The widest container packed as it is; wider ones pack as if this wide.
     package static let widestContainer: Double = 1e9
 
-    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+    @discardableResult
+    public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
         var cursor = sections.cursor()
-        return index.query(rect).map { position in
-            LayoutAttributes(index: cursor.index(ofFlat: position), frame: frames[position])
+        return index.forEachPosition(overlapping: rect) { position in
+            body(LayoutAttributes(index: cursor.index(ofFlat: position), frame: frames[position]))
         }
     }
 

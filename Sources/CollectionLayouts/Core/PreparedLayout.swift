@@ -15,9 +15,18 @@ public protocol PreparedLayout: Sendable {
     /// The size of the scrollable content; every element's visual bounds lie inside it.
     var contentSize: CGSize { get }
 
-    /// The elements whose visual bounds overlap `rect` (see `CGRect.overlaps(_:)`), sorted by kind
-    /// (cells first) and index.
-    func elements(in rect: CGRect) -> [LayoutAttributes]
+    /// Visits the elements whose visual bounds overlap `rect` (see `CGRect.overlaps(_:)`), cells
+    /// first then supplementary views, each kind in index order, until `body` returns false.
+    ///
+    /// The one rect query of each layout: ``elements(in:)`` and ``elementCount(in:)`` are built on
+    /// it. It builds no array of the elements, so a caller that stops early or only counts holds
+    /// memory for what it keeps, not for everything in the rect.
+    /// - Parameters:
+    ///   - rect: The rect to query; one with no area, or with a NaN, gives no elements.
+    ///   - body: Called with each element in turn; return false to stop the visit.
+    /// - Returns: False when `body` stopped the visit, true when every element was visited.
+    @discardableResult
+    func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool
 
     /// The attributes of the cell at `index`, or nil when there is no such item.
     func attributes(for index: ElementIndex) -> LayoutAttributes?
@@ -70,13 +79,69 @@ extension PreparedLayout {
         clampedContentOffset(proposed)
     }
 
-    /// The cell whose centre is nearest the centre of the visible rect at `offset`.
+    /// The elements whose visual bounds overlap `rect` (see `CGRect.overlaps(_:)`), sorted by kind
+    /// (cells first) and index: ``forEachElement(in:_:)`` collected.
+    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachElement(in: rect) { result.append($0); return true }
+        return result
+    }
+
+    /// The number of elements ``elements(in:)`` returns for `rect`, counted without building them
+    /// into an array.
+    public func elementCount(in rect: CGRect) -> Int {
+        var count = 0
+        forEachElement(in: rect) { _ in count += 1; return true }
+        return count
+    }
+
+    /// The cell whose centre is nearest the centre of the visible rect at `offset`, among the cells
+    /// that overlap that rect (ties to the lower index); nil when none does.
+    ///
+    /// Searches squares around the centre that grow fourfold until the nearest cell found lies
+    /// inside the square, so a query visits the cells near the centre rather than the whole visible
+    /// rect. Exact for layouts whose cells contain their own centre (no anchored rotation), which
+    /// is every layout that does not answer this itself.
     public func restingIndex(at offset: CGPoint) -> ElementIndex? {
+        nearestCell(to: offset)?.index
+    }
+
+    /// Whether a cell at `distance` with `index` comes before the best so far (at `bestDistance`
+    /// with `bestIndex`, nil for none) in the order of ``restingIndex(at:)``: nearer, then the lower
+    /// index. Any cell beats none, even at an infinite distance.
+    package func isNearer(_ distance: CGFloat, _ index: ElementIndex, than bestDistance: CGFloat, _ bestIndex: ElementIndex?) -> Bool {
+        guard let bestIndex else { return true }
+        return distance < bestDistance || (distance == bestDistance && index < bestIndex)
+    }
+
+    /// The cell ``restingIndex(at:)`` answers for the default search, with its attributes.
+    package func nearestCell(to offset: CGPoint) -> LayoutAttributes? {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
+        guard visible.width > 0, visible.height > 0 else { return nil }
         let middle = CGPoint(x: visible.midX, y: visible.midY)
-        func distance(_ a: LayoutAttributes) -> CGFloat { hypot(a.center.x - middle.x, a.center.y - middle.y) }
-        return elements(in: visible).filter { $0.kind == .cell }
-            .min { (distance($0), $0.index) < (distance($1), $1.index) }?.index
+        // Beyond this half-side the square holds the whole visible rect: the last, exhaustive pass.
+        let whole = hypot(visible.width, visible.height)
+        // A thousandth of the larger side first: one or two passes find a cell among items of any
+        // size down to that, and each pass costs at most a sixteenth of the next.
+        var half = Swift.max(visible.width, visible.height) / 1_024
+        while true {
+            let square = CGRect(x: middle.x - half, y: middle.y - half, width: 2 * half, height: 2 * half)
+            var best: LayoutAttributes?
+            var bestDistance = CGFloat.infinity
+            forEachElement(in: half >= whole ? visible : square) { a in
+                guard a.kind == .cell else { return false }
+                let d = hypot(a.center.x - middle.x, a.center.y - middle.y)
+                if isNearer(d, a.index, than: bestDistance, best?.index) && a.visualBounds.overlaps(visible) {
+                    best = a
+                    bestDistance = d
+                }
+                return true
+            }
+            // Any cell nearer than `best` has its centre strictly inside the square, so the square's
+            // query met it.
+            if half >= whole || bestDistance < half { return best }
+            half *= 4
+        }
     }
 
     /// A change of size invalidates everything; a change of offset alone, nothing.
@@ -87,6 +152,16 @@ extension PreparedLayout {
     /// Every element of every kind: the brute-force answer that tests hold `elements(in:)` to.
     /// O(n); for tests and tools, not for scrolling.
     package func allElements() -> [LayoutAttributes] {
-        elements(in: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12))
+        var result: [LayoutAttributes] = []
+        forEachElement { result.append($0); return true }
+        return result
+    }
+
+    /// Visits every element of every kind, in the order of ``allElements()``, until `body`
+    /// returns false; for tools that write a whole layout out as they go.
+    /// - Returns: False when `body` stopped the visit.
+    @discardableResult
+    package func forEachElement(_ body: (LayoutAttributes) -> Bool) -> Bool {
+        forEachElement(in: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), body)
     }
 }

@@ -18,6 +18,8 @@ package struct SpatialIndex: Sendable {
     private var starts: [CGFloat]
     private var runningEnds: [CGFloat]
     private var frames: [CGRect]
+    /// Whether the frames came sorted along the axis, so that `order` is `0..<count`.
+    private var isIdentityOrder: Bool
 
     /// Builds the index. O(n log n); frames that are already sorted along `axis` (the usual case)
     /// skip the sort.
@@ -34,6 +36,7 @@ package struct SpatialIndex: Sendable {
         let isSorted = zip(frames, frames.dropFirst()).allSatisfy {
             $0.minValue(along: axis) <= $1.minValue(along: axis)
         }
+        isIdentityOrder = isSorted
         if !isSorted {
             order.sort {
                 let a = frames[Int($0)].minValue(along: axis), b = frames[Int($1)].minValue(along: axis)
@@ -57,18 +60,34 @@ package struct SpatialIndex: Sendable {
 
     /// The positions of the frames that overlap `rect`, ascending.
     package func query(_ rect: CGRect) -> [Int] {
+        var result: [Int] = []
+        forEachPosition(overlapping: rect) { result.append($0); return true }
+        return result
+    }
+
+    /// Visits the positions of the frames that overlap `rect`, ascending, until `body` returns false.
+    ///
+    /// Frames given sorted along the axis (the usual case) are visited as they are found, with no
+    /// allocation; otherwise the overlapping positions are gathered (4 bytes each) and sorted first.
+    /// - Returns: False when `body` stopped the visit.
+    @discardableResult
+    package func forEachPosition(overlapping rect: CGRect, _ body: (Int) -> Bool) -> Bool {
         guard !frames.isEmpty, rect.width > 0, rect.height > 0,
-              rect.minX.isFinite || rect.maxX.isFinite, !rect.minX.isNaN, !rect.minY.isNaN else { return [] }
+              rect.minX.isFinite || rect.maxX.isFinite, !rect.minX.isNaN, !rect.minY.isNaN else { return true }
         let lo = firstIndex(in: runningEnds) { $0 > rect.minValue(along: axis) }
         let hi = firstIndex(in: starts) { $0 >= rect.maxValue(along: axis) }
-        guard lo < hi else { return [] }
-        var result: [Int] = []
-        for k in lo..<hi {
-            let position = Int(order[k])
-            if frames[position].overlaps(rect) { result.append(position) }
+        guard lo < hi else { return true }
+        if isIdentityOrder {
+            for position in lo..<hi where frames[position].overlaps(rect) {
+                if !body(position) { return false }
+            }
+            return true
         }
-        result.sort()
-        return result
+        var found: [Int32] = []
+        for k in lo..<hi where frames[Int(order[k])].overlaps(rect) { found.append(order[k]) }
+        found.sort()
+        for position in found where !body(Int(position)) { return false }
+        return true
     }
 
     /// The first index whose value satisfies `predicate`, for a predicate that is false then true
@@ -104,6 +123,8 @@ extension SpatialIndex {
             let start = frame.minValue(along: axis)
             // After the frames that start at the same place: their positions are lower.
             let k = firstIndex(in: starts) { $0 > start }
+            // Sorted frames stay sorted when each new one goes at the end.
+            if k != order.count { isIdentityOrder = false }
             order.insert(Int32(frames.count), at: k)
             starts.insert(start, at: k)
             runningEnds.insert(0, at: k)

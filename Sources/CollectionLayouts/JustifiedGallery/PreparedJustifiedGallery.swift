@@ -154,21 +154,19 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         return low < rows.count && rows[low].items.lowerBound == item ? low : nil
     }
 
-    public func elements(in rect: CGRect) -> [LayoutAttributes] {
-        let positions = cells.query(rect)
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(positions.count)
+    @discardableResult
+    public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
         var cursor = sections.cursor()
-        for position in positions {
-            result.append(cellAttributes(at: cursor.index(ofFlat: position), position: position))
+        let cellsDone = cells.forEachPosition(overlapping: rect) { position in
+            body(cellAttributes(at: cursor.index(ofFlat: position), position: position))
         }
-        for position in supplementaries.query(rect) {
+        guard cellsDone else { return false }
+        return supplementaries.forEachPosition(overlapping: rect) { position in
             let isFooter = !hasHeaders || position >= environment.numberOfSections
             let section = isFooter && hasHeaders ? position - environment.numberOfSections : position
-            result.append(LayoutAttributes(index: ElementIndex(section, 0), kind: isFooter ? .footer : .header,
-                                           frame: supplementaries[position]))
+            return body(LayoutAttributes(index: ElementIndex(section, 0), kind: isFooter ? .footer : .header,
+                                         frame: supplementaries[position]))
         }
-        return result
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {

@@ -112,9 +112,10 @@ public struct PreparedWheel: PreparedLayout {
 
     // MARK: - Queries
 
-    public func elements(in rect: CGRect) -> [LayoutAttributes] {
+    @discardableResult
+    public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
         guard itemCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,
-              !rect.maxX.isNaN, !rect.maxY.isNaN else { return [] }
+              !rect.maxX.isNaN, !rect.maxY.isNaN else { return true }
         let c = configuration
         let centre = wheelCentre
         // An item's turned bounds lie within hypot(w/2, h/2) of its centre on each axis, plus what
@@ -127,7 +128,7 @@ public struct PreparedWheel: PreparedLayout {
         // (By hand: Foundation's `intersection` traps on infinite rects.)
         let minX = Swift.max(rect.minX, centre.x - reach), maxX = Swift.min(rect.maxX, centre.x + reach)
         let minY = Swift.max(rect.minY, centre.y - reach), maxY = Swift.min(rect.maxY, centre.y + reach)
-        guard maxX >= minX, maxY >= minY else { return [] }
+        guard maxX >= minX, maxY >= minY else { return true }
         // A rect thinner than the rounding at its position (a height of 5e-324) still overlaps.
         let box = maxX > minX && maxY > minY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : rect
         let halfDiagonal = hypot(c.itemSize.width / 2, c.itemSize.height / 2)
@@ -147,8 +148,6 @@ public struct PreparedWheel: PreparedLayout {
             if first <= last { ranges.append(first...last) }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
-        var result: [LayoutAttributes] = []
-        result.reserveCapacity(Swift.min(ranges.reduce(0) { $0 + $1.count }, 256))
         var next = 0
         var cursor = sections.cursor()
         for range in ranges {
@@ -156,11 +155,11 @@ public struct PreparedWheel: PreparedLayout {
             guard start <= range.upperBound else { continue }
             for i in start...range.upperBound {
                 let a = attributes(at: i, index: cursor.index(ofFlat: i))
-                if !a.isHidden && overlaps(a, rect, centre: centre) { result.append(a) }
+                if !a.isHidden && overlaps(a, rect, centre: centre) && !body(a) { return false }
             }
             next = range.upperBound + 1
         }
-        return result
+        return true
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {

@@ -10,32 +10,91 @@ public enum SVGRenderer {
     /// The SVG document for `elements` of `layout`.
     /// - Throws: ``ParameterError`` when there are more than ``maximumElements`` elements.
     public static func render(_ layout: CatalogLayout, elements: [LayoutAttributes]) throws(ParameterError) -> String {
-        guard elements.count <= maximumElements else {
-            throw ParameterError("too many elements to draw (\(elements.count)); draw the visible rect or fewer items")
+        guard elements.count <= maximumElements else { throw tooMany(elements.count) }
+        var out = header(layout)
+        for element in elements.sorted(by: drawnBefore) where !element.isHidden {
+            out += draw(element, shape: layout.cellShape)
         }
+        return out + footer(layout)
+    }
+
+    /// Writes the SVG document of ``render(_:elements:)`` for `layout`'s elements (every element
+    /// when `all` is true, else those in the visible rect) as it goes, in pieces.
+    ///
+    /// A first visit counts the elements and checks whether they come in drawing order (z-index,
+    /// then index: every layout but the carousel and the wheel); then they are drawn as they are
+    /// visited again, or, when not in order, gathered (at most ``maximumElements``) and sorted.
+    /// - Parameter write: Called with each piece, in order; an error it throws is rethrown.
+    /// - Throws: ``ParameterError`` before writing anything when there are more than
+    ///   ``maximumElements`` elements; what `write` throws.
+    public static func write(_ layout: CatalogLayout, all: Bool, to write: (String) throws -> Void) throws {
+        var count = 0
+        var inOrder = true
+        var previous: LayoutAttributes?
+        layout.forEachElement(all: all) { element in
+            count += 1
+            if let previous, !drawnBefore(previous, element) && drawnBefore(element, previous) { inOrder = false }
+            previous = element
+            return count <= maximumElements
+        }
+        guard count <= maximumElements else { throw tooMany(count) }
+        try write(header(layout))
+        if inOrder {
+            var failure: (any Error)?
+            var piece = ""
+            layout.forEachElement(all: all) { element in
+                guard !element.isHidden else { return true }
+                piece += draw(element, shape: layout.cellShape)
+                // About 64 KB a piece.
+                guard piece.utf8.count >= 65_536 else { return true }
+                do { try write(piece) } catch { failure = error; return false }
+                piece = ""
+                return true
+            }
+            if let failure { throw failure }
+            try write(piece)
+        } else {
+            for element in layout.elements(all: all).sorted(by: drawnBefore) where !element.isHidden {
+                try write(draw(element, shape: layout.cellShape))
+            }
+        }
+        try write(footer(layout))
+    }
+
+    /// The drawing order: by z-index, then index.
+    private static func drawnBefore(_ a: LayoutAttributes, _ b: LayoutAttributes) -> Bool {
+        (a.zIndex, a.index) < (b.zIndex, b.index)
+    }
+
+    private static func tooMany(_ count: Int) -> ParameterError {
+        ParameterError("too many elements to draw (\(count)\(count > maximumElements ? " or more" : "")); draw the visible rect or fewer items")
+    }
+
+    /// The picture's frame and the content's background: the content and the viewport, with a margin.
+    private static func header(_ layout: CatalogLayout) -> String {
         let prepared = layout.prepared
         let viewport = prepared.environment.visibleRect
-        // The picture holds the content and the viewport, with a margin.
         let margin: CGFloat = 8
         let minX = Swift.min(0, viewport.minX) - margin, minY = Swift.min(0, viewport.minY) - margin
         let maxX = Swift.max(prepared.contentSize.width, viewport.maxX) + margin
         let maxY = Swift.max(prepared.contentSize.height, viewport.maxY) + margin
-        var out = """
+        return """
             <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(minX)) \(n(minY)) \(n(maxX - minX)) \(n(maxY - minY))" \
             width="\(n(maxX - minX))" height="\(n(maxY - minY))" font-family="Helvetica, Arial, sans-serif">
             <rect x="0" y="0" width="\(n(prepared.contentSize.width))" height="\(n(prepared.contentSize.height))" fill="#f4f5f7" stroke="#c9ccd1"/>
 
             """
-        for element in elements.sorted(by: { ($0.zIndex, $0.index) < ($1.zIndex, $1.index) }) where !element.isHidden {
-            out += draw(element, shape: layout.cellShape)
-        }
-        out += """
+    }
+
+    /// The viewport's outline and the end of the document.
+    private static func footer(_ layout: CatalogLayout) -> String {
+        let viewport = layout.prepared.environment.visibleRect
+        return """
             <rect x="\(n(viewport.minX))" y="\(n(viewport.minY))" width="\(n(viewport.width))" height="\(n(viewport.height))" \
             fill="none" stroke="#e5484d" stroke-width="2" stroke-dasharray="8 4"/>
             </svg>
 
             """
-        return out
     }
 
     private static func draw(_ e: LayoutAttributes, shape: CatalogLayout.CellShape) -> String {

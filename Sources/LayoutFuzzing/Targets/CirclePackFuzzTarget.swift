@@ -9,7 +9,7 @@ extension LayoutFuzzTarget {
     /// timeout, so an input holds at most 1,000 (large counts are covered by the benchmark).
     /// Appending items moves no circle but the last, which is placed again looking ahead.
     public static let circlePack = LayoutFuzzTarget(
-        name: "circles", standard: CirclePackLayout(), maximumItems: 1_000,
+        name: "circles", standard: CirclePackLayout(), maximumItems: 1_000, restsOnNearestCell: true,
         appendCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) }) {
         (reader: inout ByteReader) throws(LayoutError) in
         CirclePackLayout(configuration: try CirclePackLayout.Configuration(

@@ -6,7 +6,8 @@ import Foundation
 extension LayoutFuzzTarget {
     /// The justified gallery, both modes, with headers and footers.
     public static let justifiedGallery = LayoutFuzzTarget(
-        name: "gallery", standard: JustifiedGalleryLayout(), supplementaryKinds: [ElementKind.headerKind, ElementKind.footerKind]
+        name: "gallery", standard: JustifiedGalleryLayout(), supplementaryKinds: [ElementKind.headerKind, ElementKind.footerKind],
+        restsOnNearestCell: true
     ) { (reader: inout ByteReader) throws(LayoutError) in
         let mode: JustifiedGalleryLayout.Mode = reader.bool()
             ? .widthRange(min: reader.double(typical: 1...400), max: reader.double(typical: 1...600), height: reader.double(typical: 1...400))

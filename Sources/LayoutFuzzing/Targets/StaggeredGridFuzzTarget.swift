@@ -9,7 +9,7 @@ extension LayoutFuzzTarget {
     /// content width, which grows with the columns of a horizontal grid and, in a vertical one,
     /// while the widest section has fewer items than the lanes: then every item moves.
     public static let staggeredGrid = LayoutFuzzTarget(
-        name: "grid", standard: StaggeredGridLayout(),
+        name: "grid", standard: StaggeredGridLayout(), restsOnNearestCell: true,
         appendCheck: { before, after in
             guard before.environment.layoutDirection == .leftToRight else { return nil }
             return itemsKeepTheirPlace(before, after, exceptLast: 0)

@@ -17,10 +17,13 @@ struct OffsetProbe: PreparedLayout {
 
     private var visibleMiddle: CGFloat { environment.contentOffset.x + environment.boundsSize.width / 2 }
 
-    func elements(in rect: CGRect) -> [LayoutAttributes] {
+    func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
         let cells = (0..<environment.numberOfItems(inSection: 0)).compactMap { attributes(for: ElementIndex(0, $0)) }
         let headers = (0..<environment.numberOfSections).compactMap { supplementaryAttributes(ofKind: "header", at: ElementIndex($0, 0)) }
-        return (cells + headers).filter { $0.visualBounds.overlaps(rect) }
+        for element in cells + headers where element.visualBounds.overlaps(rect) {
+            if !body(element) { return false }
+        }
+        return true
     }
 
     func attributes(for index: ElementIndex) -> LayoutAttributes? {

@@ -1,0 +1,121 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import LayoutsPlayground
+import Testing
+
+/// The server's connection limits over real loopback sockets: idle and half-sent connections are
+/// closed after the idle timeout, and past the connection cap new connections wait rather than fail.
+@Suite("Playground server limits")
+struct PlaygroundServerLimitsTests {
+    func withServer(_ limits: PlaygroundServer.Limits, _ body: @Sendable (Int) async throws -> Void) async throws {
+        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
+        let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
+        let app = PlaygroundServer(host: "127.0.0.1", port: 0, limits: limits).application { continuation.yield($0) }
+        let task = Task { try await app.run() }
+        defer { task.cancel() }
+        var iterator = addresses.makeAsyncIterator()
+        let address = try #require(await iterator.next())
+        let port = try #require(URL(string: address)?.port)
+        try await body(port)
+        task.cancel()
+        _ = await task.result
+    }
+
+    /// A raw loopback connection to `port`, having sent `text`.
+    func connect(_ port: Int, sending text: String) throws -> Int32 {
+        #if canImport(Glibc)
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let fd = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        try #require(fd >= 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc_connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        try #require(connected == 0)
+        if !text.isEmpty { _ = text.withCString { send(fd, $0, strlen($0), 0) } }
+        return fd
+    }
+
+    /// Whether the server closes `fd` within `seconds` (reading and dropping anything it sends).
+    func closedByServer(_ fd: Int32, within seconds: Double) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while Date() < deadline {
+            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, 100) > 0 else { continue }
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { return true }
+        }
+        return false
+    }
+
+    func status(_ port: Int, _ path: String) async throws -> Int {
+        let url = try #require(URL(string: "http://127.0.0.1:\(port)\(path)"))
+        let (_, response) = try await URLSession.shared.data(from: url)
+        return (response as? HTTPURLResponse)?.statusCode ?? 0
+    }
+
+    @Test("Silent and half-sent connections are closed after the idle timeout; requests go on being served")
+    func idleTimeout() async throws {
+        try await withServer(PlaygroundServer.Limits(idleTimeout: 0.5)) { port in
+            let silent = try connect(port, sending: "")
+            let halfSent = try connect(port, sending: "GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+            defer { close(silent); close(halfSent) }
+            #expect(try await status(port, "/api/layouts") == 200)
+            // Generous: the timeout is 0.5 s; a loaded machine may take longer to get round to it.
+            #expect(closedByServer(silent, within: 20))
+            #expect(closedByServer(halfSent, within: 20))
+            #expect(try await status(port, "/api/layout?layout=grid") == 200)
+        }
+    }
+
+    @Test("Past the connection cap a new connection waits for an idle one to close, then is served")
+    func connectionCap() async throws {
+        try await withServer(PlaygroundServer.Limits(idleTimeout: 0.5, maximumConnections: 2)) { port in
+            let idle = try (0..<2).map { _ in try connect(port, sending: "") }
+            defer { idle.forEach { close($0) } }
+            #expect(try await status(port, "/api/layouts") == 200)
+            // Served only once an idle connection was closed for it: the cap held.
+            #expect(idle.contains { closedByServer($0, within: 0.05) })
+        }
+    }
+
+    @Test("Loopback hosts are told from the rest")
+    func loopback() {
+        for host in ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]"] { #expect(PlaygroundServer.isLoopback(host), "\(host)") }
+        for host in ["0.0.0.0", "192.168.1.2", "::", "example.com", "127.0.0.1.example.com", "1270.0.0.1"] {
+            #expect(!PlaygroundServer.isLoopback(host), "\(host)")
+        }
+    }
+
+    @Test("The default cap keeps within the open-file limit")
+    func defaultCap() {
+        var limit = rlimit()
+        #if canImport(Glibc)
+        _ = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        #else
+        _ = getrlimit(RLIMIT_NOFILE, &limit)
+        #endif
+        let cap = PlaygroundServer.Limits.defaultMaximumConnections
+        #expect(cap <= 4_096 && cap >= 16)
+        if limit.rlim_cur < 4_096 + 64 { #expect(cap <= Int(limit.rlim_cur)) }
+    }
+}
+
+#if canImport(Glibc)
+private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 { Glibc.connect(fd, address, length) }
+#else
+private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 { Darwin.connect(fd, address, length) }
+#endif
