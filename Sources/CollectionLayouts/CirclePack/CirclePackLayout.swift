@@ -53,8 +53,8 @@ public struct CirclePackLayout: CollectionLayout {
         PreparedCirclePack(configuration: configuration, environment: environment.sanitized)
     }
 
-    /// Continues the packing in `prepared` when `environment` only appends items to it, none
-    /// smaller than the smallest circle of its last section: the last circle is placed again
+    /// Continues the packing in `prepared` when `environment` only appends items to it, those in
+    /// its last section none smaller than that section's last circle: the last circle is placed again
     /// (it now has a circle after it to look ahead to) and the new ones after it, so the cost is
     /// that of the new circles. Anything else packs afresh. Identical, bit for bit, to
     /// ``prepare(in:)``.

@@ -19,8 +19,8 @@ import Foundation
 ///
 /// Three things keep the work per circle independent of the number of circles:
 /// - candidates only come from the circles of the *front*: circles that a later circle could
-///   still touch. A circle leaves the front when the section's smallest circle cannot touch it
-///   anywhere (its ring is covered by its neighbours, the walls and the top line: see
+///   still touch. A circle leaves the front when the smallest circle still to come in its section
+///   cannot touch it anywhere (its ring is covered by its neighbours, the walls and the top line: see
 ///   `isClosed`), when its bottom lies more than a window above the deepest circle, or when the
 ///   front outgrows ``maximumFront``. On the tutorial's data the front holds 2 circles on
 ///   average at 375 points and 7 at 1024;
@@ -59,8 +59,8 @@ struct CirclePacker {
 
     private var grid: CircleGrid
     /// The current section, and the same before its last circle (for ``retractLast()``).
-    private var section = SectionState(top: 0, smallest: 0)
-    private var beforeLast = SectionState(top: 0, smallest: 0)
+    private var section = SectionState(top: 0)
+    private var beforeLast = SectionState(top: 0)
     /// The open circles, sorted by centre x.
     private var front: [Int32] = []
     private var isOpen: [Bool] = []
@@ -124,29 +124,48 @@ struct CirclePacker {
     /// negative) with their top edges at or below `top`. Returns the largest bottom edge, or `top`
     /// when there are none.
     mutating func packSection(radii: [Double], top: Double) -> Double {
-        beginSection(top: top, smallestRadius: radii.min() ?? 0)
-        for (i, r) in radii.enumerated() { place(r, next: i + 1 < radii.count ? radii[i + 1] : nil) }
+        beginSection(top: top)
+        let smallestAfter = Self.smallestAfter(radii)
+        for (i, r) in radii.enumerated() {
+            place(r, next: i + 1 < radii.count ? radii[i + 1] : nil, smallestAfter: smallestAfter[i])
+        }
         return section.bottom
     }
 
-    /// Starts a section below `top` whose circles are none smaller than `smallestRadius`: the
-    /// front is emptied, and circles leave it when a circle of `smallestRadius` can no longer touch
-    /// them. Everything the packer decides for a circle depends only on that circle, the one after
-    /// it, the circles before and `smallestRadius`, so appending circles no smaller than it
-    /// continues a packing exactly as packing them all at once would (see ``retractLast()``).
-    mutating func beginSection(top: Double, smallestRadius: Double) {
+    /// The smallest radius after each of `radii` (infinity after the last): the `smallestAfter`
+    /// to place each with.
+    static func smallestAfter(_ radii: [Double]) -> [Double] {
+        var result = [Double](repeating: .infinity, count: radii.count)
+        var running = Double.infinity
+        for i in stride(from: radii.count - 1, through: 0, by: -1) {
+            result[i] = running
+            running = Swift.min(running, radii[i])
+        }
+        return result
+    }
+
+    /// Starts a section below `top`: the front is emptied.
+    mutating func beginSection(top: Double) {
         for j in front { isOpen[Int(j)] = false }
         front.removeAll(keepingCapacity: true)
         largestOnFront = 0
-        section = SectionState(top: top, smallest: smallestRadius)
+        section = SectionState(top: top)
         beforeLast = section
     }
 
-    /// Places a circle of radius `r` (at most `(right − left) / 2`, not smaller than the section's
-    /// smallest radius) in the current section; `next` is the radius of the circle after it, or nil
-    /// for the section's last circle, which is placed without looking ahead and does not join the
-    /// front.
-    mutating func place(_ r: Double, next: Double?) {
+    /// Places a circle of radius `r` (at most `(right − left) / 2`) in the current section; `next`
+    /// is the radius of the circle after it, or nil for the section's last circle, which is placed
+    /// without looking ahead and does not join the front; `smallestAfter` is the smallest radius
+    /// of the circles after it in the section (infinity for the last). Circles leave the front
+    /// when a circle of `smallestAfter` can no longer touch them, and when it is larger than for
+    /// the circle before, the whole front is tested again.
+    ///
+    /// Everything the packer decides for a circle depends only on that circle, the one after it,
+    /// the circles before and `smallestAfter`. So after ``retractLast()``, appending circles none
+    /// smaller than the retracted one continues a packing exactly as packing them all at once
+    /// would: every circle placed before the retracted one had it still to come, so its
+    /// `smallestAfter` was at most the retracted radius and is not changed by the new circles.
+    mutating func place(_ r: Double, next: Double?, smallestAfter: Double) {
         beforeLast = section
         section.largest = Swift.max(section.largest, r, next ?? 0)
         let (x, y) = place(radius: r, next: next, section)
@@ -155,9 +174,13 @@ struct CirclePacker {
         section.bottom = Swift.max(section.bottom, y + r)
         if readingOrder { section.floor = y - r }
         section.deepest = Swift.max(section.deepest, y + r + half)
+        // Infinity for the section's first circle, so that it does not test the front again.
+        let smallestBefore = section.smallestAfter
+        section.smallestAfter = smallestAfter
         guard next != nil else { return }
         let window = windowInDiameters * 2 * (section.largest + half)
-        updateFront(adding: id, top: section.top, smallestToCome: section.smallest, above: section.deepest - window)
+        updateFront(adding: id, top: section.top, smallestToCome: smallestAfter,
+                    retestAll: smallestAfter > smallestBefore, above: section.deepest - window)
     }
 
     /// Takes back the section's last circle (placed with `next` nil), leaving the packer as it was
@@ -171,22 +194,19 @@ struct CirclePacker {
     /// The largest bottom edge of the current section, or its top when it has no circles.
     var sectionBottom: Double { section.bottom }
 
-    /// The smallest radius the current section was started with.
-    var sectionSmallestRadius: Double { section.smallest }
-
-    /// Where the section stands: its top, the smallest and largest radius so far (the largest
-    /// including the next circle's), the reading-order floor for the next centre, the deepest
-    /// inflated bottom and the deepest bottom edge.
+    /// Where the section stands: its top, the `smallestAfter` of its last circle (infinity
+    /// before the first), the largest radius so far (including the next circle's), the
+    /// reading-order floor for the next centre, the deepest inflated bottom and the deepest
+    /// bottom edge.
     private struct SectionState {
         var top: Double
-        var smallest: Double
+        var smallestAfter = Double.infinity
         var largest = 0.0
         var floor = -Double.infinity
         var deepest = -Double.infinity
         var bottom: Double
-        init(top: Double, smallest: Double) {
+        init(top: Double) {
             self.top = top
-            self.smallest = smallest
             bottom = top
         }
     }
@@ -386,8 +406,9 @@ struct CirclePacker {
 
     /// Whether the candidate (x, y), at distance `inflated[j] + R + margin` from circle j, lies in
     /// a direction from j that was blocked when j was last examined (`lowestSine`): then it is
-    /// not free. A direction blocked for the section's smallest circle is blocked for every larger
-    /// one (see `isClosed`); the tolerance, a billionth of the ring, keeps rounding on the free side.
+    /// not free. A direction blocked for the smallest circle still to come when j was examined is
+    /// blocked for every circle placed since, none smaller (see `isClosed`); the tolerance, a
+    /// billionth of the ring, keeps rounding on the free side.
     @inline(__always)
     private func isBlocked(_ x: Double, _ y: Double, touching j: Int, _ R: Double) -> Bool {
         let sine = lowestSine[j]
@@ -462,8 +483,9 @@ struct CirclePacker {
     }
 
     /// Adds circle `id` to the front, and takes off the front the circles that can no longer be
-    /// touched by a circle of radius `smallestToCome`, or whose bottom is above `above`.
-    private mutating func updateFront(adding id: Int, top: Double, smallestToCome: Double, above: Double) {
+    /// touched by a circle of radius `smallestToCome` (all of them tested again with `retestAll`,
+    /// when it grew), or whose bottom is above `above`.
+    private mutating func updateFront(adding id: Int, top: Double, smallestToCome: Double, retestAll: Bool, above: Double) {
         isOpen[id] = true
         _ = insertOnFront(id)
         defer {
@@ -488,7 +510,7 @@ struct CirclePacker {
             // The new circle can only have covered part of j's ring if it reaches it.
             let dx = centerX[j] - x, dy = centerY[j] - y
             let reach = inflated[j] + 2 * Rm + R
-            if j == id || dx * dx + dy * dy < reach * reach {
+            if j == id || retestAll || dx * dx + dy * dy < reach * reach {
                 if isClosed(j, smallestRadius: smallestToCome, top: top, full: j == id || thorough) {
                     isOpen[j] = false
                     removed = true

@@ -120,7 +120,9 @@ public struct PreparedCirclePack: PreparedLayout {
 
     /// Packs one more section of `radii`, or with `continuing` appends them to the last section
     /// (whose last circle is placed again, looking ahead to the first of them), and appends their
-    /// frames.
+    /// frames. Each circle is placed with the smallest radius after it among `radii` (for the
+    /// circle placed again, among all of `radii`): with `continuing`, exactly what a fresh
+    /// prepare uses when none of `radii` is smaller than the last circle (see ``append(_:)``).
     private mutating func pack(_ radii: [Double], continuing: Bool) {
         guard !radii.isEmpty else { return }
         let spacing = Double(configuration.spacing)
@@ -134,10 +136,13 @@ public struct PreparedCirclePack: PreparedLayout {
             } else {
                 // The margin keeps rounding from putting a circle of this section closer than the
                 // spacing to one of the last.
-                packer.beginSection(top: packed ? bottom + spacing + CirclePacker.margin : bottom, smallestRadius: radii.min()!)
+                packer.beginSection(top: packed ? bottom + spacing + CirclePacker.margin : bottom)
             }
             let first = packer.count
-            for (i, r) in pending.enumerated() { packer.place(r, next: i + 1 < pending.count ? pending[i + 1] : nil) }
+            let smallestAfter = CirclePacker.smallestAfter(pending)
+            for (i, r) in pending.enumerated() {
+                packer.place(r, next: i + 1 < pending.count ? pending[i + 1] : nil, smallestAfter: smallestAfter[i])
+            }
             for k in first..<packer.count {
                 let r = packer.radius[k]
                 var frame = CGRect(x: packer.centerX[k] - r, y: packer.centerY[k] - r, width: 2 * r, height: 2 * r)
@@ -178,10 +183,16 @@ public struct PreparedCirclePack: PreparedLayout {
     }
 
     /// Continues the packing for `environment` when it only appends items (see
-    /// ``LayoutEnvironment/appendStart(after:)``) none smaller than the smallest circle of the
-    /// last section; returns false, changing nothing, otherwise. The frames are then those of a
-    /// fresh prepare, bit for bit; the only circle that moves is the last one, placed again now
-    /// that it has a circle after it.
+    /// ``LayoutEnvironment/appendStart(after:)``), the ones appended to the last section none
+    /// smaller than its last circle; returns false, changing nothing, otherwise. The frames are
+    /// then those of a fresh prepare, bit for bit; the only circle that moves is the last one,
+    /// placed again now that it has a circle after it.
+    ///
+    /// Why the last circle's radius: a circle leaves the front once the smallest circle still to
+    /// come after it in its section can no longer touch it. Every old circle but the last had the
+    /// last still to come, so its smallest radius to come was at most the last's radius, and
+    /// appended circles none smaller leave it unchanged; a smaller one would have kept circles on
+    /// the front that the packing let go, so that prepare packs afresh.
     mutating func append(_ environment: LayoutEnvironment) -> Bool {
         guard let start = environment.appendStart(after: self.environment) else { return false }
         let defaultDiameter = Double(configuration.defaultDiameter)
@@ -190,10 +201,11 @@ public struct PreparedCirclePack: PreparedLayout {
             geometry.radius(at: ElementIndex(start.section, $0), in: environment, defaultDiameter: defaultDiameter)
         }
         let continuing = start.item > 0 && !tail.isEmpty
-        // Without room there is no packing to continue; a circle smaller than any before in its
-        // section would have kept circles on the front that the packing let go.
-        guard let smallest = packer?.sectionSmallestRadius else { return false }
-        if continuing && !(tail.min()! >= smallest) { return false }
+        // Without room there is no packing to continue; a circle smaller than the last one of the
+        // section it extends would have kept circles on the front that the packing let go.
+        // (Only the last radius is read: a copy of the packer kept alive would copy its arrays.)
+        guard let last = packer?.radius.last else { return false }
+        if continuing && !(tail.min()! >= last) { return false }
         let firstChanged = continuing ? frames.count - 1 : frames.count
         self.environment = environment
         pack(tail, continuing: continuing)

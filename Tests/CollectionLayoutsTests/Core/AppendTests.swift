@@ -7,7 +7,8 @@ import Testing
 /// the result equals a fresh prepare bit for bit.
 @Suite("Appends")
 struct AppendTests {
-    /// The tutorial's diameters (the smallest, 80, comes third, so appends never bring a smaller one).
+    /// The tutorial's diameters (the smallest, 80, is items 2 and 4 of each cycle: appends after
+    /// one never bring a smaller one, so the packing continues).
     static let diameters: [CGFloat] = [120, 160, 80, 120, 80, 140, 100, 200]
 
     /// Prepares `counts[0]`, then updates to each next counts in turn; after each step every
@@ -47,9 +48,31 @@ struct AppendTests {
         let sizes = ItemSizes.cycle(Self.diameters.map { CGSize(width: $0, height: $0) })
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
             expectAppendsEqualFresh(CirclePackLayout(configuration: configuration),
-                                    [[3], [4], [40], [41], [91], [91, 0], [91, 3], [91, 3, 20]],
+                                    [[3], [5], [11], [13], [43], [91], [91, 0], [91, 3], [91, 3, 20]],
                                     width: width, sizes: sizes, direction: direction, "\(configuration.ordering) \(width) \(direction)") { p, added in
                 #expect(p.itemsLaidOutLastTime <= added + 1, "laid out \(p.itemsLaidOutLastTime) for \(added) appended")
+            }
+        }
+    }
+
+    @Test("Circles: a circle smaller than the last of its section packs afresh, and still equals a fresh prepare")
+    func smallerThanLastPacksAfresh() {
+        // Section 0: a 30 first, then 100s, then 60s: smaller than the last old circle, not than
+        // the section's smallest. Section 1: 100s, a 30 last, then 60s: larger than the last.
+        let first = (0..<60).map { CGSize(width: $0 == 0 ? 30 : $0 < 40 ? 100 : 60, height: 1) }
+        let second = (0..<60).map { CGSize(width: $0 < 39 ? 100 : $0 == 39 ? 30 : 60, height: 1) }
+        for configuration in [CirclePackLayout.Configuration.standard, .dense] {
+            var step = 0
+            expectAppendsEqualFresh(CirclePackLayout(configuration: configuration), [[40], [45], [60]],
+                                    sizes: .perSection([first]), "smaller than the last \(configuration.ordering)") { p, _ in
+                step += 1
+                if step == 1 { #expect(p.itemsLaidOutLastTime == 45, "packs afresh") }
+                if step == 2 { #expect(p.itemsLaidOutLastTime == 16, "continues: 15 appended, the last placed again") }
+            }
+            step = 0
+            expectAppendsEqualFresh(CirclePackLayout(configuration: configuration), [[0, 40], [0, 45]],
+                                    sizes: .perSection([[], second]), "larger than the last \(configuration.ordering)") { p, _ in
+                #expect(p.itemsLaidOutLastTime == 6, "continues: 5 appended, the last placed again")
             }
         }
     }
@@ -68,7 +91,7 @@ struct AppendTests {
         let environment = LayoutEnvironment(boundsSize: CGSize(width: 768, height: 1000), itemCounts: [300],
                                             itemSizes: .cycle(Self.diameters.map { CGSize(width: $0, height: $0) }))
         var shorter = environment
-        shorter.itemCounts = [250]
+        shorter.itemCounts = [251]  // item 250 is an 80, the smallest: the packing continues
         let before = layout.prepare(in: shorter)
         let after = layout.prepare(in: environment, reusing: before)
         #expect(LayoutFuzzTarget.itemsKeepTheirPlace(before, after, exceptLast: 1) == nil)
