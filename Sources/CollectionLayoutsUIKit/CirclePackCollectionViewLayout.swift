@@ -45,6 +45,11 @@ open class CirclePackCollectionViewLayout: EngineCollectionViewLayout {
         CirclePackLayout(configuration: configuration).prepare(in: environment)
     }
 
+    /// Appended items are laid out without preparing the rest again (see `CirclePackLayout.prepare(in:updating:)`).
+    open override func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
+        CirclePackLayout(configuration: configuration).prepare(in: environment, updatingAny: &prepared)
+    }
+
     /// The prepared packing, or nil before the first `prepare()`.
     public var preparedPacking: PreparedCirclePack? { preparedLayout as? PreparedCirclePack }
 }

@@ -65,6 +65,15 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// How many times `prepare()` prepared the engine layout from scratch (for tests).
     private(set) var fullPrepareCount = 0
 
+    /// Whether the pending invalidation is a change of the data source's counts alone (a batch
+    /// update), which ``updatePreparedLayout(_:in:)`` may answer by appending.
+    private var pendingCountsOnly = false
+    /// The item counts before the last `prepare()` that updated the engine layout for appends,
+    /// for `prepare(forCollectionViewUpdates:)` to check; nil after a fresh prepare.
+    private var countsBeforeUpdate: [Int]?
+    /// How many times `prepare()` updated the engine layout for a change of counts (for tests).
+    private(set) var updatePrepareCount = 0
+
     public override init() {
         super.init()
     }
@@ -78,6 +87,14 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// Prepares the engine layout for `environment`. Subclasses override it; they do not call super.
     open func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
         preconditionFailure("\(type(of: self)) must override makePreparedLayout(in:)")
+    }
+
+    /// Prepares the engine layout for `environment` after a change of the data source's counts,
+    /// reusing `prepared` when the change only appends items. The default prepares afresh;
+    /// layouts whose engine continues from appends (circle packing, gallery) override it with
+    /// `prepare(in:updatingAny:)`.
+    open func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
+        prepared = makePreparedLayout(in: environment)
     }
 
     /// The deceleration rate the layout sets on its collection view when it prepares, or nil to
@@ -124,7 +141,15 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
                 preparedLayout?.updateContentOffset(collectionView.contentOffset)
                 reusableAttributes.removeAll(keepingCapacity: true)
             }
+        } else if pendingCountsOnly, let counts = preparedLayout?.environment.itemCounts {
+            // A batch update: the engine appends when that is all it is, else prepares afresh;
+            // `prepare(forCollectionViewUpdates:)` then checks the update items.
+            countsBeforeUpdate = counts
+            updatePreparedLayout(&preparedLayout, in: environment(of: collectionView))
+            reusableAttributes.removeAll(keepingCapacity: true)
+            updatePrepareCount += 1
         } else {
+            countsBeforeUpdate = nil
             preparedLayout = makePreparedLayout(in: environment(of: collectionView))
             reusableAttributes.removeAll()
             fullPrepareCount += 1
@@ -133,7 +158,26 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             }
         }
         pendingInvalidation = .nothing
+        pendingCountsOnly = false
         centeredItemTracker.setNeedsCheck(self)
+    }
+
+    /// Checks a batch update's changes: when the last `prepare()` appended and anything but
+    /// inserting items or sections at the end happened, prepares afresh.
+    open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
+        super.prepare(forCollectionViewUpdates: updateItems)
+        guard let counts = countsBeforeUpdate, let collectionView else { return }
+        countsBeforeUpdate = nil
+        let appendsOnly = updateItems.allSatisfy { update in
+            guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else { return false }
+            if path.section >= counts.count { return true }
+            return path.section == counts.count - 1 && path.item != NSNotFound && path.item >= counts[path.section]
+        }
+        if !appendsOnly {
+            preparedLayout = makePreparedLayout(in: environment(of: collectionView))
+            reusableAttributes.removeAll()
+            fullPrepareCount += 1
+        }
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -207,12 +251,20 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         } else {
             level = .everything
         }
+        // Counts alone (a batch update) may be an append; anything else that invalidates
+        // everything is not.
+        if context.invalidateDataSourceCounts && !context.invalidateEverything {
+            pendingCountsOnly = pendingCountsOnly || pendingInvalidation < .everything
+        } else if level == .everything {
+            pendingCountsOnly = false
+        }
         pendingInvalidation = max(pendingInvalidation, level)
         super.invalidateLayout(with: context)
     }
 
     open override func invalidateLayout() {
         pendingInvalidation = .everything
+        pendingCountsOnly = false
         super.invalidateLayout()
     }
 

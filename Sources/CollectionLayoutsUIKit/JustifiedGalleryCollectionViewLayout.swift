@@ -46,6 +46,11 @@ open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout {
         JustifiedGalleryLayout(configuration: configuration).prepare(in: environment)
     }
 
+    /// Appended items are laid out without preparing the rest again (see `JustifiedGalleryLayout.prepare(in:updating:)`).
+    open override func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
+        JustifiedGalleryLayout(configuration: configuration).prepare(in: environment, updatingAny: &prepared)
+    }
+
     /// The prepared gallery (its rows), or nil before the first `prepare()`.
     public var preparedGallery: PreparedJustifiedGallery? { preparedLayout as? PreparedJustifiedGallery }
 }

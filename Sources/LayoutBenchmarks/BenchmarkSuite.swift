@@ -9,6 +9,8 @@ public enum BenchmarkSuite {
         JustifiedGalleryBenchmark(),
         StaggeredGridBenchmark(),
         WheelBenchmark(),
+        AppendBenchmark(),
+        WideCirclesBenchmark(),
     ]
 
     /// Runs the benchmarks of `layouts` (every layout when nil).

@@ -13,6 +13,8 @@ public struct LayoutFuzzTarget: Sendable {
     public typealias SnapCheck = @Sendable (_ layout: any PreparedLayout, _ target: CGPoint) -> String?
     /// Checks one element against a promise of the layout's own: returns what is wrong, or nil.
     public typealias ElementCheck = @Sendable (_ layout: any PreparedLayout, _ element: LayoutAttributes) -> String?
+    /// Checks a layout after an append against the layout before it: returns what is wrong, or nil.
+    public typealias AppendCheck = @Sendable (_ before: any PreparedLayout, _ after: any PreparedLayout) -> String?
     /// Checks a promise that relates the layout in `environment` to itself in other environments
     /// (the wheel's right-to-left mirror image): returns what is wrong, or nil.
     public typealias EnvironmentCheck = @Sendable (_ layout: any CollectionLayout, _ environment: LayoutEnvironment) -> String?
@@ -40,6 +42,9 @@ public struct LayoutFuzzTarget: Sendable {
     public var snapCheck: SnapCheck?
     /// A promise about every element besides the common ones (a wheel's reach, …).
     public var elementCheck: ElementCheck?
+    /// What appending items keeps in place: given the layout before an append and after it,
+    /// returns what moved that should not have, or nil (see docs/appends.md).
+    public var appendCheck: AppendCheck?
     /// A promise across environments (the wheel's mirror image), checked once per input.
     public var environmentCheck: EnvironmentCheck?
     /// Builds a layout from the bytes: call the configuration's throwing initializer with values
@@ -48,7 +53,8 @@ public struct LayoutFuzzTarget: Sendable {
 
     public init(name: String, standard: any CollectionLayout, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
                 framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
-                snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, environmentCheck: EnvironmentCheck? = nil,
+                snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, appendCheck: AppendCheck? = nil,
+                environmentCheck: EnvironmentCheck? = nil,
                 makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout) {
         self.name = name
         self.standard = standard
@@ -59,6 +65,7 @@ public struct LayoutFuzzTarget: Sendable {
         self.restsOnNearestCell = restsOnNearestCell
         self.snapCheck = snapCheck
         self.elementCheck = elementCheck
+        self.appendCheck = appendCheck
         self.environmentCheck = environmentCheck
         self.makeLayout = makeLayout
     }
@@ -79,5 +86,24 @@ public struct LayoutFuzzTarget: Sendable {
     /// The target called `name`, or nil.
     public static func named(_ name: String) -> LayoutFuzzTarget? {
         (all + pending).first { $0.name == name }
+    }
+}
+
+extension LayoutFuzzTarget {
+    /// Whether every item of `before` but the last `exceptLast` of its last non-empty section has
+    /// the same attributes in `after`: returns the first that moved, or nil.
+    public static func itemsKeepTheirPlace(_ before: any PreparedLayout, _ after: any PreparedLayout, exceptLast: Int) -> String? {
+        let e = before.environment
+        let lastNonEmpty = e.itemCounts.lastIndex { $0 > 0 }
+        for section in e.itemCounts.indices {
+            var count = e.numberOfItems(inSection: section)
+            if section == lastNonEmpty { count -= exceptLast }
+            for item in 0..<Swift.max(0, count) {
+                let index = ElementIndex(section, item)
+                let old = before.attributes(for: index), new = after.attributes(for: index)
+                if old != new { return "item \(index) moved from \(String(describing: old?.frame)) to \(String(describing: new?.frame))" }
+            }
+        }
+        return nil
     }
 }

@@ -23,9 +23,11 @@ import Foundation
 ///   (UIKit asks the layout where to rest even for a release without velocity);
 /// - an **animated scroll** (`setContentOffset(_:animated: true)`): a few bounds changes towards
 ///   the offset, none of the `is…` flags set, as UIKit's constant-velocity animation;
-/// - **batch updates** (``performBatchUpdates(itemCounts:)``): an invalidation whose
-///   `invalidateDataSourceCounts` is true, a layout pass, then
-///   `targetContentOffset(forProposedContentOffset:)` for the current offset, adopted if it differs;
+/// - **batch updates** (``performBatchUpdates(itemCounts:_:)``): an invalidation whose
+///   `invalidateDataSourceCounts` is true (`invalidateEverything` false), `prepare()`,
+///   `prepare(forCollectionViewUpdates:)` with `UICollectionViewUpdateItem`s for the changes, the
+///   layout pass's queries, `targetContentOffset(forProposedContentOffset:)` for the current
+///   offset, `finalizeCollectionViewUpdates()`, then the offset adopted if it differs;
 /// - a layout-direction or inset change: `invalidateLayout()`, then a layout pass.
 ///
 /// Flings, drags' releases and animated scrolls move in steps: ``stepScrolling()`` makes one bounds
@@ -45,6 +47,23 @@ public final class FakeCollectionView: UICollectionView {
         case invalidate(everything: Bool, dataSourceCounts: Bool)
         case targetContentOffset(proposed: CGPoint, velocity: CGPoint, answer: CGPoint)
         case targetContentOffsetAfterUpdates(proposed: CGPoint, answer: CGPoint)
+        case prepareForUpdates([Update])
+        case finalizeUpdates
+    }
+
+    /// One change of a batch update, as the test describes it; the fake turns it into a
+    /// `UICollectionViewUpdateItem`.
+    public enum Update: Hashable, Sendable {
+        /// Items inserted at these index paths (after the update).
+        case insertItems([IndexPath])
+        /// A section inserted at this index (after the update).
+        case insertSection(Int)
+        /// Items deleted from these index paths (before the update).
+        case deleteItems([IndexPath])
+        /// Items reloaded at these index paths.
+        case reloadItems([IndexPath])
+        /// An item moved.
+        case moveItem(from: IndexPath, to: IndexPath)
     }
 
     /// The number of items in each section.
@@ -190,6 +209,48 @@ public final class FakeCollectionView: UICollectionView {
         performLayoutPass()
     }
 
+    /// Replaces the data as `performBatchUpdates(_:completion:)` (and a diffable data source's
+    /// `apply`) do, with the insert, delete, reload and move calls `updates` describes: invalidates
+    /// the data source counts, then in UIKit's order `prepare()`, `prepare(forCollectionViewUpdates:)`
+    /// with the update items, the layout pass's queries,
+    /// `targetContentOffset(forProposedContentOffset:)` for where to rest, and
+    /// `finalizeCollectionViewUpdates()`; then goes to that offset.
+    public func performBatchUpdates(itemCounts: [Int], _ updates: [Update] = []) {
+        self.itemCounts = itemCounts
+        let context = makeContext()
+        context.dataSourceCounts = true
+        invalidate(with: context)
+        let layout = collectionViewLayout
+        layoutIsInvalid = false
+        events.append(.prepare)
+        layout.prepare()
+        events.append(.prepareForUpdates(updates))
+        layout.prepare(forCollectionViewUpdates: updates.flatMap(Self.items(for:)))
+        performLayoutPass()
+        let proposed = contentOffset
+        let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+        events.append(.targetContentOffsetAfterUpdates(proposed: proposed, answer: target))
+        events.append(.finalizeUpdates)
+        layout.finalizeCollectionViewUpdates()
+        if target != proposed { scroll(to: target) }
+    }
+
+    /// The update items UIKit makes for one change.
+    private static func items(for update: Update) -> [UICollectionViewUpdateItem] {
+        switch update {
+        case .insertItems(let paths):
+            return paths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
+        case .insertSection(let section):
+            return [UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(item: NSNotFound, section: section))]
+        case .deleteItems(let paths):
+            return paths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
+        case .reloadItems(let paths):
+            return paths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) }
+        case let .moveItem(from, to):
+            return [UICollectionViewUpdateItem(action: .move, before: from, after: to)]
+        }
+    }
+
     /// Flings at `velocity` (points per millisecond): asks the layout where to rest, scrolls there
     /// in ``animationSteps`` bounds changes, and returns the target.
     @discardableResult
@@ -267,21 +328,6 @@ public final class FakeCollectionView: UICollectionView {
     /// Lays out now if the layout was invalidated.
     public override func layoutIfNeeded() {
         if layoutIsInvalid { performLayoutPass() }
-    }
-
-    /// Replaces the data as `performBatchUpdates(_:completion:)` (and a diffable data source's
-    /// `apply`) do: invalidates the data source counts, lays out, then asks
-    /// `targetContentOffset(forProposedContentOffset:)` where to rest and goes there.
-    public func performBatchUpdates(itemCounts: [Int]) {
-        self.itemCounts = itemCounts
-        let context = makeContext()
-        context.dataSourceCounts = true
-        invalidate(with: context)
-        performLayoutPass()
-        let proposed = contentOffset
-        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed)
-        events.append(.targetContentOffsetAfterUpdates(proposed: proposed, answer: target))
-        if target != proposed { scroll(to: target) }
     }
 
     /// Lets the main run loop turn: everything the main actor was asked to do before this call

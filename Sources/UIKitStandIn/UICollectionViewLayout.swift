@@ -38,6 +38,12 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
 
     open func prepare() {}
 
+    /// Called after `prepare()` in a batch update, with one item per change.
+    open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+    /// Called at the end of a batch update, inside its animation block.
+    open func finalizeCollectionViewUpdates() {}
+
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }

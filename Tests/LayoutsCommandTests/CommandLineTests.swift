@@ -36,7 +36,7 @@ struct CommandLineTests {
         (["serve", "--port", "70000"], "layouts: --port must be between 0 and 65535, got 70000"),
         (["serve", "--host", ""], "layouts: --host must not be empty"),
         (["bench", "--layout", "gird"],
-         "layouts: no benchmark for 'gird'; did you mean 'grid'? Benchmarks: circles, carousel, gallery, grid, wheel"),
+         "layouts: no benchmark for 'gird'; did you mean 'grid'? Benchmarks: circles, carousel, gallery, grid, wheel, appends, circles-wide"),
         // The layout and its options, read by the catalog's parser.
         (["render"], "layouts: name a layout first: circles, carousel, gallery, grid, wheel"),
         (["snap", "--offset", "1,0"], "layouts: name a layout first: circles, carousel, gallery, grid, wheel"),

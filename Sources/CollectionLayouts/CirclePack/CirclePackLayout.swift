@@ -52,6 +52,17 @@ public struct CirclePackLayout: CollectionLayout {
     public func prepare(in environment: LayoutEnvironment) -> PreparedCirclePack {
         PreparedCirclePack(configuration: configuration, environment: environment.sanitized)
     }
+
+    /// Continues the packing in `prepared` when `environment` only appends items to it, those in
+    /// its last section none smaller than that section's last circle: the last circle is placed again
+    /// (it now has a circle after it to look ahead to) and the new ones after it, so the cost is
+    /// that of the new circles. Anything else packs afresh. Identical, bit for bit, to
+    /// ``prepare(in:)``.
+    public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedCirclePack) {
+        let environment = environment.sanitized
+        if prepared.configuration == configuration && prepared.append(environment) { return }
+        prepared = PreparedCirclePack(configuration: configuration, environment: environment)
+    }
 }
 
 extension CirclePackLayout {

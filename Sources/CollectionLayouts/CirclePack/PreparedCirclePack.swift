@@ -8,14 +8,25 @@ public struct PreparedCirclePack: PreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
     public private(set) var environment: LayoutEnvironment
-    public let contentSize: CGSize
+    public private(set) var contentSize: CGSize
     /// How hard the packing worked, for benchmarks.
-    package let statistics: Statistics
+    package private(set) var statistics: Statistics
     /// Every item's frame, section after section, as shown (mirrored in right-to-left).
-    private let frames: [CGRect]
+    private var frames: [CGRect]
     /// The position in `frames` of each section's first item.
-    private let sections: SectionOffsets
-    private let index: SpatialIndex
+    private var sections: SectionOffsets
+    private var index: SpatialIndex
+    /// The container's room, shared by every prepare of the same bounds and configuration.
+    private let geometry: Geometry
+    /// The packing so far, kept to continue it when items are appended; nil when there is no room.
+    private var packer: CirclePacker?
+    /// The bottom edge of the last section with circles (the top inset when none has any).
+    private var bottom: Double
+    /// Whether any section has circles.
+    private var packed = false
+    /// How many circles the last prepare placed: every one, or after an append the new ones and
+    /// the one placed again (for tests).
+    package private(set) var itemsLaidOutLastTime = 0
 
     /// Figures from the packing: how many circles stayed on the front (the circles candidates
     /// come from) and how many candidate centres were generated and checked per circle.
@@ -30,28 +41,48 @@ public struct PreparedCirclePack: PreparedLayout {
         package let checksPerCircle: Double
     }
 
+    /// Where circles may go: the packing's width, the edges between the insets (swapped in
+    /// right-to-left, which packs left-to-right and mirrors), the room between them and the
+    /// smallest diameter.
+    private struct Geometry {
+        let width: Double, left: Double, right: Double, room: Double, smallest: Double, mirrored: Bool
+
+        init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
+            // Wider containers pack as if 10^9 points wide (documented clamp): squared distances of
+            // coordinates past 10^154 would overflow, and rounding past 10^9 exceeds 10^-7.
+            width = Swift.min(Double(environment.availableSize.width), PreparedCirclePack.widestContainer)
+            let insets = configuration.insets
+            // Right to left packs with the insets swapped and mirrors the result, so that the insets
+            // stay physical edges as in UIKit.
+            mirrored = environment.layoutDirection == .rightToLeft
+            var left = Double(mirrored ? insets.right : insets.left), right = Double(mirrored ? insets.left : insets.right)
+            // Insets wider than the container shrink in proportion to fill it (documented clamp).
+            if left + right > width {
+                let scale = left + right > 0 ? width / (left + right) : 0
+                left *= scale
+                right = width - left
+            }
+            self.left = left
+            self.right = width - right
+            room = Swift.max(0, width - left - right)
+            // No cell of the grid holds more than a few circles when diameters are at least this.
+            smallest = room / Double(CircleGrid.maximumColumns)
+        }
+
+        /// The radius of the item at `index`: its diameter clamped as ``CirclePackLayout`` documents, halved.
+        func radius(at index: ElementIndex, in environment: LayoutEnvironment, defaultDiameter: Double) -> Double {
+            var diameter = environment.itemSizes.size(at: index).map { Double($0.width) } ?? .nan
+            if diameter.isNaN || diameter <= 0 { diameter = defaultDiameter }
+            return Swift.max(Swift.min(diameter, room), smallest) / 2
+        }
+    }
+
     init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
         self.configuration = configuration
         self.environment = environment
-        // Wider containers pack as if 10^9 points wide (documented clamp): squared distances of
-        // coordinates past 10^154 would overflow, and rounding past 10^9 exceeds 10^-7.
-        let width = Swift.min(Double(environment.availableSize.width), Self.widestContainer)
+        let geometry = Geometry(configuration: configuration, environment: environment)
+        self.geometry = geometry
         let spacing = Double(configuration.spacing)
-        let insets = configuration.insets
-
-        // Right to left packs with the insets swapped and mirrors the result, so that the insets
-        // stay physical edges as in UIKit.
-        let mirrored = environment.layoutDirection == .rightToLeft
-        var left = Double(mirrored ? insets.right : insets.left), right = Double(mirrored ? insets.left : insets.right)
-        // Insets wider than the container shrink in proportion to fill it (documented clamp).
-        if left + right > width {
-            let scale = left + right > 0 ? width / (left + right) : 0
-            left *= scale
-            right = width - left
-        }
-        let room = Swift.max(0, width - left - right)
-        // No cell of the grid holds more than a few circles when diameters are at least this.
-        let smallest = room / Double(CircleGrid.maximumColumns)
 
         let sections = SectionOffsets(counts: environment.itemCounts)
         self.sections = sections
@@ -63,60 +94,130 @@ public struct PreparedCirclePack: PreparedLayout {
             var radii = [Double]()
             radii.reserveCapacity(count)
             for item in 0..<count {
-                var diameter = environment.itemSizes.size(at: ElementIndex(section, item)).map { Double($0.width) } ?? .nan
-                if diameter.isNaN || diameter <= 0 { diameter = Double(configuration.defaultDiameter) }
-                diameter = Swift.max(Swift.min(diameter, room), smallest)
-                radii.append(diameter / 2)
-                sumOfSquares += (diameter + spacing) * (diameter + spacing)
+                let r = geometry.radius(at: ElementIndex(section, item), in: environment, defaultDiameter: Double(configuration.defaultDiameter))
+                radii.append(r)
+                sumOfSquares += (2 * r + spacing) * (2 * r + spacing)
             }
             sectionRadii.append(radii)
         }
-
-        var frames = [CGRect]()
+        bottom = Double(configuration.insets.top)
+        frames = []
         frames.reserveCapacity(total)
-        var top = Double(insets.top)
-        var bottom = top
-        var packed = false
-        if room > 0 {
+        if geometry.room > 0 {
             // Cells twice the root-mean-square inflated diameter: the fastest of 0.5–4× on the
             // tutorial's data at 375 and 1024 points (fewer cells per query beats fewer circles per cell).
             let typical = total > 0 ? (sumOfSquares / Double(total)).squareRoot() : 1
-            var packer = CirclePacker(left: left, right: width - right, top: top, spacing: spacing,
-                                      readingOrder: configuration.ordering == .readingOrder,
-                                      cellSize: 2 * typical, expectedCircles: total)
-            for radii in sectionRadii where !radii.isEmpty {
+            packer = CirclePacker(left: geometry.left, right: geometry.right, top: bottom, spacing: spacing,
+                                  readingOrder: configuration.ordering == .readingOrder,
+                                  cellSize: 2 * typical, expectedCircles: total)
+        }
+        statistics = Statistics(averageFront: 0, largestFront: 0, candidatesPerCircle: 0, checksPerCircle: 0)
+        contentSize = .zero
+        index = SpatialIndex(frames: [], axis: .vertical)
+        for radii in sectionRadii { pack(radii, continuing: false) }
+        finish(replacingFrom: 0)
+    }
+
+    /// Packs one more section of `radii`, or with `continuing` appends them to the last section
+    /// (whose last circle is placed again, looking ahead to the first of them), and appends their
+    /// frames. Each circle is placed with the smallest radius after it among `radii` (for the
+    /// circle placed again, among all of `radii`): with `continuing`, exactly what a fresh
+    /// prepare uses when none of `radii` is smaller than the last circle (see ``append(_:)``).
+    private mutating func pack(_ radii: [Double], continuing: Bool) {
+        guard !radii.isEmpty else { return }
+        let spacing = Double(configuration.spacing)
+        if var packer {
+            self.packer = nil  // the only reference, so that the packing continues in place
+            var pending = radii
+            if continuing {
+                pending.insert(packer.radius[packer.count - 1], at: 0)
+                packer.retractLast()
+                frames.removeLast()
+            } else {
                 // The margin keeps rounding from putting a circle of this section closer than the
                 // spacing to one of the last.
-                if packed { top = bottom + spacing + CirclePacker.margin }
-                bottom = packer.packSection(radii: radii, top: top)
-                packed = true
+                packer.beginSection(top: packed ? bottom + spacing + CirclePacker.margin : bottom)
             }
-            for k in 0..<packer.count {
+            let first = packer.count
+            let smallestAfter = CirclePacker.smallestAfter(pending)
+            for (i, r) in pending.enumerated() {
+                packer.place(r, next: i + 1 < pending.count ? pending[i + 1] : nil, smallestAfter: smallestAfter[i])
+            }
+            for k in first..<packer.count {
                 let r = packer.radius[k]
-                frames.append(CGRect(x: packer.centerX[k] - r, y: packer.centerY[k] - r, width: 2 * r, height: 2 * r))
+                var frame = CGRect(x: packer.centerX[k] - r, y: packer.centerY[k] - r, width: 2 * r, height: 2 * r)
+                if geometry.mirrored { frame = frame.mirroredHorizontally(in: geometry.width) }
+                frames.append(frame)
             }
-            let n = Double(Swift.max(total, 1))
+            bottom = packer.sectionBottom
+            self.packer = packer
+        } else {
+            // No room between the insets: every circle is a point, in a column `spacing` apart.
+            let top = packed ? bottom + spacing : bottom
+            for k in radii.indices {
+                var frame = CGRect(x: geometry.left, y: top + Double(k) * spacing, width: 0, height: 0)
+                if geometry.mirrored { frame = frame.mirroredHorizontally(in: geometry.width) }
+                frames.append(frame)
+            }
+            bottom = top + Double(radii.count - 1) * spacing
+        }
+        packed = true
+    }
+
+    /// Sets the content size, the statistics and the index after packing: the index's frames
+    /// from `position` on are replaced.
+    private mutating func finish(replacingFrom position: Int) {
+        contentSize = CGSize(width: geometry.width, height: (packed ? bottom : Double(configuration.insets.top)) + Double(configuration.insets.bottom))
+        if let packer {
+            let n = Double(Swift.max(packer.count, 1))
             statistics = Statistics(averageFront: packer.averageFront, largestFront: packer.largestFront,
                                     candidatesPerCircle: Double(packer.candidatesGenerated) / n,
                                     checksPerCircle: Double(packer.candidatesChecked) / n)
+        }
+        itemsLaidOutLastTime = frames.count - position
+        if position == 0 {
+            index = SpatialIndex(frames: frames, axis: .vertical)
         } else {
-            // No room between the insets: every circle is a point, in a column `spacing` apart.
-            for radii in sectionRadii where !radii.isEmpty {
-                if packed { top = bottom + spacing }
-                for k in radii.indices {
-                    frames.append(CGRect(x: left, y: top + Double(k) * spacing, width: 0, height: 0))
-                }
-                bottom = top + Double(radii.count - 1) * spacing
-                packed = true
+            index.replaceFrames(from: position, with: Array(frames[position...]))
+        }
+    }
+
+    /// Continues the packing for `environment` when it only appends items (see
+    /// ``LayoutEnvironment/appendStart(after:)``), the ones appended to the last section none
+    /// smaller than its last circle; returns false, changing nothing, otherwise. The frames are
+    /// then those of a fresh prepare, bit for bit; the only circle that moves is the last one,
+    /// placed again now that it has a circle after it.
+    ///
+    /// Why the last circle's radius: a circle leaves the front once the smallest circle still to
+    /// come after it in its section can no longer touch it. Every old circle but the last had the
+    /// last still to come, so its smallest radius to come was at most the last's radius, and
+    /// appended circles none smaller leave it unchanged; a smaller one would have kept circles on
+    /// the front that the packing let go, so that prepare packs afresh.
+    mutating func append(_ environment: LayoutEnvironment) -> Bool {
+        guard let start = environment.appendStart(after: self.environment) else { return false }
+        let defaultDiameter = Double(configuration.defaultDiameter)
+        let newCount = environment.numberOfItems(inSection: start.section)
+        let tail = (start.item..<newCount).map {
+            geometry.radius(at: ElementIndex(start.section, $0), in: environment, defaultDiameter: defaultDiameter)
+        }
+        let continuing = start.item > 0 && !tail.isEmpty
+        // Without room there is no packing to continue; a circle smaller than the last one of the
+        // section it extends would have kept circles on the front that the packing let go.
+        // (Only the last radius is read: a copy of the packer kept alive would copy its arrays.)
+        guard let last = packer?.radius.last else { return false }
+        if continuing && !(tail.min()! >= last) { return false }
+        let firstChanged = continuing ? frames.count - 1 : frames.count
+        self.environment = environment
+        pack(tail, continuing: continuing)
+        for section in (start.section + 1)..<environment.numberOfSections {
+            let radii = (0..<environment.numberOfItems(inSection: section)).map {
+                geometry.radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
             }
-            statistics = Statistics(averageFront: 0, largestFront: 0, candidatesPerCircle: 0, checksPerCircle: 0)
+            pack(radii, continuing: false)
         }
-        contentSize = CGSize(width: width, height: (packed ? bottom : Double(insets.top)) + Double(insets.bottom))
-        if mirrored {
-            for k in frames.indices { frames[k] = frames[k].mirroredHorizontally(in: width) }
-        }
-        self.frames = frames
-        index = SpatialIndex(frames: frames, axis: .vertical)
+        sections = SectionOffsets(counts: environment.itemCounts)
+        finish(replacingFrom: firstChanged)
+        return true
     }
 
     /// The number of circles.

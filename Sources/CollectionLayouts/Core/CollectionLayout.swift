@@ -9,4 +9,14 @@ public protocol CollectionLayout: Sendable {
 
     /// Lays out the elements for `environment`.
     func prepare(in environment: LayoutEnvironment) -> Prepared
+
+    /// Lays out the elements for `environment` in `prepared`, reusing its work when the only change
+    /// since it was prepared is items appended to the end of the last section or sections appended
+    /// (see ``LayoutEnvironment/appendStart(after:)``); anything else prepares afresh.
+    ///
+    /// The result is identical, bit for bit, to `prepare(in: environment)`. Layouts whose prepare
+    /// stores frames (circle packing, justified gallery) continue from where they stopped; the
+    /// default, for layouts whose prepare is O(sections), prepares afresh. Pass the caller's only
+    /// copy: a copy shared with another variable is copied before it changes, which costs O(n).
+    func prepare(in environment: LayoutEnvironment, updating prepared: inout Prepared)
 }

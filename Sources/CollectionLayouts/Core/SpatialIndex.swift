@@ -14,12 +14,12 @@ import CoreGraphics
 package struct SpatialIndex: Sendable {
     /// The scroll axis the frames are sorted along.
     package let axis: ScrollAxis
-    private let order: [Int32]
-    private let starts: [CGFloat]
-    private let runningEnds: [CGFloat]
-    private let frames: [CGRect]
+    private var order: [Int32]
+    private var starts: [CGFloat]
+    private var runningEnds: [CGFloat]
+    private var frames: [CGRect]
     /// Whether the frames came sorted along the axis, so that `order` is `0..<count`.
-    private let isIdentityOrder: Bool
+    private var isIdentityOrder: Bool
 
     /// Builds the index. O(n log n); frames that are already sorted along `axis` (the usual case)
     /// skip the sort.
@@ -94,5 +94,47 @@ package struct SpatialIndex: Sendable {
     /// along the (sorted) array; `values.count` when none does.
     private func firstIndex(in values: [CGFloat], where predicate: (CGFloat) -> Bool) -> Int {
         values.partitioningIndex(where: predicate)
+    }
+}
+
+extension SpatialIndex {
+    /// Replaces the frames from `position` on with `newFrames`, as if the index had been built
+    /// with the result: the same answers, bit for bit.
+    ///
+    /// Costs O(k log n) for the k frames removed and added, plus the sorted entries after the
+    /// first one that changes (their running ends are recomputed): appends near the end along the
+    /// axis, as a growing feed makes them, cost O(k log n).
+    package mutating func replaceFrames(from position: Int, with newFrames: [CGRect]) {
+        let position = Swift.min(Swift.max(position, 0), frames.count)
+        precondition(position + newFrames.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
+        var firstChanged = order.count
+        for removed in stride(from: frames.count - 1, through: position, by: -1) {
+            let start = frames[removed].minValue(along: axis)
+            var k = firstIndex(in: starts) { $0 >= start }
+            while Int(order[k]) != removed { k += 1 }
+            order.remove(at: k)
+            starts.remove(at: k)
+            runningEnds.remove(at: k)
+            firstChanged = Swift.min(firstChanged, k)
+        }
+        frames.removeSubrange(position...)
+        for frame in newFrames {
+            let frame = LayoutAttributes(index: ElementIndex(0, 0), frame: frame).frame
+            let start = frame.minValue(along: axis)
+            // After the frames that start at the same place: their positions are lower.
+            let k = firstIndex(in: starts) { $0 > start }
+            // Sorted frames stay sorted when each new one goes at the end.
+            if k != order.count { isIdentityOrder = false }
+            order.insert(Int32(frames.count), at: k)
+            starts.insert(start, at: k)
+            runningEnds.insert(0, at: k)
+            frames.append(frame)
+            firstChanged = Swift.min(firstChanged, k)
+        }
+        var running = firstChanged > 0 ? runningEnds[firstChanged - 1] : -CGFloat.infinity
+        for k in firstChanged..<order.count {
+            running = Swift.max(running, frames[Int(order[k])].maxValue(along: axis))
+            runningEnds[k] = running
+        }
     }
 }

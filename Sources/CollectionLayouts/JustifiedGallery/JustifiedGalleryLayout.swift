@@ -63,6 +63,16 @@ public struct JustifiedGalleryLayout: CollectionLayout {
         PreparedJustifiedGallery(configuration: configuration, environment: environment.sanitized)
     }
 
+    /// Lays out in `prepared` only what `environment` appends to it: the last section from its
+    /// last row (widths mode) or from the last break the optimal breaks keep (aspect-ratio mode,
+    /// usually a row or two back), then any new sections. Anything else prepares afresh.
+    /// Identical, bit for bit, to ``prepare(in:)``.
+    public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedJustifiedGallery) {
+        let environment = environment.sanitized
+        if prepared.configuration == configuration && prepared.append(environment) { return }
+        prepared = PreparedJustifiedGallery(configuration: configuration, environment: environment)
+    }
+
     /// The aspect ratio the layout uses for a size from the data: `width / height`, 1 when either
     /// is missing, zero, negative, NaN or infinite, clamped into 0.01…100 (``aspectRatioRange``).
     package static func aspectRatio(of size: CGSize?) -> CGFloat {

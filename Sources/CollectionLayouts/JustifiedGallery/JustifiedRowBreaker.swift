@@ -47,46 +47,97 @@ package enum JustifiedRowBreaker {
                                       minimumHeight: CGFloat, lastRowIsFree: Bool,
                                       maximumItemsPerRow: Int = JustifiedGalleryLayout.maximumItemsPerRow,
                                       objective: Objective = .squaredDeviation) -> [Int] {
-        let n = ratios.count
-        guard n > 0 else { return [] }
-        let limit = Swift.max(1, maximumItemsPerRow)
-        // best[j]: the least cost of laying out items 0..<j; start[j]: where its last row starts.
-        var best = [Double](repeating: 0, count: n + 1)
-        var start = [Int32](repeating: 0, count: n + 1)
-        let target = Double(targetHeight), minimum = Double(minimumHeight)
-        let rowRoom = Double(room), gap = Double(spacing)
-        let squared = objective == .squaredDeviation
-        ratios.withUnsafeBufferPointer { r in
-            for j in 1...n {
-                var sum = 0.0
-                var bestCost = Double.infinity
-                var bestStart = j - 1
-                var i = j
-                let isLast = lastRowIsFree && j == n
-                while i > 0 && j - i < limit {
-                    i -= 1
-                    sum += Double(r[i])
-                    let count = j - i
-                    let height = (rowRoom - Double(count - 1) * gap) / sum
-                    if count > 1 && !(height >= minimum) { break }
-                    let deviation = isLast && height >= target ? 0 : height - target
-                    let cost = best[i] + (squared ? deviation * deviation : abs(deviation))
-                    if cost < bestCost {
-                        bestCost = cost
-                        bestStart = i
+        guard !ratios.isEmpty else { return [] }
+        var breaks = OptimalRowBreaks(room: room, spacing: spacing, targetHeight: targetHeight, minimumHeight: minimumHeight,
+                                      lastRowIsFree: lastRowIsFree, maximumItemsPerRow: maximumItemsPerRow, objective: objective)
+        breaks.extend(ratios: ratios, from: 0)
+        return breaks.allEnds
+    }
+
+    /// The dynamic programme of ``optimalRowEnds(ratios:room:spacing:targetHeight:minimumHeight:lastRowIsFree:maximumItemsPerRow:objective:)``,
+    /// kept so that items appended to the section extend it: the least cost of every prefix does
+    /// not depend on the items after it (only the section's last row is treated apart), so
+    /// appending k items costs O(k·maximumItemsPerRow), and the new breaks differ from the old ones
+    /// only back to where the two paths meet (see ``breaks(backTo:)``).
+    package struct OptimalRowBreaks: Sendable {
+        let room: Double, gap: Double, target: Double, minimum: Double
+        let lastRowIsFree: Bool
+        let limit: Int
+        let squared: Bool
+        /// best[j]: the least cost of laying out items 0..<j; start[j]: where its last row starts.
+        /// The entry of the last item counts its row as the section's last.
+        private var best: [Double] = [0]
+        private var start: [Int32] = [0]
+
+        package init(room: CGFloat, spacing: CGFloat, targetHeight: CGFloat, minimumHeight: CGFloat, lastRowIsFree: Bool,
+                     maximumItemsPerRow: Int = JustifiedGalleryLayout.maximumItemsPerRow, objective: Objective = .squaredDeviation) {
+            self.room = Double(room)
+            gap = Double(spacing)
+            target = Double(targetHeight)
+            minimum = Double(minimumHeight)
+            self.lastRowIsFree = lastRowIsFree
+            limit = Swift.max(1, maximumItemsPerRow)
+            squared = objective == .squaredDeviation
+        }
+
+        /// The number of items laid out.
+        package var count: Int { best.count - 1 }
+
+        /// The index of the first ratio ``extend(ratios:)`` needs: the rows that end at the old
+        /// last item or later may start that far back.
+        package var firstNeededRatio: Int { Swift.max(0, count - limit) }
+
+        /// Adds items: `ratios` are the section's ratios from item `base` (at most
+        /// ``firstNeededRatio``) to the new last item.
+        package mutating func extend(ratios: [CGFloat], from base: Int) {
+            let n = base + ratios.count
+            guard n > count, base <= firstNeededRatio else { return }
+            let first = Swift.max(1, count)
+            best.removeLast(best.count - first)
+            start.removeLast(start.count - first)
+            best.reserveCapacity(n + 1)
+            start.reserveCapacity(n + 1)
+            ratios.withUnsafeBufferPointer { buffer in
+                for j in first...n {
+                    var sum = 0.0
+                    var bestCost = Double.infinity
+                    var bestStart = j - 1
+                    var i = j
+                    let isLast = lastRowIsFree && j == n
+                    while i > 0 && j - i < limit {
+                        i -= 1
+                        sum += Double(buffer[i - base])
+                        let count = j - i
+                        let height = (room - Double(count - 1) * gap) / sum
+                        if count > 1 && !(height >= minimum) { break }
+                        let deviation = isLast && height >= target ? 0 : height - target
+                        let cost = best[i] + (squared ? deviation * deviation : abs(deviation))
+                        if cost < bestCost {
+                            bestCost = cost
+                            bestStart = i
+                        }
                     }
+                    best.append(bestCost)
+                    start.append(Int32(bestStart))
                 }
-                best[j] = bestCost
-                start[j] = Int32(bestStart)
             }
         }
-        var ends: [Int] = []
-        var j = n
-        while j > 0 {
+
+        /// The optimal breaks from the last item back to the first break that `stop` accepts (0
+        /// always is), ascending: that break, then the end of each row after it.
+        package func breaks(backTo stop: (Int) -> Bool) -> [Int] {
+            var ends: [Int] = []
+            var j = count
+            while j > 0 && !stop(j) {
+                ends.append(j)
+                j = Int(start[j])
+            }
             ends.append(j)
-            j = Int(start[j])
+            return ends.reversed()
         }
-        return ends.reversed()
+
+        /// The end of every row, ascending.
+        package var allEnds: [Int] { Array(breaks { _ in false }.dropFirst()) }
     }
 
     // MARK: Width-range mode

@@ -29,139 +29,129 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: JustifiedGalleryLayout.Configuration
     public private(set) var environment: LayoutEnvironment
-    public let contentSize: CGSize
+    public private(set) var contentSize: CGSize
     /// The rows, section after section, top to bottom.
-    package let rows: [Row]
+    package private(set) var rows: [Row]
     /// The width rows fill: the content width less the left and right insets (never negative).
     package let rowWidth: CGFloat
 
     /// Cell frames in index order, section after section.
-    private let cells: SpatialIndex
+    private var cells: SpatialIndex
     /// The position in `cells` of each section's first item.
-    private let sections: SectionOffsets
+    private var sections: SectionOffsets
     /// How many items of each section are shown; the rest are hidden by the row limit.
-    private let shownCounts: [Int]
+    private var shownCounts: [Int]
     /// Header frames (one per section when there are headers), then footer frames.
-    private let supplementaries: SpatialIndex
+    private var supplementaries: SpatialIndex
+    private var headers: [CGRect], footers: [CGRect]
+    /// The top of each section (where its header starts).
+    private var sectionTops: [CGFloat]
+    /// The line breaker's programme for the last section (aspect-ratio mode), kept for appends.
+    private var lastSectionBreaks: JustifiedRowBreaker.OptimalRowBreaks?
+    /// How many cells the last prepare laid out: every one, or after an append those from the
+    /// first row laid out again (for tests).
+    package private(set) var itemsLaidOutLastTime = 0
     private var hasHeaders: Bool { configuration.headerHeight > 0 }
     private var hasFooters: Bool { configuration.footerHeight > 0 }
 
     init(configuration: JustifiedGalleryLayout.Configuration, environment: LayoutEnvironment) {
         self.configuration = configuration
         self.environment = environment
-        let insets = configuration.insets
-        let contentWidth = Swift.max(environment.availableSize.width, insets.horizontal)
-        let room = contentWidth - insets.horizontal
-        let left = insets.left, spacing = configuration.itemSpacing
-        let rightToLeft = environment.layoutDirection == .rightToLeft
-        let lastRow = configuration.lastRow
-        let rowLimit = configuration.maximumRowsPerSection ?? Int.max
-
-        var frames: [CGRect] = []
-        frames.reserveCapacity(environment.totalItemCount)
-        var rows: [Row] = []
-        var headers: [CGRect] = [], footers: [CGRect] = []
-        var shown: [Int] = []
-        shown.reserveCapacity(environment.numberOfSections)
-        // One section's natural widths or aspect ratios, and one row's widths, reused throughout.
-        var values: [CGFloat] = [], widths: [CGFloat] = []
-        var y: CGFloat = 0
-
-        /// The x of a row of natural widths `widths` that does not fill the room.
-        func startOfShortRow() -> CGFloat {
-            guard lastRow == .centered else { return left }
-            let length = widths.reduce(0, +) + CGFloat(widths.count - 1) * spacing
-            return left + Swift.max(0, room - length) / 2
-        }
-
-        for section in 0..<environment.numberOfSections {
-            let count = environment.numberOfItems(inSection: section)
-            if configuration.headerHeight > 0 {
-                headers.append(CGRect(x: 0, y: y, width: contentWidth, height: configuration.headerHeight))
-                y += configuration.headerHeight
-            }
-            var shownCount = count
-            if count > 0 {
-                y += insets.top
-                var rowTop = y
-                var start = 0
-                /// Places `widths` as the row of items `start..<end`, and moves on to the next row.
-                /// A row that fills ends exactly at the right inset, whatever the rounding of its widths.
-                func addRow(to end: Int, height: CGFloat, fills: Bool) {
-                    var x = fills ? left : startOfShortRow()
-                    for k in widths.indices {
-                        let width = fills && k == widths.count - 1 ? Swift.max(0, left + room - x) : widths[k]
-                        // Right to left mirrors the row between the left and right insets.
-                        frames.append(CGRect(x: rightToLeft ? 2 * left + room - x - width : x, y: rowTop, width: width, height: height))
-                        x += width + spacing
-                    }
-                    rows.append(Row(section: section, items: start..<end, minY: rowTop, height: height,
-                                    fillsWidth: fills, isLastInSection: end == count))
-                    y = rowTop + height
-                    rowTop = y + configuration.rowSpacing
-                    start = end
-                }
-                values.removeAll(keepingCapacity: true)
-                switch configuration.mode {
-                case let .widthRange(minimum, maximum, height):
-                    for item in 0..<count {
-                        values.append(configuration.naturalWidth(at: ElementIndex(section, item))!)
-                    }
-                    var rowCount = 0
-                    while start < count && rowCount < rowLimit {
-                        let (end, fills) = JustifiedRowBreaker.widthRangeRowEnd(
-                            values, from: start, room: room, spacing: spacing, minimum: minimum, maximum: maximum)
-                        widths.removeAll(keepingCapacity: true)
-                        widths.append(contentsOf: values[start..<end])
-                        let justified = fills || lastRow == .justified
-                        if justified {
-                            JustifiedRowBreaker.justify(&widths, toFill: room - CGFloat(end - start - 1) * spacing,
-                                                        minimum: minimum, maximum: maximum)
-                        }
-                        addRow(to: end, height: height, fills: justified)
-                        rowCount += 1
-                    }
-                case let .aspectRatios(target, tolerance):
-                    for item in 0..<count {
-                        values.append(JustifiedGalleryLayout.aspectRatio(of: environment.itemSizes.size(at: ElementIndex(section, item))))
-                    }
-                    let ends = JustifiedRowBreaker.optimalRowEnds(
-                        ratios: values, room: room, spacing: spacing, targetHeight: target,
-                        minimumHeight: target * (1 - tolerance), lastRowIsFree: lastRow != .justified)
-                    for end in ends.prefix(rowLimit) {
-                        let sum = values[start..<end].reduce(0, +)
-                        let fullHeight = JustifiedRowBreaker.rowHeight(ratioSum: sum, count: end - start, room: room, spacing: spacing)
-                        // A last row shorter than the room at the target height keeps the target.
-                        let fills = end < count || lastRow == .justified || fullHeight < target
-                        let height = fills ? fullHeight : target
-                        widths.removeAll(keepingCapacity: true)
-                        for k in start..<end { widths.append(values[k] * height) }
-                        addRow(to: end, height: height, fills: fills)
-                    }
-                }
-                // Items past the row limit: hidden, with no size, where the shown rows end.
-                shownCount = start
-                for _ in start..<count {
-                    frames.append(CGRect(x: rightToLeft ? left + room : left, y: y, width: 0, height: 0))
-                }
-                y += insets.bottom
-            }
-            shown.append(shownCount)
-            if configuration.footerHeight > 0 {
-                footers.append(CGRect(x: 0, y: y, width: contentWidth, height: configuration.footerHeight))
-                y += configuration.footerHeight
-            }
-        }
-
-        contentSize = CGSize(width: contentWidth, height: y)
-        rowWidth = room
-        self.rows = rows
+        var builder = JustifiedGalleryBuilder(configuration: configuration, environment: environment)
+        builder.frames.reserveCapacity(environment.totalItemCount)
+        for section in 0..<environment.numberOfSections { builder.layOut(section: section) }
+        contentSize = CGSize(width: builder.contentWidth, height: builder.y)
+        rowWidth = builder.room
+        rows = builder.rows
         // Every section adds a frame for each of its items, shown or not.
         sections = SectionOffsets(counts: environment.itemCounts)
-        shownCounts = shown
+        shownCounts = builder.shown
+        headers = builder.headers
+        footers = builder.footers
+        sectionTops = builder.tops
+        lastSectionBreaks = builder.breaks
+        itemsLaidOutLastTime = builder.frames.count
         // Cells come top to bottom, so the index skips its sort: O(n).
-        cells = SpatialIndex(frames: frames, axis: .vertical)
+        cells = SpatialIndex(frames: builder.frames, axis: .vertical)
         supplementaries = SpatialIndex(frames: headers + footers, axis: .vertical)
+    }
+
+    /// Lays out the items `environment` appends (see ``LayoutEnvironment/appendStart(after:)``)
+    /// and returns true; returns false, changing nothing, when it does more than append.
+    ///
+    /// The last section is laid out again from its last row (widths mode) or from the last break
+    /// that the optimal breaks of the longer section share with the old ones (aspect-ratio mode:
+    /// usually the last row or two), and any new sections after it: the result is that of a fresh
+    /// prepare, bit for bit, for the cost of the rows laid out again.
+    mutating func append(_ environment: LayoutEnvironment) -> Bool {
+        guard let start = environment.appendStart(after: self.environment) else { return false }
+        let section = start.section, oldCount = start.item
+        var builder = JustifiedGalleryBuilder(configuration: configuration, environment: environment)
+        // The first row of the section to lay out again, and its first item.
+        let firstRowOfSection = rows.firstIndex { $0.section == section } ?? rows.count
+        var resumeRow = rows.count, resumeItem = 0
+        if oldCount > 0, firstRowOfSection < rows.count {
+            switch configuration.mode {
+            case .widthRange:
+                resumeRow = rows.count - 1
+                resumeItem = rows[resumeRow].items.lowerBound
+            case .aspectRatios:
+                guard var breaks = lastSectionBreaks, breaks.count == oldCount else { return false }
+                let newCount = environment.numberOfItems(inSection: section)
+                let base = breaks.firstNeededRatio
+                breaks.extend(ratios: (base..<newCount).map {
+                    JustifiedGalleryLayout.aspectRatio(of: environment.itemSizes.size(at: ElementIndex(section, $0)))
+                }, from: base)
+                // Walk the new optimal breaks back to one the old rows share (before the old last
+                // item, whose cost changed): from there back, the breaks are the old ones.
+                let path = breaks.breaks { j in j == 0 || (j < oldCount && rowStarting(at: j, from: firstRowOfSection) != nil) }
+                resumeItem = path[0]
+                resumeRow = rowStarting(at: resumeItem, from: firstRowOfSection) ?? firstRowOfSection
+                builder.breaks = breaks
+                builder.pendingEnds = Array(path.dropFirst())
+            }
+        }
+        // Keep everything above the first row laid out again.
+        builder.shown = Array(shownCounts[..<section])
+        builder.footers = Array(footers[..<Swift.min(footers.count, section)])
+        let resumes = oldCount > 0 && resumeRow < rows.count
+        if resumes {
+            builder.headers = headers
+            builder.tops = sectionTops
+            builder.resume(section: section, atItem: resumeItem, rowTop: rows[resumeRow].minY, rowIndex: resumeRow - firstRowOfSection)
+        } else {
+            // The section was empty (or had no row): lay it out again from its header.
+            resumeItem = 0
+            resumeRow = firstRowOfSection
+            builder.headers = Array(headers[..<Swift.min(headers.count, section)])
+            builder.tops = Array(sectionTops[..<section])
+            builder.y = sectionTops[section]
+            builder.layOut(section: section)
+        }
+        for later in (section + 1)..<environment.numberOfSections { builder.layOut(section: later) }
+        self.environment = environment
+        contentSize = CGSize(width: builder.contentWidth, height: builder.y)
+        rows.replaceSubrange(resumeRow..., with: builder.rows)
+        sections = SectionOffsets(counts: environment.itemCounts)
+        shownCounts = builder.shown
+        headers = builder.headers
+        footers = builder.footers
+        sectionTops = builder.tops
+        lastSectionBreaks = builder.breaks
+        itemsLaidOutLastTime = builder.frames.count
+        cells.replaceFrames(from: sections.start(of: section) + resumeItem, with: builder.frames)
+        supplementaries = SpatialIndex(frames: headers + footers, axis: .vertical)
+        return true
+    }
+
+    /// The index of the row of the last section, from `firstRow` on, whose first item is `item`.
+    private func rowStarting(at item: Int, from firstRow: Int) -> Int? {
+        var low = firstRow, high = rows.count
+        while low < high {
+            let mid = (low + high) / 2
+            if rows[mid].items.lowerBound < item { low = mid + 1 } else { high = mid }
+        }
+        return low < rows.count && rows[low].items.lowerBound == item ? low : nil
     }
 
     @discardableResult
