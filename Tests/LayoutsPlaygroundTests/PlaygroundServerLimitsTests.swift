@@ -61,6 +61,14 @@ struct PlaygroundServerLimitsTests {
         return false
     }
 
+    /// Whether the peer has already closed `fd`, looked at once without waiting.
+    func isClosedAlready(_ fd: Int32) -> Bool {
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        guard poll(&poller, 1, 0) > 0 else { return false }
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        return recv(fd, &buffer, buffer.count, 0) <= 0
+    }
+
     func status(_ port: Int, _ path: String) async throws -> Int {
         let url = try #require(URL(string: "http://127.0.0.1:\(port)\(path)"))
         let (_, response) = try await URLSession.shared.data(from: url)
@@ -87,8 +95,11 @@ struct PlaygroundServerLimitsTests {
             let idle = try (0..<2).map { _ in try connect(port, sending: "") }
             defer { idle.forEach { close($0) } }
             #expect(try await status(port, "/api/layouts") == 200)
-            // Served only once an idle connection was closed for it: the cap held.
-            #expect(idle.contains { closedByServer($0, within: 0.05) })
+            // Served only once an idle connection was closed for it: the cap held. The server closed
+            // that connection before it accepted the new one, so its end is already here when the
+            // answer is; a poll that does not wait sees it, however loaded the machine (a wall-clock
+            // window of 50 ms failed under load).
+            #expect(idle.contains { isClosedAlready($0) })
         }
     }
 

@@ -24,7 +24,7 @@ import CoreGraphics
 /// returns an index twice, and ``attributes(for:)`` returns the instance in that window — the one
 /// nearest the current offset. The window moves with the offset, so a wrapping carousel asks for
 /// ``LayoutInvalidation/offsetDependent`` on every scroll. When the items are too few to fill
-/// the visible area and one pitch on each side (``wrapsSeamlessly`` is false), each item is still
+/// the visible area and one pitch on each side (`wrapsSeamlessly` is false), each item is still
 /// shown once, nearest the middle, and the far slots stay empty.
 public struct PreparedCarousel: PreparedLayout {
     /// The configuration this layout was prepared with.
@@ -166,7 +166,7 @@ public struct PreparedCarousel: PreparedLayout {
     /// Whether a wrapping carousel has enough items for every slot that meets the visible area to
     /// be in ``windowSlots`` at any offset: `itemCount · pitch` at least the available length
     /// plus the item length plus two pitches. Always true without wrapping.
-    public var wrapsSeamlessly: Bool {
+    package var wrapsSeamlessly: Bool {
         guard cycleCount > 1 else { return true }
         let needed = environment.availableSize.length(along: axis) + itemSize.length(along: axis) + 2 * pitch
         return CGFloat(itemCount) * pitch >= needed

@@ -8,7 +8,7 @@ extension CollectionLayout {
     /// appends items to it (see ``prepare(in:updating:)``). Identical, bit for bit, to
     /// `prepare(in: environment)`. Keeping `previous` alive costs a copy of its storage, O(n):
     /// use ``prepare(in:updating:)`` on the only copy to pay only for the appended items.
-    public func prepare(in environment: LayoutEnvironment, reusing previous: Prepared) -> Prepared {
+    package func prepare(in environment: LayoutEnvironment, reusing previous: Prepared) -> Prepared {
         var prepared = previous
         prepare(in: environment, updating: &prepared)
         return prepared

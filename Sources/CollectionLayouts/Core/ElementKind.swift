@@ -16,9 +16,9 @@ public enum ElementKind: Hashable, Sendable, Codable, CustomStringConvertible {
     public static let footer = ElementKind.supplementary(ElementKind.footerKind)
     /// The kind string of section headers in the engine. The UIKit adapter maps it to
     /// `UICollectionView.elementKindSectionHeader`.
-    public static let headerKind = "header"
+    package static let headerKind = "header"
     /// The kind string of section footers in the engine.
-    public static let footerKind = "footer"
+    package static let footerKind = "footer"
 
     /// The stable text form used in JSON and by the command-line tool.
     public var description: String {

@@ -18,7 +18,7 @@ public protocol PreparedLayout: Sendable {
     /// Visits the elements whose visual bounds overlap `rect` (see `CGRect.overlaps(_:)`), cells
     /// first then supplementary views, each kind in index order, until `body` returns false.
     ///
-    /// The one rect query of each layout: ``elements(in:)`` and ``elementCount(in:)`` are built on
+    /// The one rect query of each layout: ``elements(in:)`` and `elementCount(in:)` are built on
     /// it. It builds no array of the elements, so a caller that stops early or only counts holds
     /// memory for what it keeps, not for everything in the rect.
     /// - Parameters:
@@ -57,7 +57,7 @@ extension PreparedLayout {
     public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
 
     /// The range of offsets scrolling can rest at: from `-insets` to `contentSize + insets − bounds`.
-    public var contentOffsetBounds: (min: CGPoint, max: CGPoint) {
+    package var contentOffsetBounds: (min: CGPoint, max: CGPoint) {
         let e = environment
         let minimum = CGPoint(x: -e.contentInsets.left, y: -e.contentInsets.top)
         let maximum = CGPoint(
@@ -89,7 +89,7 @@ extension PreparedLayout {
 
     /// The number of elements ``elements(in:)`` returns for `rect`, counted without building them
     /// into an array.
-    public func elementCount(in rect: CGRect) -> Int {
+    package func elementCount(in rect: CGRect) -> Int {
         var count = 0
         forEachElement(in: rect) { _ in count += 1; return true }
         return count

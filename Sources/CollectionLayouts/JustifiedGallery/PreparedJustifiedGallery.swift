@@ -174,8 +174,8 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         return cellAttributes(at: index, position: position)
     }
 
-    /// The header or footer of a section: kind ``ElementKind/headerKind`` or
-    /// ``ElementKind/footerKind`` at item 0 of the section; nil when that kind has height 0.
+    /// The header or footer of a section: kind `"header"` or
+    /// `"footer"` at item 0 of the section; nil when that kind has height 0.
     public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
         guard index.item == 0, index.section >= 0, index.section < environment.numberOfSections else { return nil }
         let position: Int
