@@ -25,7 +25,7 @@ public struct PreparedCirclePack: PreparedLayout {
     /// Whether any section has circles.
     private var packed = false
     /// How many circles the last prepare placed: every one, or after an append the new ones and
-    /// the one placed again (for tests).
+    /// the old ones placed again (for tests).
     package private(set) var itemsLaidOutLastTime = 0
 
     /// Figures from the packing: how many circles stayed on the front (the circles candidates
@@ -114,25 +114,25 @@ public struct PreparedCirclePack: PreparedLayout {
         statistics = Statistics(averageFront: 0, largestFront: 0, candidatesPerCircle: 0, checksPerCircle: 0)
         contentSize = .zero
         index = SpatialIndex(frames: [], axis: .vertical)
-        for radii in sectionRadii { pack(radii, continuing: false) }
+        for radii in sectionRadii { pack(radii, rewindingTo: nil) }
         finish(replacingFrom: 0)
     }
 
-    /// Packs one more section of `radii`, or with `continuing` appends them to the last section
-    /// (whose last circle is placed again, looking ahead to the first of them), and appends their
-    /// frames. Each circle is placed with the smallest radius after it among `radii` (for the
-    /// circle placed again, among all of `radii`): with `continuing`, exactly what a fresh
-    /// prepare uses when none of `radii` is smaller than the last circle (see ``append(_:)``).
-    private mutating func pack(_ radii: [Double], continuing: Bool) {
+    /// Packs one more section of `radii` and appends their frames; or, given `first` (a circle
+    /// of the last section, from ``CirclePacker/rewindPoint(appending:)``), appends them to the
+    /// last section, placing its circles from `first` on again before them. Each circle is placed
+    /// with the smallest radius after it among those placed here: for the circles placed again,
+    /// exactly what a fresh prepare uses (see ``append(_:)``).
+    private mutating func pack(_ radii: [Double], rewindingTo first: Int?) {
         guard !radii.isEmpty else { return }
         let spacing = Double(configuration.spacing)
         if var packer {
             self.packer = nil  // the only reference, so that the packing continues in place
             var pending = radii
-            if continuing {
-                pending.insert(packer.radius[packer.count - 1], at: 0)
-                packer.retractLast()
-                frames.removeLast()
+            if let first {
+                pending.insert(contentsOf: packer.radius[first...], at: 0)
+                frames.removeLast(packer.count - first)
+                packer.rewind(to: first)
             } else {
                 // The margin keeps rounding from putting a circle of this section closer than the
                 // spacing to one of the last.
@@ -183,16 +183,17 @@ public struct PreparedCirclePack: PreparedLayout {
     }
 
     /// Continues the packing for `environment` when it only appends items (see
-    /// ``LayoutEnvironment/appendStart(after:)``), the ones appended to the last section none
-    /// smaller than its last circle; returns false, changing nothing, otherwise. The frames are
-    /// then those of a fresh prepare, bit for bit; the only circle that moves is the last one,
-    /// placed again now that it has a circle after it.
+    /// ``LayoutEnvironment/appendStart(after:)``); returns false, changing nothing, when it does
+    /// not, or when it would place more than ``CirclePacker/rewindLimit`` old circles again.
+    /// The frames are then those of a fresh prepare, bit for bit.
     ///
-    /// Why the last circle's radius: a circle leaves the front once the smallest circle still to
-    /// come after it in its section can no longer touch it. Every old circle but the last had the
-    /// last still to come, so its smallest radius to come was at most the last's radius, and
-    /// appended circles none smaller leave it unchanged; a smaller one would have kept circles on
-    /// the front that the packing let go, so that prepare packs afresh.
+    /// Which old circles are placed again: the last circle of the section the new items extend
+    /// (placed without a circle after it to look ahead to), and each circle before it whose
+    /// smallest circle still to come the new ones make smaller. A circle leaves the packing's
+    /// front once the smallest circle still to come in its section can no longer touch it, so
+    /// those circles were placed with a front that a fresh prepare would keep larger. They are
+    /// the circles after the last old one at most as small as the smallest new one: on the
+    /// tutorial's diameters cycled, at most 8. Every other circle keeps its frame.
     mutating func append(_ environment: LayoutEnvironment) -> Bool {
         guard let start = environment.appendStart(after: self.environment) else { return false }
         let defaultDiameter = Double(configuration.defaultDiameter)
@@ -200,20 +201,22 @@ public struct PreparedCirclePack: PreparedLayout {
         let tail = (start.item..<newCount).map {
             geometry.radius(at: ElementIndex(start.section, $0), in: environment, defaultDiameter: defaultDiameter)
         }
-        let continuing = start.item > 0 && !tail.isEmpty
-        // Without room there is no packing to continue; a circle smaller than the last one of the
-        // section it extends would have kept circles on the front that the packing let go.
-        // (Only the last radius is read: a copy of the packer kept alive would copy its arrays.)
-        guard let last = packer?.radius.last else { return false }
-        if continuing && !(tail.min()! >= last) { return false }
-        let firstChanged = continuing ? frames.count - 1 : frames.count
+        // Without room there is no packing to continue. (The packer is only read in place: a copy
+        // of it kept alive would copy its arrays when the packing continues.)
+        guard packer != nil else { return false }
+        var first: Int?
+        if start.item > 0, let smallest = tail.min() {
+            guard let point = packer?.rewindPoint(appending: smallest) else { return false }
+            first = point
+        }
+        let firstChanged = first ?? frames.count
         self.environment = environment
-        pack(tail, continuing: continuing)
+        pack(tail, rewindingTo: first)
         for section in (start.section + 1)..<environment.numberOfSections {
             let radii = (0..<environment.numberOfItems(inSection: section)).map {
                 geometry.radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
             }
-            pack(radii, continuing: false)
+            pack(radii, rewindingTo: nil)
         }
         sections = SectionOffsets(counts: environment.itemCounts)
         finish(replacingFrom: firstChanged)
