@@ -24,29 +24,37 @@ extension CirclePacker {
             block(centre: direction, halfWidth: acos(limit))
         }
 
-        /// The smallest sine (y pointing down) of a direction no arc blocks, or nil when the arcs
-        /// block every direction. Where two arcs only touch counts as blocked.
-        mutating func lowestFreeSine() -> Double? {
+        /// The free direction with the smallest sine (y pointing down), and that sine; nil when the
+        /// arcs block every direction. Where two arcs only touch counts as blocked.
+        mutating func lowestFreeDirection() -> (sine: Double, angle: Double)? {
             if coversAll { return nil }
-            guard !arcs.isEmpty else { return -1 }
+            guard !arcs.isEmpty else { return (-1, 1.5 * .pi) }
             arcs.sort { $0.start < $1.start }
             let first = arcs[0].start
             var reach = arcs[0].end
-            var lowest = Double.infinity
+            var lowest: (sine: Double, angle: Double) = (.infinity, 0)
             // Walk once round from the first arc's start; each gap is a run of free directions.
             for arc in arcs.dropFirst() {
-                if arc.start > reach { lowest = Swift.min(lowest, Self.lowestSine(from: reach, to: arc.start)) }
+                if arc.start > reach {
+                    let gap = Self.lowestDirection(from: reach, to: arc.start)
+                    if gap.sine < lowest.sine { lowest = gap }
+                }
                 reach = Swift.max(reach, arc.end)
             }
-            if reach < first + 2 * .pi { lowest = Swift.min(lowest, Self.lowestSine(from: reach, to: first + 2 * .pi)) }
-            return lowest.isFinite ? lowest : nil
+            if reach < first + 2 * .pi {
+                let gap = Self.lowestDirection(from: reach, to: first + 2 * .pi)
+                if gap.sine < lowest.sine { lowest = gap }
+            }
+            return lowest.sine.isFinite ? lowest : nil
         }
 
-        /// The smallest sine over the directions from `a` to `b` (radians, a < b).
-        static func lowestSine(from a: Double, to b: Double) -> Double {
+        /// The direction with the smallest sine from `a` to `b` (radians, a < b), and that sine.
+        static func lowestDirection(from a: Double, to b: Double) -> (sine: Double, angle: Double) {
             // Straight up is 3π/2, turn after turn.
             let turns = ((a - 1.5 * .pi) / (2 * .pi)).rounded(.up)
-            return 1.5 * .pi + turns * 2 * .pi <= b ? -1 : Swift.min(sin(a), sin(b))
+            if 1.5 * .pi + turns * 2 * .pi <= b { return (-1, 1.5 * .pi) }
+            let sa = sin(a), sb = sin(b)
+            return sb < sa ? (sb, b) : (sa, a)
         }
     }
 }

@@ -70,6 +70,11 @@ struct CirclePacker {
     /// still touch it when it was last examined: free centres touching circle j of inflated radius
     /// `Rj` are no higher than `y + (Rj + R) · lowestSine[j]`. −1 until examined.
     private var lowestSine: [Double] = []
+    /// For each circle, the free centre at that highest direction when it was last examined in
+    /// full (NaN when not): while no new circle covers it, examining the circle again finds the
+    /// same direction, so it is not examined (half the examinations on equal circles at 1024 points).
+    private var freeX: [Double] = []
+    private var freeY: [Double] = []
     /// Scratch space, kept to avoid allocations per circle.
     private var kept: [(x: Double, y: Double)] = []
     private var bounds: [Double] = []
@@ -131,6 +136,8 @@ struct CirclePacker {
         isOpen.reserveCapacity(expectedCircles)
         lowestSine.reserveCapacity(expectedCircles)
         seen.reserveCapacity(expectedCircles)
+        freeX.reserveCapacity(expectedCircles)
+        freeY.reserveCapacity(expectedCircles)
     }
 
     /// The number of placed circles.
@@ -205,13 +212,13 @@ struct CirclePacker {
 
     // MARK: - Taking placements back
 
-    /// What one placement changed: the section and the front before it, the statistics, and each
-    /// `lowestSine` it raised with the value before.
+    /// What one placement changed: the section and the front before it, the statistics, and the
+    /// `lowestSine`, `freeX` and `freeY` before of each circle it examined.
     private struct Step {
         var section: SectionState
         var front: [Int32] = []
         var largestOnFront = 0.0
-        var sines: [(circle: Int32, old: Double)] = []
+        var examined: [(circle: Int32, sine: Double, x: Double, y: Double)] = []
         var counters = (generated: 0, checked: 0, largestFront: 0, frontTotal: 0)
     }
 
@@ -223,7 +230,7 @@ struct CirclePacker {
         steps[recording].front.removeAll(keepingCapacity: true)
         steps[recording].front.append(contentsOf: front)
         steps[recording].largestOnFront = largestOnFront
-        steps[recording].sines.removeAll(keepingCapacity: true)
+        steps[recording].examined.removeAll(keepingCapacity: true)
         steps[recording].counters = (candidatesGenerated, candidatesChecked, largestFront, frontTotal)
     }
 
@@ -252,7 +259,10 @@ struct CirclePacker {
         guard first < count else { return }
         for j in front { isOpen[Int(j)] = false }
         for id in stride(from: count - 1, through: first, by: -1) {
-            for change in steps[id % Self.rewindLimit].sines.reversed() { lowestSine[Int(change.circle)] = change.old }
+            for old in steps[id % Self.rewindLimit].examined.reversed() {
+                let j = Int(old.circle)
+                (lowestSine[j], freeX[j], freeY[j]) = (old.sine, old.x, old.y)
+            }
             removeLast()
         }
         let step = steps[first % Self.rewindLimit]
@@ -436,8 +446,22 @@ struct CirclePacker {
             blockedAbove.append(sine > -1 ? centerY[j] + (sine - 1e-9) * (inflated[j] + R + margin) : -.infinity)
             order.append(Int32(a))
         }
-        if count > 1 {
-            bounds.withUnsafeBufferPointer { b in
+        bounds.withUnsafeBufferPointer { b in
+            if count <= 64 {
+                // Insertion sort, stable (positions go in increasing): on fronts of 30 circles it
+                // takes a third of the time of `sort(by:)` (7 % of a wide packing's time before).
+                order.withUnsafeMutableBufferPointer { o in
+                    for i in o.indices.dropFirst() {
+                        let v = o[i], bound = b[Int(v)]
+                        var k = i
+                        while k > 0 && b[Int(o[k - 1])] > bound {
+                            o[k] = o[k - 1]
+                            k -= 1
+                        }
+                        o[k] = v
+                    }
+                }
+            } else {
                 order.sort { b[Int($0)] != b[Int($1)] ? b[Int($0)] < b[Int($1)] : $0 < $1 }
             }
         }
@@ -564,6 +588,8 @@ struct CirclePacker {
         inflated.append(R)
         isOpen.append(false)
         lowestSine.append(-1)
+        freeX.append(.nan)
+        freeY.append(.nan)
         seen.append(0)
         grid.insert(Int32(id), minX: x - R, maxX: x + R, minY: y - R, maxY: y + R)
         return id
@@ -575,6 +601,8 @@ struct CirclePacker {
         radius.removeLast()
         isOpen.removeLast()
         lowestSine.removeLast()
+        freeX.removeLast()
+        freeY.removeLast()
         seen.removeLast()
         grid.removeLast(minX: x - R, maxX: x + R, minY: y - R, maxY: y + R)
     }
@@ -619,6 +647,11 @@ struct CirclePacker {
             let dx = centerX[j] - x, dy = centerY[j] - y
             let reach = inflated[j] + 2 * Rm + R
             if j == id || retestAll || dx * dx + dy * dy < reach * reach {
+                if j != id && !retestAll && freeX[j].isFinite {
+                    // Still free at its highest free direction (by more than rounding): j keeps it.
+                    let fx = freeX[j] - x, fy = freeY[j] - y, t = R + Rm
+                    if fx * fx + fy * fy > t * t * (1 + 1e-9) { continue }
+                }
                 if isClosed(j, smallestRadius: smallestToCome, top: top, full: j == id || thorough) {
                     isOpen[j] = false
                     removed = true
@@ -655,9 +688,12 @@ struct CirclePacker {
 
         if !full {
             // A quick witness: most circles on the front have room straight below or beside.
-            if yj + ring >= minY && isFree(x: xj, y: yj + ring, inflatedRadius: Rm) { return false }
-            if xj - ring >= minX && yj >= minY && isFree(x: xj - ring, y: yj, inflatedRadius: Rm) { return false }
-            if xj + ring <= maxX && yj >= minY && isFree(x: xj + ring, y: yj, inflatedRadius: Rm) { return false }
+            if yj + ring >= minY && isFree(x: xj, y: yj + ring, inflatedRadius: Rm)
+                || xj - ring >= minX && yj >= minY && isFree(x: xj - ring, y: yj, inflatedRadius: Rm)
+                || xj + ring <= maxX && yj >= minY && isFree(x: xj + ring, y: yj, inflatedRadius: Rm) {
+                if freeX[j].isFinite { remember(j, sine: lowestSine[j], x: .nan, y: .nan) }
+                return false
+            }
         }
 
         var arcs = ArcSet()
@@ -696,11 +732,14 @@ struct CirclePacker {
             let c = (ring * ring + d2 - t * t) / (2 * ring * d)
             arcs.block(centre: atan2(dy, dx), halfWidth: acos(Swift.min(1, Swift.max(-1, c))))
         }
-        guard let sine = arcs.lowestFreeSine() else { return true }
-        if sine > lowestSine[j] {
-            steps[recording].sines.append((Int32(j), lowestSine[j]))
-            lowestSine[j] = sine
-        }
+        guard let (sine, angle) = arcs.lowestFreeDirection() else { return true }
+        remember(j, sine: Swift.max(lowestSine[j], sine), x: xj + ring * cos(angle), y: yj + ring * sin(angle))
         return false
+    }
+
+    /// Sets what examining circle `j` found, recording the values before for ``rewind(to:)``.
+    private mutating func remember(_ j: Int, sine: Double, x: Double, y: Double) {
+        steps[recording].examined.append((Int32(j), lowestSine[j], freeX[j], freeY[j]))
+        (lowestSine[j], freeX[j], freeY[j]) = (sine, x, y)
     }
 }
