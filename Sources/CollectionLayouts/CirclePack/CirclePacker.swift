@@ -55,26 +55,26 @@ struct CirclePacker {
     private(set) var centerY: [Double] = []
     private(set) var radius: [Double] = []
     /// `radius + spacing / 2`.
-    private var inflated: [Double] = []
+    var inflated: [Double] = []
 
-    private var grid: CircleGrid
+    var grid: CircleGrid
     /// The current section, and the id of its first circle.
-    private var section = SectionState(top: 0)
-    private var sectionStart = 0
+    var section = SectionState(top: 0)
+    var sectionStart = 0
     /// The open circles, sorted by centre x.
-    private var front: [Int32] = []
-    private var isOpen: [Bool] = []
+    var front: [Int32] = []
+    var isOpen: [Bool] = []
     /// The largest inflated radius on the front, or more (it is recomputed when circles leave).
-    private var largestOnFront: Double = 0
+    var largestOnFront: Double = 0
     /// For each circle, the sine of the highest direction (y pointing down) in which a circle could
     /// still touch it when it was last examined: free centres touching circle j of inflated radius
     /// `Rj` are no higher than `y + (Rj + R) · lowestSine[j]`. −1 until examined.
-    private var lowestSine: [Double] = []
+    var lowestSine: [Double] = []
     /// For each circle, the free centre at that highest direction when it was last examined in
     /// full (NaN when not): while no new circle covers it, examining the circle again finds the
     /// same direction, so it is not examined (half the examinations on equal circles at 1024 points).
-    private var freeX: [Double] = []
-    private var freeY: [Double] = []
+    var freeX: [Double] = []
+    var freeY: [Double] = []
     /// Scratch space, kept to avoid allocations per circle.
     private var kept: [(x: Double, y: Double)] = []
     private var bounds: [Double] = []
@@ -82,24 +82,24 @@ struct CirclePacker {
     private var blockedAbove: [Double] = []
     private var order: [Int32] = []
     private var visited: [Bool] = []
-    private var arcs: [(start: Double, end: Double)] = []
-    private var neighbours: [Int32] = []
+    var arcs: [(start: Double, end: Double)] = []
+    var neighbours: [Int32] = []
     /// For each circle, the `stamp` of the last `isClosed` that blocked arcs with it: the grid
     /// lists a circle once per cell it covers (2.25 times on average with the default cells), and
     /// each repeat cost an `atan2`, an `acos` and a longer sort (22 % of a wide packing's time).
-    private var seen: [UInt32] = []
-    private var stamp: UInt32 = 0
+    var seen: [UInt32] = []
+    var stamp: UInt32 = 0
     /// What each of the last ``rewindLimit`` placements changed, by circle id modulo the limit:
     /// enough to take them back (``rewind(to:)``).
-    private var steps: [Step] = []
+    var steps: [Step] = []
     /// The slot of `steps` the current placement records in.
-    private var recording = 0
+    var recording = 0
 
     /// Counters for the benchmark: candidates generated and checked for collisions, and the front.
-    private(set) var candidatesGenerated = 0
-    private(set) var candidatesChecked = 0
-    private(set) var largestFront = 0
-    private var frontTotal = 0
+    var candidatesGenerated = 0
+    var candidatesChecked = 0
+    var largestFront = 0
+    var frontTotal = 0
 
     /// The most circles the front holds; past it the highest ones leave it (which may leave holes
     /// unfilled, never an overlap). Only rows of more than about 200 circles reach it; it bounds
@@ -210,70 +210,6 @@ struct CirclePacker {
                     retestAll: smallestAfter > smallestBefore, above: section.deepest - window)
     }
 
-    // MARK: - Taking placements back
-
-    /// What one placement changed: the section and the front before it, the statistics, and the
-    /// `lowestSine`, `freeX` and `freeY` before of each circle it examined.
-    private struct Step {
-        var section: SectionState
-        var front: [Int32] = []
-        var largestOnFront = 0.0
-        var examined: [(circle: Int32, sine: Double, x: Double, y: Double)] = []
-        var counters = (generated: 0, checked: 0, largestFront: 0, frontTotal: 0)
-    }
-
-    /// Starts recording the placement of circle `count`.
-    private mutating func record() {
-        recording = count % Self.rewindLimit
-        if recording == steps.count { steps.append(Step(section: section)) }
-        steps[recording].section = section
-        steps[recording].front.removeAll(keepingCapacity: true)
-        steps[recording].front.append(contentsOf: front)
-        steps[recording].largestOnFront = largestOnFront
-        steps[recording].examined.removeAll(keepingCapacity: true)
-        steps[recording].counters = (candidatesGenerated, candidatesChecked, largestFront, frontTotal)
-    }
-
-    /// The first circle to place again when circles whose smallest radius is `smallest` are
-    /// appended to the current section: its last circle, and each before it whose smallest circle
-    /// still to come (its `smallestAfter`) was larger. Nil when the section has no circle or that
-    /// reaches back more than ``rewindLimit`` placements.
-    func rewindPoint(appending smallest: Double) -> Int? {
-        guard count > sectionStart else { return nil }
-        var first = count - 1
-        // The smallest radius after circle `first - 1`.
-        var after = radius[first]
-        while first > sectionStart && after > smallest {
-            first -= 1
-            after = Swift.min(after, radius[first])
-        }
-        return count - first <= Self.rewindLimit ? first : nil
-    }
-
-    /// Takes back the placements of circle `first` and every one after it, leaving the packer as
-    /// it was before circle `first` was placed. `first` must be in the current section and at
-    /// most ``rewindLimit`` placements back.
-    mutating func rewind(to first: Int) {
-        precondition(first >= sectionStart && first <= count && count - first <= Self.rewindLimit,
-                     "rewind(to:) reaches before the section or past the steps kept")
-        guard first < count else { return }
-        for j in front { isOpen[Int(j)] = false }
-        for id in stride(from: count - 1, through: first, by: -1) {
-            for old in steps[id % Self.rewindLimit].examined.reversed() {
-                let j = Int(old.circle)
-                (lowestSine[j], freeX[j], freeY[j]) = (old.sine, old.x, old.y)
-            }
-            removeLast()
-        }
-        let step = steps[first % Self.rewindLimit]
-        front.removeAll(keepingCapacity: true)
-        front.append(contentsOf: step.front)
-        for j in front { isOpen[Int(j)] = true }
-        largestOnFront = step.largestOnFront
-        section = step.section
-        (candidatesGenerated, candidatesChecked, largestFront, frontTotal) = step.counters
-    }
-
     /// The largest bottom edge of the current section, or its top when it has no circles.
     var sectionBottom: Double { section.bottom }
 
@@ -281,7 +217,7 @@ struct CirclePacker {
     /// before the first), the largest radius so far (including the next circle's), the
     /// reading-order floor for the next centre, the deepest inflated bottom and the deepest
     /// bottom edge.
-    private struct SectionState {
+    struct SectionState {
         var top: Double
         var smallestAfter = Double.infinity
         var largest = 0.0
@@ -549,7 +485,7 @@ struct CirclePacker {
     /// Whether a circle with centre (x, y) and inflated radius `R` overlaps no placed circle.
     /// `hint` is a circle to test first (or -1), and becomes the one that overlaps: consecutive
     /// candidates near each other are often blocked by the same circle.
-    private func isFree(x: Double, y: Double, inflatedRadius R: Double, hint: inout Int32) -> Bool {
+    func isFree(x: Double, y: Double, inflatedRadius R: Double, hint: inout Int32) -> Bool {
         centerX.withUnsafeBufferPointer { cx in
             centerY.withUnsafeBufferPointer { cy in
                 inflated.withUnsafeBufferPointer { rr in
@@ -573,7 +509,7 @@ struct CirclePacker {
     }
 
     /// Whether a circle with centre (x, y) and inflated radius `R` overlaps no placed circle.
-    private func isFree(x: Double, y: Double, inflatedRadius R: Double) -> Bool {
+    func isFree(x: Double, y: Double, inflatedRadius R: Double) -> Bool {
         var hint: Int32 = -1
         return isFree(x: x, y: y, inflatedRadius: R, hint: &hint)
     }
@@ -596,7 +532,7 @@ struct CirclePacker {
     }
 
     /// Takes back the last `add`.
-    private mutating func removeLast() {
+    mutating func removeLast() {
         let x = centerX.removeLast(), y = centerY.removeLast(), R = inflated.removeLast()
         radius.removeLast()
         isOpen.removeLast()
@@ -605,141 +541,5 @@ struct CirclePacker {
         freeY.removeLast()
         seen.removeLast()
         grid.removeLast(minX: x - R, maxX: x + R, minY: y - R, maxY: y + R)
-    }
-
-    // MARK: - The front
-
-    /// Puts circle `id` on the front, keeping it sorted by centre x; returns its position.
-    private mutating func insertOnFront(_ id: Int) -> Int {
-        let x = centerX[id]
-        let position = front.partitioningIndex { centerX[Int($0)] > x }
-        front.insert(Int32(id), at: position)
-        largestOnFront = Swift.max(largestOnFront, inflated[id])
-        return position
-    }
-
-    /// Adds circle `id` to the front, and takes off the front the circles that can no longer be
-    /// touched by a circle of radius `smallestToCome` (all of them tested again with `retestAll`,
-    /// when it grew), or whose bottom is above `above`.
-    private mutating func updateFront(adding id: Int, top: Double, smallestToCome: Double, retestAll: Bool, above: Double) {
-        isOpen[id] = true
-        _ = insertOnFront(id)
-        defer {
-            largestFront = Swift.max(largestFront, front.count)
-            frontTotal += front.count
-        }
-        let Rm = smallestToCome + spacing / 2
-        let x = centerX[id], y = centerY[id], R = inflated[id]
-        // On a small front a quick witness of room is enough for the others (the bound found
-        // before still holds, only looser); on a large one the tight bounds pay for themselves:
-        // the tutorial's fronts stay under 12, while 20,000 tiny circles in rows of hundreds pack
-        // in 0.3 s with them and 6.9 s without.
-        let thorough = front.count > 16
-        var removed = false
-        for a in 0..<front.count {
-            let j = Int(front[a])
-            if centerY[j] + inflated[j] < above {
-                isOpen[j] = false
-                removed = true
-                continue
-            }
-            // The new circle can only have covered part of j's ring if it reaches it.
-            let dx = centerX[j] - x, dy = centerY[j] - y
-            let reach = inflated[j] + 2 * Rm + R
-            if j == id || retestAll || dx * dx + dy * dy < reach * reach {
-                if j != id && !retestAll && freeX[j].isFinite {
-                    // Still free at its highest free direction (by more than rounding): j keeps it.
-                    let fx = freeX[j] - x, fy = freeY[j] - y, t = R + Rm
-                    if fx * fx + fy * fy > t * t * (1 + 1e-9) { continue }
-                }
-                if isClosed(j, smallestRadius: smallestToCome, top: top, full: j == id || thorough) {
-                    isOpen[j] = false
-                    removed = true
-                }
-            }
-        }
-        if front.count > Self.maximumFront {
-            // Keep the three quarters that reach lowest.
-            let byBottom = front.sorted {
-                (centerY[Int($0)] + inflated[Int($0)], $0) > (centerY[Int($1)] + inflated[Int($1)], $1)
-            }
-            for j in byBottom.dropFirst(Self.maximumFront * 3 / 4) { isOpen[Int(j)] = false }
-            removed = true
-        }
-        if removed {
-            front.removeAll { !isOpen[Int($0)] }
-            largestOnFront = front.reduce(0) { Swift.max($0, inflated[Int($1)]) }
-        }
-    }
-
-    /// Whether no circle of radius `smallestRadius` fits anywhere touching circle `j`: the ring
-    /// of possible centres around j is covered by its neighbours, the walls and the top line.
-    /// When it is not and `full` is true, it also records in `lowestSine[j]` the highest free
-    /// direction.
-    ///
-    /// A larger circle touching j at some point would contain a smaller one touching j at the
-    /// same point, so a closed circle stays closed for every circle still to come, and a direction
-    /// blocked for the smallest circle is blocked for every larger one.
-    private mutating func isClosed(_ j: Int, smallestRadius rm: Double, top: Double, full: Bool) -> Bool {
-        let Rm = rm + spacing / 2
-        let xj = centerX[j], yj = centerY[j]
-        let ring = inflated[j] + Rm + Self.margin
-        let minX = left + rm, maxX = right - rm, minY = top + rm
-
-        if !full {
-            // A quick witness: most circles on the front have room straight below or beside.
-            if yj + ring >= minY && isFree(x: xj, y: yj + ring, inflatedRadius: Rm)
-                || xj - ring >= minX && yj >= minY && isFree(x: xj - ring, y: yj, inflatedRadius: Rm)
-                || xj + ring <= maxX && yj >= minY && isFree(x: xj + ring, y: yj, inflatedRadius: Rm) {
-                if freeX[j].isFinite { remember(j, sine: lowestSine[j], x: .nan, y: .nan) }
-                return false
-            }
-        }
-
-        var arcs = ArcSet()
-        swap(&arcs.arcs, &self.arcs)
-        arcs.arcs.removeAll(keepingCapacity: true)
-        defer { swap(&arcs.arcs, &self.arcs) }
-        // The walls and the top line block the directions whose cosine from theirs is above a limit.
-        arcs.blockBeyond(direction: .pi, cosineAbove: (xj - minX) / ring)
-        arcs.blockBeyond(direction: 0, cosineAbove: (maxX - xj) / ring)
-        arcs.blockBeyond(direction: 1.5 * .pi, cosineAbove: (yj - minY) / ring)
-        if arcs.coversAll { return true }
-
-        let reach = ring + Rm
-        var nearby = [Int32]()
-        swap(&nearby, &neighbours)
-        defer { swap(&nearby, &neighbours) }
-        nearby.removeAll(keepingCapacity: true)
-        grid.collect(minX: xj - reach, maxX: xj + reach, minY: yj - reach, maxY: yj + reach, into: &nearby)
-        if stamp == .max {
-            for k in seen.indices { seen[k] = 0 }
-            stamp = 0
-        }
-        stamp += 1
-        for id in nearby {
-            let k = Int(id)
-            guard k != j, seen[k] != stamp else { continue }
-            seen[k] = stamp
-            let dx = centerX[k] - xj, dy = centerY[k] - yj
-            let t = inflated[k] + Rm
-            let d2 = dx * dx + dy * dy
-            let far = ring + t
-            guard d2 < far * far else { continue }
-            let d = d2.squareRoot()
-            if d + ring <= t { return true }
-            if d + t <= ring { continue }
-            let c = (ring * ring + d2 - t * t) / (2 * ring * d)
-            arcs.block(centre: atan2(dy, dx), halfWidth: acos(Swift.min(1, Swift.max(-1, c))))
-        }
-        guard let (sine, angle) = arcs.lowestFreeDirection() else { return true }
-        remember(j, sine: Swift.max(lowestSine[j], sine), x: xj + ring * cos(angle), y: yj + ring * sin(angle))
-        return false
-    }
-
-    /// Sets what examining circle `j` found, recording the values before for ``rewind(to:)``.
-    private mutating func remember(_ j: Int, sine: Double, x: Double, y: Double) {
-        steps[recording].examined.append((Int32(j), lowestSine[j], freeX[j], freeY[j]))
-        (lowestSine[j], freeX[j], freeY[j]) = (sine, x, y)
     }
 }
