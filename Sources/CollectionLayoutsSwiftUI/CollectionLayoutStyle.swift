@@ -39,28 +39,22 @@ public enum CollectionLayoutStyle: Hashable, Sendable {
         }
     }
 
+    /// The engine layout of this style.
+    var engineLayout: any ConfiguredLayout {
+        switch self {
+        case .staggeredGrid(let c): StaggeredGridLayout(configuration: c)
+        case .circlePack(let c): CirclePackLayout(configuration: c)
+        case .carousel(let c): CarouselLayout(configuration: c)
+        case .justifiedGallery(let c): JustifiedGalleryLayout(configuration: c)
+        case .wheel(let c): WheelLayout(configuration: c)
+        }
+    }
+
     /// Gives `layout` this style's configuration if it is this style's kind of layout (it
     /// invalidates itself when the configuration differs); false when it is another kind.
     @MainActor
     func update(_ layout: EngineCollectionViewLayout) -> Bool {
-        switch self {
-        case .staggeredGrid(let c):
-            guard let layout = layout as? StaggeredGridCollectionViewLayout else { return false }
-            layout.configuration = c
-        case .circlePack(let c):
-            guard let layout = layout as? CirclePackCollectionViewLayout else { return false }
-            layout.configuration = c
-        case .carousel(let c):
-            guard let layout = layout as? CarouselCollectionViewLayout else { return false }
-            layout.configuration = c
-        case .justifiedGallery(let c):
-            guard let layout = layout as? JustifiedGalleryCollectionViewLayout else { return false }
-            layout.configuration = c
-        case .wheel(let c):
-            guard let layout = layout as? WheelCollectionViewLayout else { return false }
-            layout.configuration = c
-        }
-        return true
+        layout.adoptConfiguration(of: engineLayout)
     }
 }
 #endif

@@ -117,6 +117,15 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         invalidateLayout()
     }
 
+    /// Takes `layout`'s configuration when the engine layout is a layout of the same type (the
+    /// layout invalidates itself when the configuration differs); false, changing nothing, when
+    /// it is another type or there is none.
+    package func adoptConfiguration<Layout: ConfiguredLayout>(of layout: Layout) -> Bool {
+        guard engineLayout is Layout else { return false }
+        setEngineConfiguration(layout.configuration, of: Layout.self)
+        return true
+    }
+
     /// Prepares the engine layout for `environment`. The default prepares the subclass's engine
     /// layout; a subclass without one overrides it, without calling super.
     open func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {

@@ -4,11 +4,9 @@ import Foundation
 /// `carousel`: the paging carousel.
 public struct CarouselSpec: LayoutSpec {
     public init() {}
-    public let name = "carousel"
-    public let summary = "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred"
-    public let defaultCount = 9
-    public let maximumCount = 10_000_000
-    public let defaultBoundsSize = CGSize(width: 375, height: 420)
+    public let info = LayoutSpecInfo(
+        name: "carousel", defaultCount: 9, maximumCount: 10_000_000, defaultBoundsSize: CGSize(width: 375, height: 420),
+        summary: "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred")
     public var deceleration: DecelerationRate { Self.preset.decelerationRate }
 
     /// The defaults: the engine's preset.

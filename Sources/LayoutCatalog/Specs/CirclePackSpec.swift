@@ -4,10 +4,9 @@ import Foundation
 /// `circles`: the circle packing.
 public struct CirclePackSpec: LayoutSpec {
     public init() {}
-    public let name = "circles"
-    public let summary = "circle packing: the data's diameters, never closer than the spacing, scrolling down"
-    public let defaultCount = 40
-    public let maximumCount = 200_000
+    public let info = LayoutSpecInfo(
+        name: "circles", defaultCount: 40, maximumCount: 200_000,
+        summary: "circle packing: the data's diameters, never closer than the spacing, scrolling down")
 
     /// The tutorial's sample data.
     public static let sampleDiameters: [Double] = [120, 160, 80, 120, 80, 140, 100, 200]

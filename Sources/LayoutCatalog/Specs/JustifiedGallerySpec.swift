@@ -5,12 +5,10 @@ import Foundation
 /// the aspect-ratio mode.
 public struct JustifiedGallerySpec: LayoutSpec {
     public init() {}
-    public let name = "gallery"
-    public let summary = "justified gallery: rows that fill the width, from seeded widths or from aspect ratios"
-    public let defaultBoundsSize = CGSize(width: 1060, height: 800)
-    public let defaultCount = 60
     // Frames are stored per item: two million take ~160 MB and ~0.3 s of CPU to prepare.
-    public let maximumCount = 2_000_000
+    public let info = LayoutSpecInfo(
+        name: "gallery", defaultCount: 60, maximumCount: 2_000_000, defaultBoundsSize: CGSize(width: 1060, height: 800),
+        summary: "justified gallery: rows that fill the width, from seeded widths or from aspect ratios")
     /// The most ratios `--aspect-ratios` or `--aspect-ratios-file` take.
     public static let maximumRatioCount = 1_000_000
 

@@ -4,10 +4,9 @@ import Foundation
 /// `grid`: the staggered grid.
 public struct StaggeredGridSpec: LayoutSpec {
     public init() {}
-    public let name = "grid"
-    public let summary = "staggered grid: rows from the container height, odd rows shifted by half an item"
-    public let defaultCount = 60
-    public let maximumCount = 10_000_000
+    public let info = LayoutSpecInfo(
+        name: "grid", defaultCount: 60, maximumCount: 10_000_000,
+        summary: "staggered grid: rows from the container height, odd rows shifted by half an item")
 
     /// The defaults: the engine's preset.
     static let preset = StaggeredGridLayout.Configuration.contacts

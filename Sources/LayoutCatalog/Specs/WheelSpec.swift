@@ -4,10 +4,9 @@ import Foundation
 /// `wheel`: the spinning wheel.
 public struct WheelSpec: LayoutSpec {
     public init() {}
-    public let name = "wheel"
-    public let summary = "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset"
-    public let defaultCount = 30
-    public let maximumCount = 10_000_000
+    public let info = LayoutSpecInfo(
+        name: "wheel", defaultCount: 30, maximumCount: 10_000_000,
+        summary: "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset")
 
     /// The defaults: the engine's preset.
     static let preset = WheelLayout.Configuration.tutorial
