@@ -27,16 +27,19 @@ public enum CollectionLayoutStyle: Hashable, Sendable {
         }
     }
 
-    /// A new `UICollectionViewLayout` for this style.
+    /// A new `UICollectionViewLayout` for this style: the class of its kind, given the
+    /// configuration as ``update(_:)`` gives it.
     @MainActor
     func makeLayout() -> EngineCollectionViewLayout {
-        switch self {
-        case .staggeredGrid(let c): StaggeredGridCollectionViewLayout(configuration: c)
-        case .circlePack(let c): CirclePackCollectionViewLayout(configuration: c)
-        case .carousel(let c): CarouselCollectionViewLayout(configuration: c)
-        case .justifiedGallery(let c): JustifiedGalleryCollectionViewLayout(configuration: c)
-        case .wheel(let c): WheelCollectionViewLayout(configuration: c)
+        let layout: EngineCollectionViewLayout = switch self {
+        case .staggeredGrid: StaggeredGridCollectionViewLayout()
+        case .circlePack: CirclePackCollectionViewLayout()
+        case .carousel: CarouselCollectionViewLayout()
+        case .justifiedGallery: JustifiedGalleryCollectionViewLayout()
+        case .wheel: WheelCollectionViewLayout()
         }
+        _ = update(layout)  // true: the layout is of this style's kind
+        return layout
     }
 
     /// The engine layout of this style.
