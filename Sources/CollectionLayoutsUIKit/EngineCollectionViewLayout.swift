@@ -111,9 +111,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// Makes the engine layout a `Layout` with `configuration`, invalidating the layout when that
     /// changes it: what setting a subclass's `configuration` does.
     func setEngineConfiguration<Layout: ConfiguredLayout>(_ configuration: Layout.Configuration, of _: Layout.Type) {
-        let layout = Layout(configuration: configuration)
-        guard !layout.hasSameConfiguration(as: engineLayout) else { return }
-        engineLayout = layout
+        guard (engineLayout as? Layout)?.configuration != configuration else { return }
+        engineLayout = Layout(configuration: configuration)
         invalidateLayout()
     }
 

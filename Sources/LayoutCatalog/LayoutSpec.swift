@@ -5,7 +5,7 @@ import Foundation
 /// it from string parameters.
 ///
 /// To add a layout: write a spec in `Specs/`, and list it in ``LayoutCatalog/specs``.
-public protocol LayoutSpec: Sendable {
+package protocol LayoutSpec: Sendable {
     /// The layout's name, summary, default container and item counts.
     var info: LayoutSpecInfo { get }
     /// The layout's own options; the common ones (``CommonOptions``) come on top.
@@ -26,24 +26,24 @@ public protocol LayoutSpec: Sendable {
 
 extension LayoutSpec {
     /// The name used on the command line and in the API (`grid`, `circles`, …).
-    public var name: String { info.name }
+    package var name: String { info.name }
     /// One line saying what the layout is.
-    public var summary: String { info.summary }
+    package var summary: String { info.summary }
     /// The container size the samples use when none is given.
-    public var defaultBoundsSize: CGSize { info.defaultBoundsSize }
+    package var defaultBoundsSize: CGSize { info.defaultBoundsSize }
     /// The item count the samples use when none is given.
-    public var defaultCount: Int { info.defaultCount }
+    package var defaultCount: Int { info.defaultCount }
     /// The largest item count the tools accept.
-    public var maximumCount: Int { info.maximumCount }
-    public var deceleration: DecelerationRate { .normal }
-    public var samples: [LayoutSample] { [LayoutSample(name: name)] }
-    public var offsetOption: CatalogOption { CommonOptions.offset }
+    package var maximumCount: Int { info.maximumCount }
+    package var deceleration: DecelerationRate { .normal }
+    package var samples: [LayoutSample] { [LayoutSample(name: name)] }
+    package var offsetOption: CatalogOption { CommonOptions.offset }
 
     /// Every option this layout takes: the common ones, then its own.
-    public var allOptions: [CatalogOption] { CommonOptions.options(for: self) + options }
+    package var allOptions: [CatalogOption] { CommonOptions.options(for: self) + options }
 
     /// Turns an engine configuration error into a parameter error.
-    public func configuration<T>(_ make: () throws(LayoutError) -> T) throws(ParameterError) -> T {
+    package func configuration<T>(_ make: () throws(LayoutError) -> T) throws(ParameterError) -> T {
         do { return try make() } catch { throw ParameterError("invalid \(name) configuration: \(error)") }
     }
 }

@@ -10,10 +10,3 @@ package protocol ConfiguredLayout: CollectionLayout {
     /// The layout with `configuration`.
     init(configuration: Configuration)
 }
-
-extension ConfiguredLayout {
-    /// Whether `other` is a layout of the same type and configuration.
-    package func hasSameConfiguration(as other: (any ConfiguredLayout)?) -> Bool {
-        (other as? Self)?.configuration == configuration
-    }
-}
