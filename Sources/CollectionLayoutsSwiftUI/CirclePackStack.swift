@@ -33,25 +33,14 @@ public struct CirclePackStack: Layout {
         engineCache(for: subviews, readsSizes: true)
     }
 
-    public func updateCache(_ cache: inout EngineLayoutCache<PreparedCirclePack>, subviews: Subviews) {
-        cache = makeCache(subviews: subviews)
-    }
-
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout EngineLayoutCache<PreparedCirclePack>) -> CGSize {
         let width = proposal.width ?? NaturalSize.circlePackWidth(configuration, count: cache.count, idealSizes: cache.idealSizes)
-        return prepared(width: width, cache: &cache).contentSize
+        return cache.prepared(CirclePackLayout(configuration: configuration), width: width).contentSize
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout EngineLayoutCache<PreparedCirclePack>) {
-        placeCells(of: subviews, in: bounds, from: prepared(width: bounds.width, cache: &cache))
+        placeCells(of: subviews, in: bounds, from: cache.prepared(CirclePackLayout(configuration: configuration), width: bounds.width))
     }
-
-    /// The packing for `width` (a new height lays nothing out again, so it is left at 0).
-    private func prepared(width: CGFloat, cache: inout EngineLayoutCache<PreparedCirclePack>) -> PreparedCirclePack {
-        let layout = CirclePackLayout(configuration: configuration)
-        return cache.prepared(for: CGSize(width: width, height: 0)) { layout.prepare(in: $0) }
-    }
-
 }
 #endif

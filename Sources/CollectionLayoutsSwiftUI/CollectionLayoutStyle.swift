@@ -27,15 +27,29 @@ public enum CollectionLayoutStyle: Hashable, Sendable {
         }
     }
 
-    /// A new `UICollectionViewLayout` for this style.
+    /// A new `UICollectionViewLayout` for this style: the class of its kind, given the
+    /// configuration as ``update(_:)`` gives it.
     @MainActor
     func makeLayout() -> EngineCollectionViewLayout {
+        let layout: EngineCollectionViewLayout = switch self {
+        case .staggeredGrid: StaggeredGridCollectionViewLayout()
+        case .circlePack: CirclePackCollectionViewLayout()
+        case .carousel: CarouselCollectionViewLayout()
+        case .justifiedGallery: JustifiedGalleryCollectionViewLayout()
+        case .wheel: WheelCollectionViewLayout()
+        }
+        _ = update(layout)  // true: the layout is of this style's kind
+        return layout
+    }
+
+    /// The engine layout of this style.
+    var engineLayout: any ConfiguredLayout {
         switch self {
-        case .staggeredGrid(let c): StaggeredGridCollectionViewLayout(configuration: c)
-        case .circlePack(let c): CirclePackCollectionViewLayout(configuration: c)
-        case .carousel(let c): CarouselCollectionViewLayout(configuration: c)
-        case .justifiedGallery(let c): JustifiedGalleryCollectionViewLayout(configuration: c)
-        case .wheel(let c): WheelCollectionViewLayout(configuration: c)
+        case .staggeredGrid(let c): StaggeredGridLayout(configuration: c)
+        case .circlePack(let c): CirclePackLayout(configuration: c)
+        case .carousel(let c): CarouselLayout(configuration: c)
+        case .justifiedGallery(let c): JustifiedGalleryLayout(configuration: c)
+        case .wheel(let c): WheelLayout(configuration: c)
         }
     }
 
@@ -43,24 +57,7 @@ public enum CollectionLayoutStyle: Hashable, Sendable {
     /// invalidates itself when the configuration differs); false when it is another kind.
     @MainActor
     func update(_ layout: EngineCollectionViewLayout) -> Bool {
-        switch self {
-        case .staggeredGrid(let c):
-            guard let layout = layout as? StaggeredGridCollectionViewLayout else { return false }
-            layout.configuration = c
-        case .circlePack(let c):
-            guard let layout = layout as? CirclePackCollectionViewLayout else { return false }
-            layout.configuration = c
-        case .carousel(let c):
-            guard let layout = layout as? CarouselCollectionViewLayout else { return false }
-            layout.configuration = c
-        case .justifiedGallery(let c):
-            guard let layout = layout as? JustifiedGalleryCollectionViewLayout else { return false }
-            layout.configuration = c
-        case .wheel(let c):
-            guard let layout = layout as? WheelCollectionViewLayout else { return false }
-            layout.configuration = c
-        }
-        return true
+        layout.adoptConfiguration(of: engineLayout)
     }
 }
 #endif

@@ -38,4 +38,17 @@ public struct EngineLayoutCache<Prepared: PreparedLayout> {
         preparedSize = size
         return fresh
     }
+
+    /// `layout` prepared for `size`, as ``prepared(for:make:)`` prepares it.
+    package mutating func prepared<Layout: CollectionLayout>(_ layout: Layout, for size: CGSize) -> Prepared
+    where Layout.Prepared == Prepared {
+        prepared(for: size) { layout.prepare(in: $0) }
+    }
+
+    /// `layout` prepared for `width`, for a vertically scrolling layout: its height lays nothing
+    /// out again, so it is left at 0.
+    package mutating func prepared<Layout: CollectionLayout>(_ layout: Layout, width: CGFloat) -> Prepared
+    where Layout.Prepared == Prepared {
+        prepared(layout, for: CGSize(width: width, height: 0))
+    }
 }

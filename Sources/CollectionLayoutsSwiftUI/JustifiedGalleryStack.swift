@@ -34,26 +34,15 @@ public struct JustifiedGalleryStack: Layout {
         return engineCache(for: subviews, readsSizes: false)
     }
 
-    public func updateCache(_ cache: inout EngineLayoutCache<PreparedJustifiedGallery>, subviews: Subviews) {
-        cache = makeCache(subviews: subviews)
-    }
-
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews,
                              cache: inout EngineLayoutCache<PreparedJustifiedGallery>) -> CGSize {
         let width = proposal.width ?? NaturalSize.justifiedGalleryWidth(configuration, count: cache.count, idealSizes: cache.idealSizes)
-        return prepared(width: width, cache: &cache).contentSize
+        return cache.prepared(JustifiedGalleryLayout(configuration: configuration), width: width).contentSize
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
                               cache: inout EngineLayoutCache<PreparedJustifiedGallery>) {
-        placeCells(of: subviews, in: bounds, from: prepared(width: bounds.width, cache: &cache))
+        placeCells(of: subviews, in: bounds, from: cache.prepared(JustifiedGalleryLayout(configuration: configuration), width: bounds.width))
     }
-
-    /// The gallery for `width` (a new height lays nothing out again, so it is left at 0).
-    private func prepared(width: CGFloat, cache: inout EngineLayoutCache<PreparedJustifiedGallery>) -> PreparedJustifiedGallery {
-        let layout = JustifiedGalleryLayout(configuration: configuration)
-        return cache.prepared(for: CGSize(width: width, height: 0)) { layout.prepare(in: $0) }
-    }
-
 }
 #endif

@@ -29,10 +29,6 @@ public struct StaggeredGridStack: Layout {
         engineCache(for: subviews, readsSizes: false)
     }
 
-    public func updateCache(_ cache: inout EngineLayoutCache<PreparedStaggeredGrid>, subviews: Subviews) {
-        cache = makeCache(subviews: subviews)
-    }
-
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews,
                              cache: inout EngineLayoutCache<PreparedStaggeredGrid>) -> CGSize {
         let across = (configuration.scrollAxis == .horizontal ? proposal.height : proposal.width)
@@ -49,9 +45,8 @@ public struct StaggeredGridStack: Layout {
     /// The grid for `across` points across the scroll axis (the length along it changes nothing,
     /// so it is left at 0).
     private func prepared(across: CGFloat, cache: inout EngineLayoutCache<PreparedStaggeredGrid>) -> PreparedStaggeredGrid {
-        let layout = StaggeredGridLayout(configuration: configuration)
         let size = configuration.scrollAxis == .horizontal ? CGSize(width: 0, height: across) : CGSize(width: across, height: 0)
-        return cache.prepared(for: size) { layout.prepare(in: $0) }
+        return cache.prepared(StaggeredGridLayout(configuration: configuration), for: size)
     }
 }
 #endif

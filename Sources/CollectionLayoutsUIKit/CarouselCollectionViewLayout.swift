@@ -24,22 +24,18 @@ open class CarouselCollectionViewLayout: EngineCollectionViewLayout {
     /// The carousel's configuration; setting a different one invalidates the layout. The default
     /// is `CarouselLayout.Configuration.standard`.
     public var configuration: CarouselLayout.Configuration {
-        didSet { if configuration != oldValue { invalidateLayout() } }
+        get { engineConfiguration(CarouselLayout.self) }
+        set { setEngineConfiguration(newValue, of: CarouselLayout.self) }
     }
 
     /// Creates the layout.
     public init(configuration: CarouselLayout.Configuration = .standard) {
-        self.configuration = configuration
-        super.init()
+        super.init(engineLayout: CarouselLayout(configuration: configuration))
     }
 
+    /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        configuration = .standard
-        super.init(coder: coder)
-    }
-
-    open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
-        CarouselLayout(configuration: configuration).prepare(in: environment)
+        super.init(engineLayout: CarouselLayout(), coder: coder)
     }
 
     /// The configuration's deceleration rate.
@@ -47,13 +43,6 @@ open class CarouselCollectionViewLayout: EngineCollectionViewLayout {
 
     /// The prepared carousel, or nil before the first `prepare()`.
     public var preparedCarousel: PreparedCarousel? { preparedLayout as? PreparedCarousel }
-
-    /// The content offset that centres the item at `indexPath` (with wrapping, its nearest
-    /// instance), for tap-to-centre; nil when there is no such item or before `prepare()`.
-    open override func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard let index = ElementIndex(indexPath) else { return nil }
-        return preparedCarousel?.contentOffset(centering: index)
-    }
 
     /// The content offset to start at with the item at `indexPath` centred: with wrapping, its
     /// instance in the middle of the content, so that scrolling can go far either way.

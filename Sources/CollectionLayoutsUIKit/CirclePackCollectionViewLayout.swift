@@ -24,31 +24,22 @@ open class CirclePackCollectionViewLayout: EngineCollectionViewLayout {
     /// The packing's configuration; setting a different one invalidates the layout. The default is
     /// `CirclePackLayout.Configuration.standard`.
     public var configuration: CirclePackLayout.Configuration {
-        didSet { if configuration != oldValue { invalidateLayout() } }
+        get { engineConfiguration(CirclePackLayout.self) }
+        set { setEngineConfiguration(newValue, of: CirclePackLayout.self) }
     }
 
     /// Creates the layout.
     public init(configuration: CirclePackLayout.Configuration = .standard) {
-        self.configuration = configuration
-        super.init()
+        super.init(engineLayout: CirclePackLayout(configuration: configuration))
     }
 
+    /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        configuration = .standard
-        super.init(coder: coder)
+        super.init(engineLayout: CirclePackLayout(), coder: coder)
     }
 
     /// True: the frames are stored, so each element's attributes object is kept until the next prepare.
     open override var reusesLayoutAttributes: Bool { true }
-
-    open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
-        CirclePackLayout(configuration: configuration).prepare(in: environment)
-    }
-
-    /// Appended items are laid out without preparing the rest again (see `CirclePackLayout.prepare(in:updating:)`).
-    open override func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
-        CirclePackLayout(configuration: configuration).prepare(in: environment, updatingAny: &prepared)
-    }
 
     /// The prepared packing, or nil before the first `prepare()`.
     public var preparedPacking: PreparedCirclePack? { preparedLayout as? PreparedCirclePack }

@@ -10,8 +10,8 @@ import UIKitStandIn
 /// The translator every layout's `UICollectionViewLayout` subclass shares: it reads the collection
 /// view into a ``LayoutEnvironment``, asks the engine, and turns the engine's answers into UIKit's.
 ///
-/// A layout subclass only says how to prepare its engine layout (``makePreparedLayout(in:)``) and
-/// holds its `configuration`. This class does the rest:
+/// A layout subclass of this module hands its engine layout to this class, which holds it and
+/// prepares it; the subclass shows it as its typed `configuration`. This class does the rest:
 /// - `prepare()` prepares the engine layout from the bounds, the adjusted content inset, the
 ///   content offset, the effective layout direction, the section and item counts and the item
 ///   sizes (from ``itemSizeProvider`` or ``delegate``, when one is set);
@@ -52,6 +52,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// current content offset; nil before the first `prepare()` or without a collection view.
     public private(set) var preparedLayout: (any PreparedLayout)?
 
+    /// The engine layout `prepare()` prepares: the subclass's configuration. Nil for a subclass
+    /// that overrides ``makePreparedLayout(in:)`` instead.
+    private var engineLayout: (any ConfiguredLayout)?
+
     /// What the next `prepare()` has to redo.
     private(set) var pendingInvalidation = LayoutInvalidation.everything
 
@@ -74,6 +78,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// How many times `prepare()` updated the engine layout for a change of counts (for tests).
     private(set) var updatePrepareCount = 0
 
+    /// Creates a layout without an engine layout, for a subclass that overrides
+    /// ``makePreparedLayout(in:)``.
     public override init() {
         super.init()
     }
@@ -82,19 +88,62 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         super.init(coder: coder)
     }
 
+    /// Creates a layout that prepares `engineLayout`.
+    init(engineLayout: some ConfiguredLayout) {
+        self.engineLayout = engineLayout
+        super.init()
+    }
+
+    /// Creates a layout from `coder` that prepares `engineLayout`.
+    init?(engineLayout: some ConfiguredLayout, coder: NSCoder) {
+        self.engineLayout = engineLayout
+        super.init(coder: coder)
+    }
+
     // MARK: What a layout subclass provides
 
-    /// Prepares the engine layout for `environment`. Subclasses override it; they do not call super.
+    /// The configuration of the engine layout, a `Layout`: what a subclass's `configuration` returns.
+    func engineConfiguration<Layout: ConfiguredLayout>(_: Layout.Type) -> Layout.Configuration {
+        guard let layout = engineLayout as? Layout else { preconditionFailure("\(type(of: self)) holds no \(Layout.self)") }
+        return layout.configuration
+    }
+
+    /// Makes the engine layout a `Layout` with `configuration`, invalidating the layout when that
+    /// changes it: what setting a subclass's `configuration` does.
+    func setEngineConfiguration<Layout: ConfiguredLayout>(_ configuration: Layout.Configuration, of _: Layout.Type) {
+        guard (engineLayout as? Layout)?.configuration != configuration else { return }
+        engineLayout = Layout(configuration: configuration)
+        invalidateLayout()
+    }
+
+    /// Takes `layout`'s configuration when the engine layout is a layout of the same type (the
+    /// layout invalidates itself when the configuration differs); false, changing nothing, when
+    /// it is another type or there is none.
+    package func adoptConfiguration<Layout: ConfiguredLayout>(of layout: Layout) -> Bool {
+        guard engineLayout is Layout else { return false }
+        setEngineConfiguration(layout.configuration, of: Layout.self)
+        return true
+    }
+
+    /// Prepares the engine layout for `environment`. The default prepares the subclass's engine
+    /// layout; a subclass without one overrides it, without calling super.
     open func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
-        preconditionFailure("\(type(of: self)) must override makePreparedLayout(in:)")
+        guard let engineLayout else { preconditionFailure("\(type(of: self)) must override makePreparedLayout(in:)") }
+        return engineLayout.prepare(in: environment)
     }
 
     /// Prepares the engine layout for `environment` after a change of the data source's counts,
-    /// reusing `prepared` when the change only appends items. The default prepares afresh;
-    /// layouts whose engine continues from appends (circle packing, gallery) override it with
-    /// `prepare(in:updatingAny:)`.
+    /// reusing `prepared` when the change only appends items. The default continues the
+    /// subclass's engine layout from `prepared` where its engine does so (circle packing,
+    /// gallery: `CollectionLayout.prepare(in:updating:)`) and prepares afresh otherwise; without
+    /// an engine layout it calls ``makePreparedLayout(in:)``. A subclass that overrides
+    /// ``makePreparedLayout(in:)`` for a layout that has an engine layout overrides this too.
     open func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
-        prepared = makePreparedLayout(in: environment)
+        guard let engineLayout else {
+            prepared = makePreparedLayout(in: environment)
+            return
+        }
+        engineLayout.prepare(in: environment, updatingAny: &prepared)
     }
 
     /// The deceleration rate the layout sets on its collection view when it prepares, or nil to
@@ -112,9 +161,11 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// ``scrollToItem(at:animated:)`` goes; nil when there is no such item or before `prepare()`.
     /// The default puts the item's centre in the middle of the bounds less the insets, then asks
     /// the engine where a release there rests (kept inside the content, snapped where the layout
-    /// snaps); the carousel and the wheel give their own exact answer.
+    /// snaps); layouts with their own exact answer (the carousel, the wheel) give it.
     open func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard let index = ElementIndex(indexPath), let preparedLayout, let item = preparedLayout.attributes(for: index) else { return nil }
+        guard let index = ElementIndex(indexPath), let preparedLayout else { return nil }
+        if let centering = preparedLayout as? any CenteringPreparedLayout { return centering.contentOffset(centering: index) }
+        guard let item = preparedLayout.attributes(for: index) else { return nil }
         let e = preparedLayout.environment, available = e.availableSize
         let proposed = CGPoint(x: item.center.x - e.contentInsets.left - available.width / 2,
                                y: item.center.y - e.contentInsets.top - available.height / 2)

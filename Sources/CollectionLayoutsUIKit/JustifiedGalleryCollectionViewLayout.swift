@@ -25,31 +25,22 @@ open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout {
     /// The gallery's configuration; setting a different one invalidates the layout. The default is
     /// `JustifiedGalleryLayout.Configuration.tutorial`.
     public var configuration: JustifiedGalleryLayout.Configuration {
-        didSet { if configuration != oldValue { invalidateLayout() } }
+        get { engineConfiguration(JustifiedGalleryLayout.self) }
+        set { setEngineConfiguration(newValue, of: JustifiedGalleryLayout.self) }
     }
 
     /// Creates the layout.
     public init(configuration: JustifiedGalleryLayout.Configuration = .tutorial) {
-        self.configuration = configuration
-        super.init()
+        super.init(engineLayout: JustifiedGalleryLayout(configuration: configuration))
     }
 
+    /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        configuration = .tutorial
-        super.init(coder: coder)
+        super.init(engineLayout: JustifiedGalleryLayout(), coder: coder)
     }
 
     /// True: the frames are stored, so each element's attributes object is kept until the next prepare.
     open override var reusesLayoutAttributes: Bool { true }
-
-    open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
-        JustifiedGalleryLayout(configuration: configuration).prepare(in: environment)
-    }
-
-    /// Appended items are laid out without preparing the rest again (see `JustifiedGalleryLayout.prepare(in:updating:)`).
-    open override func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
-        JustifiedGalleryLayout(configuration: configuration).prepare(in: environment, updatingAny: &prepared)
-    }
 
     /// The prepared gallery (its rows), or nil before the first `prepare()`.
     public var preparedGallery: PreparedJustifiedGallery? { preparedLayout as? PreparedJustifiedGallery }

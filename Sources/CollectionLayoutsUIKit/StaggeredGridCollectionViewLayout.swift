@@ -18,22 +18,18 @@ open class StaggeredGridCollectionViewLayout: EngineCollectionViewLayout {
     /// The grid's configuration; setting a different one invalidates the layout. The default is
     /// `StaggeredGridLayout.Configuration.contacts`.
     public var configuration: StaggeredGridLayout.Configuration {
-        didSet { if configuration != oldValue { invalidateLayout() } }
+        get { engineConfiguration(StaggeredGridLayout.self) }
+        set { setEngineConfiguration(newValue, of: StaggeredGridLayout.self) }
     }
 
     /// Creates the layout.
     public init(configuration: StaggeredGridLayout.Configuration = .contacts) {
-        self.configuration = configuration
-        super.init()
+        super.init(engineLayout: StaggeredGridLayout(configuration: configuration))
     }
 
+    /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        configuration = .contacts
-        super.init(coder: coder)
-    }
-
-    open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
-        StaggeredGridLayout(configuration: configuration).prepare(in: environment)
+        super.init(engineLayout: StaggeredGridLayout(), coder: coder)
     }
 
     /// The prepared grid (lane and line counts), or nil before the first `prepare()`.

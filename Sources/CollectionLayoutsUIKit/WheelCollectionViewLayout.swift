@@ -26,32 +26,21 @@ open class WheelCollectionViewLayout: EngineCollectionViewLayout {
     /// The wheel's configuration; setting a different one invalidates the layout. The default is
     /// `WheelLayout.Configuration.tutorial`.
     public var configuration: WheelLayout.Configuration {
-        didSet { if configuration != oldValue { invalidateLayout() } }
+        get { engineConfiguration(WheelLayout.self) }
+        set { setEngineConfiguration(newValue, of: WheelLayout.self) }
     }
 
     /// Creates the layout.
     public init(configuration: WheelLayout.Configuration = .tutorial) {
-        self.configuration = configuration
-        super.init()
+        super.init(engineLayout: WheelLayout(configuration: configuration))
     }
 
+    /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        configuration = .tutorial
-        super.init(coder: coder)
-    }
-
-    open override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
-        WheelLayout(configuration: configuration).prepare(in: environment)
+        super.init(engineLayout: WheelLayout(), coder: coder)
     }
 
     /// The prepared wheel (its angle, its centre), or nil before the first `prepare()`.
     public var preparedWheel: PreparedWheel? { preparedLayout as? PreparedWheel }
-
-    /// The content offset at which the item at `indexPath` is upright in the centre; nil when
-    /// there is no such item or before `prepare()`.
-    open override func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard let index = ElementIndex(indexPath) else { return nil }
-        return preparedWheel?.contentOffset(centering: index)
-    }
 }
 #endif

@@ -2,23 +2,23 @@ import CollectionLayouts
 import Foundation
 
 /// A prepared layout built by the catalog, with what the tools need to show it.
-public struct CatalogLayout: Sendable {
+package struct CatalogLayout: Sendable {
     /// How the SVG and the playground draw a cell.
-    public enum CellShape: String, Sendable, Codable {
+    package enum CellShape: String, Sendable, Codable {
         case rectangle
         case ellipse
     }
 
     /// The layout, prepared.
-    public var prepared: any PreparedLayout
+    package var prepared: any PreparedLayout
     /// The Swift that configures this layout as shown, for the playground's "Swift" box.
-    public var swiftCode: String
+    package var swiftCode: String
     /// How cells are drawn. The default is `.rectangle`.
-    public var cellShape: CellShape
+    package var cellShape: CellShape
     /// The rate flings decelerate at.
-    public var deceleration: DecelerationRate
+    package var deceleration: DecelerationRate
 
-    public init(prepared: any PreparedLayout, swiftCode: String, cellShape: CellShape = .rectangle,
+    package init(prepared: any PreparedLayout, swiftCode: String, cellShape: CellShape = .rectangle,
                 deceleration: DecelerationRate = .normal) {
         self.prepared = prepared
         self.swiftCode = swiftCode
@@ -27,7 +27,7 @@ public struct CatalogLayout: Sendable {
     }
 
     /// The elements in the visible rect, or every element when `all` is true.
-    public func elements(all: Bool) -> [LayoutAttributes] {
+    package func elements(all: Bool) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         forEachElement(all: all) { result.append($0); return true }
         return result
@@ -37,7 +37,7 @@ public struct CatalogLayout: Sendable {
     /// building an array of them.
     /// - Returns: False when `body` stopped the visit.
     @discardableResult
-    public func forEachElement(all: Bool, _ body: (LayoutAttributes) -> Bool) -> Bool {
+    package func forEachElement(all: Bool, _ body: (LayoutAttributes) -> Bool) -> Bool {
         all ? prepared.forEachElement(body) : prepared.forEachElement(in: prepared.environment.visibleRect, body)
     }
 }

@@ -7,9 +7,9 @@ import Foundation
 /// The help text and the playground's fields are generated from these, and the readers of
 /// ``LayoutParameters`` take an option and fall back to its default, so each default is written
 /// once, read from the engine's presets where the engine has one.
-public struct CatalogOption: Hashable, Sendable {
+package struct CatalogOption: Hashable, Sendable {
     /// The kind of value an option takes.
-    public enum Kind: Hashable, Sendable {
+    package enum Kind: Hashable, Sendable {
         /// A finite number (a whole number where the placeholder is `N`).
         case number
         /// A size `WxH`, or one number for a square.
@@ -28,7 +28,7 @@ public struct CatalogOption: Hashable, Sendable {
 
         /// The kind's name in the playground's JSON: `number`, `size`, `point`, `list`, `choice`,
         /// `flag` or `file`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .number: "number"
             case .size: "size"
@@ -42,21 +42,21 @@ public struct CatalogOption: Hashable, Sendable {
     }
 
     /// The name without dashes, such as `item-size`.
-    public let name: String
+    package let name: String
     /// The kind of value.
-    public let kind: Kind
+    package let kind: Kind
     /// What the value looks like in help (`WxH`, `N`, `X,Y`); empty for a flag.
-    public let placeholder: String
+    package let placeholder: String
     /// What the option does, without its default.
-    public let help: String
+    package let help: String
     /// The default as it would be written on the command line (`100x90`, `10`, `left`), or nil
     /// when there is no single value (see ``defaultNote``).
-    public let defaultValue: String?
+    package let defaultValue: String?
     /// What happens without the option when it has no default value, such as `all` or
     /// `atan(width / radius)`; nil when there is nothing to say.
-    public let defaultNote: String?
+    package let defaultNote: String?
 
-    public init(name: String, kind: Kind, placeholder: String, help: String, defaultValue: String? = nil,
+    package init(name: String, kind: Kind, placeholder: String, help: String, defaultValue: String? = nil,
                 defaultNote: String? = nil) {
         self.name = name
         self.kind = kind
@@ -67,75 +67,75 @@ public struct CatalogOption: Hashable, Sendable {
     }
 
     /// A number; `default` nil for none.
-    public static func number(_ name: String, _ placeholder: String, _ help: String, default value: Double?,
+    package static func number(_ name: String, _ placeholder: String, _ help: String, default value: Double?,
                               note: String? = nil) -> CatalogOption {
         CatalogOption(name: name, kind: .number, placeholder: placeholder, help: help, defaultValue: value?.code,
                       defaultNote: note)
     }
 
     /// A number in CGFloat, as the engine's configurations hold them.
-    public static func number(_ name: String, _ placeholder: String, _ help: String, default value: CGFloat,
+    package static func number(_ name: String, _ placeholder: String, _ help: String, default value: CGFloat,
                               note: String? = nil) -> CatalogOption {
         number(name, placeholder, help, default: Double(value), note: note)
     }
 
     /// A whole number, written `N`.
-    public static func whole(_ name: String, _ help: String, default value: Int?, note: String? = nil) -> CatalogOption {
+    package static func whole(_ name: String, _ help: String, default value: Int?, note: String? = nil) -> CatalogOption {
         CatalogOption(name: name, kind: .number, placeholder: "N", help: help, defaultValue: value.map(String.init),
                       defaultNote: note)
     }
 
     /// A size `WxH`.
-    public static func size(_ name: String, _ help: String, placeholder: String = "WxH", default value: CGSize?) -> CatalogOption {
+    package static func size(_ name: String, _ help: String, placeholder: String = "WxH", default value: CGSize?) -> CatalogOption {
         CatalogOption(name: name, kind: .size, placeholder: placeholder, help: help,
                       defaultValue: value.map { "\($0.width.code)x\($0.height.code)" })
     }
 
     /// A point `X,Y`.
-    public static func point(_ name: String, _ help: String, placeholder: String = "X,Y", default value: CGPoint?,
+    package static func point(_ name: String, _ help: String, placeholder: String = "X,Y", default value: CGPoint?,
                              note: String? = nil) -> CatalogOption {
         CatalogOption(name: name, kind: .point, placeholder: placeholder, help: help,
                       defaultValue: value.map { "\($0.x.code),\($0.y.code)" }, defaultNote: note)
     }
 
     /// Comma-separated numbers.
-    public static func list(_ name: String, _ placeholder: String, _ help: String, default value: [Double]? = nil) -> CatalogOption {
+    package static func list(_ name: String, _ placeholder: String, _ help: String, default value: [Double]? = nil) -> CatalogOption {
         CatalogOption(name: name, kind: .list, placeholder: placeholder, help: help,
                       defaultValue: value.map { $0.map(\.code).joined(separator: ",") })
     }
 
     /// A flag, false unless given.
-    public static func flag(_ name: String, _ help: String) -> CatalogOption {
+    package static func flag(_ name: String, _ help: String) -> CatalogOption {
         CatalogOption(name: name, kind: .flag, placeholder: "", help: help)
     }
 
     /// A file the command reads.
-    public static func file(_ name: String, _ help: String) -> CatalogOption {
+    package static func file(_ name: String, _ help: String) -> CatalogOption {
         CatalogOption(name: name, kind: .file, placeholder: "FILE", help: help)
     }
 
     /// Whether the option is a flag.
-    public var isFlag: Bool { kind == .flag }
+    package var isFlag: Bool { kind == .flag }
 
     /// The names a choice takes, else nil.
-    public var choices: [String]? {
+    package var choices: [String]? {
         if case .choice(let names) = kind { return names }
         return nil
     }
 
     /// The help followed by the default: `gap between items (default 10)`.
-    public var helpWithDefault: String {
+    package var helpWithDefault: String {
         if let defaultValue { return help + " (default \(defaultValue))" }
         if let defaultNote { return help + " (default: \(defaultNote))" }
         return help
     }
 
     /// `--name VALUE`, as help shows it.
-    public var synopsis: String { "--\(name)" + (placeholder.isEmpty ? "" : " \(placeholder)") }
+    package var synopsis: String { "--\(name)" + (placeholder.isEmpty ? "" : " \(placeholder)") }
 
     /// The option's help lines, `--name VALUE` then the help wrapped at `columns` under a hanging
     /// indent.
-    public func helpLines(columns: Int = HelpText.columns) -> [String] {
+    package func helpLines(columns: Int = HelpText.columns) -> [String] {
         HelpText.entry(synopsis, helpWithDefault, columns: columns)
     }
 }

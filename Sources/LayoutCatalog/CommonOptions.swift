@@ -2,39 +2,39 @@ import CollectionLayouts
 import Foundation
 
 /// The options every layout takes: the container, the scroll position and the data's shape.
-public enum CommonOptions {
+package enum CommonOptions {
     /// The largest container side the tools accept.
-    public static let maximumSide: Double = 100_000
+    package static let maximumSide: Double = 100_000
 
     /// The container's width; the default is the spec's sample size.
-    public static func width(_ spec: any LayoutSpec) -> CatalogOption {
+    package static func width(_ spec: any LayoutSpec) -> CatalogOption {
         .number("width", "W", "container width in points", default: spec.defaultBoundsSize.width)
     }
 
     /// The container's height; the default is the spec's sample size.
-    public static func height(_ spec: any LayoutSpec) -> CatalogOption {
+    package static func height(_ spec: any LayoutSpec) -> CatalogOption {
         .number("height", "H", "container height in points", default: spec.defaultBoundsSize.height)
     }
 
     /// The item count of one section; the default is the spec's sample count.
-    public static func count(_ spec: any LayoutSpec) -> CatalogOption {
+    package static func count(_ spec: any LayoutSpec) -> CatalogOption {
         .whole("count", "number of items in one section", default: spec.defaultCount)
     }
 
     /// Item counts of several sections.
-    public static let sections = CatalogOption.list("sections", "N,N,…", "item counts of several sections; replaces --count")
+    package static let sections = CatalogOption.list("sections", "N,N,…", "item counts of several sections; replaces --count")
     /// The scroll position.
-    public static let offset = CatalogOption.point("offset", "content offset of the visible rect", default: .zero)
+    package static let offset = CatalogOption.point("offset", "content offset of the visible rect", default: .zero)
     /// Right to left.
-    public static let rtl = CatalogOption.flag("rtl", "lay out right to left")
+    package static let rtl = CatalogOption.flag("rtl", "lay out right to left")
 
     /// The common options with `spec`'s defaults, in the order help lists them.
-    public static func options(for spec: any LayoutSpec) -> [CatalogOption] {
+    package static func options(for spec: any LayoutSpec) -> [CatalogOption] {
         [width(spec), height(spec), count(spec), sections, spec.offsetOption, rtl]
     }
 
     /// The environment the common options describe, for `spec`.
-    public static func environment(_ p: LayoutParameters, spec: any LayoutSpec) throws(ParameterError) -> LayoutEnvironment {
+    package static func environment(_ p: LayoutParameters, spec: any LayoutSpec) throws(ParameterError) -> LayoutEnvironment {
         let width = try p.double(width(spec))
         let height = try p.double(height(spec))
         for (name, value) in [("width", width), ("height", height)] where !(value > 0 && value <= maximumSide) {

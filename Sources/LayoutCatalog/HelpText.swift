@@ -1,13 +1,13 @@
 /// Help text laid out for a terminal: entries with a hanging indent, wrapped at word boundaries.
-public enum HelpText {
+package enum HelpText {
     /// The width help is written for. The default terminal is 80 columns.
-    public static let columns = 80
+    package static let columns = 80
     /// Where an entry's text starts: the column swift-argument-parser's own help uses.
-    public static let indent = 26
+    package static let indent = 26
 
     /// `  head   text…` with the text wrapped at `columns` and continued under itself; a head too
     /// long for the indent puts the text on the next line.
-    public static func entry(_ head: String, _ text: String, columns: Int = columns) -> [String] {
+    package static func entry(_ head: String, _ text: String, columns: Int = columns) -> [String] {
         let first = "  " + head
         let body = wrap(text, width: Swift.max(20, columns - indent))
         let pad = String(repeating: " ", count: indent)
@@ -20,7 +20,7 @@ public enum HelpText {
     }
 
     /// `text` broken into lines of at most `width` characters at spaces (a longer word stands alone).
-    public static func wrap(_ text: String, width: Int) -> [String] {
+    package static func wrap(_ text: String, width: Int) -> [String] {
         var lines: [String] = [], line = ""
         for word in text.split(separator: " ") {
             if line.isEmpty {

@@ -2,9 +2,9 @@ import CollectionLayouts
 import Foundation
 
 /// The layouts the command-line tool and the playground know, by name.
-public enum LayoutCatalog {
+package enum LayoutCatalog {
     /// Every layout, in the order tools list them.
-    public static let specs: [any LayoutSpec] = [
+    package static let specs: [any LayoutSpec] = [
         CirclePackSpec(),
         CarouselSpec(),
         JustifiedGallerySpec(),
@@ -13,10 +13,10 @@ public enum LayoutCatalog {
     ]
 
     /// The names of every layout.
-    public static var names: [String] { specs.map(\.name) }
+    package static var names: [String] { specs.map(\.name) }
 
     /// The spec called `name`.
-    public static func spec(named name: String) throws(ParameterError) -> any LayoutSpec {
+    package static func spec(named name: String) throws(ParameterError) -> any LayoutSpec {
         guard let spec = specs.first(where: { $0.name == name }) else {
             throw ParameterError(Suggestion.message("unknown layout '\(name)'", word: name, in: names, listing: "layouts"))
         }
@@ -24,14 +24,14 @@ public enum LayoutCatalog {
     }
 
     /// Builds the layout called `name` from `parameters`, rejecting unknown options.
-    public static func build(_ name: String, _ parameters: LayoutParameters) throws(ParameterError) -> CatalogLayout {
+    package static func build(_ name: String, _ parameters: LayoutParameters) throws(ParameterError) -> CatalogLayout {
         let spec = try spec(named: name)
         try parameters.rejectUnknown(spec.allOptions.map(\.name), context: name)
         return try spec.make(parameters, environment: try CommonOptions.environment(parameters, spec: spec))
     }
 
     /// Help text for one layout at `columns`: its summary and every option with its default.
-    public static func help(for spec: any LayoutSpec, columns: Int = HelpText.columns) -> String {
+    package static func help(for spec: any LayoutSpec, columns: Int = HelpText.columns) -> String {
         let summary = HelpText.wrap(spec.name + ": " + spec.summary, width: columns)
         return (summary + spec.allOptions.flatMap { $0.helpLines(columns: columns) }).joined(separator: "\n")
     }

@@ -7,23 +7,23 @@ import Foundation
 /// quotes the value: not a number, NaN or infinite, out of range, a malformed size or list.
 /// Range checks of layout values themselves are left to the engine's configurations, whose
 /// ``LayoutError`` the catalog reports the same way.
-public struct LayoutParameters: Sendable {
+package struct LayoutParameters: Sendable {
     /// The raw values by option name (without dashes).
-    public private(set) var values: [String: String]
+    package private(set) var values: [String: String]
     /// The text of the files that ``CatalogOption/Kind/file`` options name, or why it could not be
     /// read, by option name: put here by the `layouts` command, which alone reads files. Parameters
     /// from HTTP have none, so a file option there is refused rather than read.
-    public private(set) var files: [String: Result<String, ParameterError>] = [:]
+    package private(set) var files: [String: Result<String, ParameterError>] = [:]
 
     /// Parameters from a dictionary, such as HTTP query items.
-    public init(_ values: [String: String] = [:]) {
+    package init(_ values: [String: String] = [:]) {
         self.values = values
     }
 
     /// Parses command-line words: `--name value`, `--name=value`, and `--flag` for the names in
     /// `flags`. A value may start with a dash (`--offset -20,0`). A name not in `known` (when
     /// given) is rejected as it is met, before it could be taken for an option with a value.
-    public init(arguments: [String], flags: Set<String>, known: [String]? = nil, context: String = "") throws(ParameterError) {
+    package init(arguments: [String], flags: Set<String>, known: [String]? = nil, context: String = "") throws(ParameterError) {
         var values: [String: String] = [:]
         var i = 0
         while i < arguments.count {
@@ -53,29 +53,29 @@ public struct LayoutParameters: Sendable {
     }
 
     /// Whether a value was given for `name`.
-    public func has(_ name: String) -> Bool { values[name] != nil }
+    package func has(_ name: String) -> Bool { values[name] != nil }
 
     /// Whether a value was given for `option`.
-    public func has(_ option: CatalogOption) -> Bool { values[option.name] != nil }
+    package func has(_ option: CatalogOption) -> Bool { values[option.name] != nil }
 
     /// The parameters with the text of the file that `option` names, read by the caller, or the
     /// error reading it gave (thrown when the layout asks for the text, so that the layout's own
     /// checks come first).
-    public func attaching(file text: Result<String, ParameterError>, to option: CatalogOption) -> LayoutParameters {
+    package func attaching(file text: Result<String, ParameterError>, to option: CatalogOption) -> LayoutParameters {
         var copy = self
         copy.files[option.name] = text
         return copy
     }
 
     /// The parameters with `name` set to `value`.
-    public func setting(_ name: String, to value: String) -> LayoutParameters {
+    package func setting(_ name: String, to value: String) -> LayoutParameters {
         var copy = self
         copy.values[name] = value
         return copy
     }
 
     /// Throws for any name not in `known`, suggesting the nearest and listing the names that are.
-    public func rejectUnknown(_ known: [String], context: String) throws(ParameterError) {
+    package func rejectUnknown(_ known: [String], context: String) throws(ParameterError) {
         let knownSet = Set(known)
         if let unknown = values.keys.sorted().first(where: { !knownSet.contains($0) }) {
             throw Self.unknownOption(unknown, known: known, context: context)
@@ -98,45 +98,45 @@ public struct LayoutParameters: Sendable {
     }
 
     /// A finite number, or the option's default.
-    public func double(_ option: CatalogOption) throws(ParameterError) -> Double {
+    package func double(_ option: CatalogOption) throws(ParameterError) -> Double {
         try Self.number(try text(option), option.name)
     }
 
     /// A finite number, or nil when neither given nor defaulted.
-    public func optionalDouble(_ option: CatalogOption) throws(ParameterError) -> Double? {
+    package func optionalDouble(_ option: CatalogOption) throws(ParameterError) -> Double? {
         has(option) || option.defaultValue != nil ? try double(option) : nil
     }
 
     /// A whole number in `range`, or the option's default.
-    public func int(_ option: CatalogOption, in range: ClosedRange<Int>) throws(ParameterError) -> Int {
+    package func int(_ option: CatalogOption, in range: ClosedRange<Int>) throws(ParameterError) -> Int {
         try Self.whole(try text(option), option.name, in: range)
     }
 
     /// A whole number in `range`, or nil when neither given nor defaulted.
-    public func optionalInt(_ option: CatalogOption, in range: ClosedRange<Int>) throws(ParameterError) -> Int? {
+    package func optionalInt(_ option: CatalogOption, in range: ClosedRange<Int>) throws(ParameterError) -> Int? {
         has(option) || option.defaultValue != nil ? try int(option, in: range) : nil
     }
 
     /// A size, or the option's default.
-    public func size(_ option: CatalogOption) throws(ParameterError) -> CGSize {
+    package func size(_ option: CatalogOption) throws(ParameterError) -> CGSize {
         try Self.size(try text(option), option.name)
     }
 
     /// A point, or the option's default.
-    public func point(_ option: CatalogOption) throws(ParameterError) -> CGPoint {
+    package func point(_ option: CatalogOption) throws(ParameterError) -> CGPoint {
         try Self.point(try text(option), option.name)
     }
 
     /// Comma-separated finite numbers, or the option's default.
-    public func doubles(_ option: CatalogOption, maximumCount: Int = 1_000_000) throws(ParameterError) -> [Double] {
+    package func doubles(_ option: CatalogOption, maximumCount: Int = 1_000_000) throws(ParameterError) -> [Double] {
         try Self.numbers(try text(option), option.name, maximumCount: maximumCount)
     }
 
     /// A flag: see ``flag(_:)-(String)``.
-    public func flag(_ option: CatalogOption) throws(ParameterError) -> Bool { try flag(option.name) }
+    package func flag(_ option: CatalogOption) throws(ParameterError) -> Bool { try flag(option.name) }
 
     /// The value of one of `choices`, or the option's default.
-    public func choice<Value>(_ option: CatalogOption, _ choices: NamedChoices<Value>) throws(ParameterError) -> Value {
+    package func choice<Value>(_ option: CatalogOption, _ choices: NamedChoices<Value>) throws(ParameterError) -> Value {
         let text = try text(option)
         guard let value = choices.value(named: text) else {
             throw ParameterError("--\(option.name) must be one of \(choices.names.joined(separator: ", ")), got '\(text)'"
@@ -148,7 +148,7 @@ public struct LayoutParameters: Sendable {
     /// The text of the file `option` names, or nil when the option is not given.
     /// - Throws: ``ParameterError`` when the option is given but no file text is attached: over
     ///   HTTP, where files are never read.
-    public func fileText(_ option: CatalogOption) throws(ParameterError) -> String? {
+    package func fileText(_ option: CatalogOption) throws(ParameterError) -> String? {
         guard has(option) else { return nil }
         guard let text = files[option.name] else {
             throw ParameterError("--\(option.name) names a file, which only the layouts command reads; give the values themselves")
@@ -159,20 +159,20 @@ public struct LayoutParameters: Sendable {
     // MARK: Values by name
 
     /// A finite number.
-    public func double(_ name: String, default value: Double) throws(ParameterError) -> Double {
+    package func double(_ name: String, default value: Double) throws(ParameterError) -> Double {
         guard let text = values[name] else { return value }
         return try Self.number(text, name)
     }
 
     /// A whole number in `range`.
-    public func int(_ name: String, default value: Int, in range: ClosedRange<Int>) throws(ParameterError) -> Int {
+    package func int(_ name: String, default value: Int, in range: ClosedRange<Int>) throws(ParameterError) -> Int {
         guard let text = values[name] else { return value }
         return try Self.whole(text, name, in: range)
     }
 
     /// A flag: absent is false; `true`, `1`, `yes`, `on` or an empty value are true; `false`, `0`,
     /// `no`, `off` are false.
-    public func flag(_ name: String) throws(ParameterError) -> Bool {
+    package func flag(_ name: String) throws(ParameterError) -> Bool {
         guard let text = values[name]?.lowercased() else { return false }
         switch text {
         case "", "true", "1", "yes", "on": return true
@@ -182,7 +182,7 @@ public struct LayoutParameters: Sendable {
     }
 
     /// A size written `WxH`, or a single number for a square.
-    public func size(_ name: String, default value: CGSize) throws(ParameterError) -> CGSize {
+    package func size(_ name: String, default value: CGSize) throws(ParameterError) -> CGSize {
         guard let text = values[name] else { return value }
         return try Self.size(text, name)
     }
@@ -201,7 +201,7 @@ public struct LayoutParameters: Sendable {
     }
 
     /// A point written `X,Y`.
-    public func point(_ name: String, default value: CGPoint) throws(ParameterError) -> CGPoint {
+    package func point(_ name: String, default value: CGPoint) throws(ParameterError) -> CGPoint {
         guard let text = values[name] else { return value }
         return try Self.point(text, name)
     }
@@ -213,7 +213,7 @@ public struct LayoutParameters: Sendable {
     }
 
     /// A comma-separated list of finite numbers, at least one and at most `maximumCount`.
-    public func doubles(_ name: String, default value: [Double], maximumCount: Int = 1_000_000) throws(ParameterError) -> [Double] {
+    package func doubles(_ name: String, default value: [Double], maximumCount: Int = 1_000_000) throws(ParameterError) -> [Double] {
         guard let text = values[name] else { return value }
         return try Self.numbers(text, name, maximumCount: maximumCount)
     }
@@ -230,7 +230,7 @@ public struct LayoutParameters: Sendable {
     }
 
     /// A comma-separated list of whole numbers in `range`, at least one and at most `maximumCount`.
-    public func ints(_ name: String, in range: ClosedRange<Int>, maximumCount: Int) throws(ParameterError) -> [Int]? {
+    package func ints(_ name: String, in range: ClosedRange<Int>, maximumCount: Int) throws(ParameterError) -> [Int]? {
         guard let text = values[name] else { return nil }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard !text.isEmpty, parts.count <= maximumCount else {

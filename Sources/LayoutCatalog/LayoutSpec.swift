@@ -5,20 +5,11 @@ import Foundation
 /// it from string parameters.
 ///
 /// To add a layout: write a spec in `Specs/`, and list it in ``LayoutCatalog/specs``.
-public protocol LayoutSpec: Sendable {
-    /// The name used on the command line and in the API (`grid`, `circles`, …).
-    var name: String { get }
-    /// One line saying what the layout is.
-    var summary: String { get }
+package protocol LayoutSpec: Sendable {
+    /// The layout's name, summary, default container and item counts.
+    var info: LayoutSpecInfo { get }
     /// The layout's own options; the common ones (``CommonOptions``) come on top.
     var options: [CatalogOption] { get }
-    /// The container size the samples use when none is given. The default is 375 × 667.
-    var defaultBoundsSize: CGSize { get }
-    /// The item count the samples use when none is given.
-    var defaultCount: Int { get }
-    /// The largest item count the tools accept, so that a typo cannot ask for more memory or time
-    /// than a person expects.
-    var maximumCount: Int { get }
     /// The rate flings decelerate at in this layout. The default is `.normal`.
     var deceleration: DecelerationRate { get }
     /// The scroll position option: its default is where the layout starts. The default is
@@ -34,16 +25,25 @@ public protocol LayoutSpec: Sendable {
 }
 
 extension LayoutSpec {
-    public var defaultBoundsSize: CGSize { CGSize(width: 375, height: 667) }
-    public var deceleration: DecelerationRate { .normal }
-    public var samples: [LayoutSample] { [LayoutSample(name: name)] }
-    public var offsetOption: CatalogOption { CommonOptions.offset }
+    /// The name used on the command line and in the API (`grid`, `circles`, …).
+    package var name: String { info.name }
+    /// One line saying what the layout is.
+    package var summary: String { info.summary }
+    /// The container size the samples use when none is given.
+    package var defaultBoundsSize: CGSize { info.defaultBoundsSize }
+    /// The item count the samples use when none is given.
+    package var defaultCount: Int { info.defaultCount }
+    /// The largest item count the tools accept.
+    package var maximumCount: Int { info.maximumCount }
+    package var deceleration: DecelerationRate { .normal }
+    package var samples: [LayoutSample] { [LayoutSample(name: name)] }
+    package var offsetOption: CatalogOption { CommonOptions.offset }
 
     /// Every option this layout takes: the common ones, then its own.
-    public var allOptions: [CatalogOption] { CommonOptions.options(for: self) + options }
+    package var allOptions: [CatalogOption] { CommonOptions.options(for: self) + options }
 
     /// Turns an engine configuration error into a parameter error.
-    public func configuration<T>(_ make: () throws(LayoutError) -> T) throws(ParameterError) -> T {
+    package func configuration<T>(_ make: () throws(LayoutError) -> T) throws(ParameterError) -> T {
         do { return try make() } catch { throw ParameterError("invalid \(name) configuration: \(error)") }
     }
 }

@@ -1,28 +1,28 @@
 /// The names of an option's choices and the values they stand for, so that the name of a value and
 /// the value of a name are written once: `horizontal` ↔ `ScrollAxis.horizontal`.
-public struct NamedChoices<Value: Equatable & Sendable>: Sendable {
+package struct NamedChoices<Value: Equatable & Sendable>: Sendable {
     /// The names and their values, in the order help lists them.
-    public let cases: [(name: String, value: Value)]
+    package let cases: [(name: String, value: Value)]
 
-    public init(_ cases: [(name: String, value: Value)]) {
+    package init(_ cases: [(name: String, value: Value)]) {
         self.cases = cases
     }
 
     /// Every name.
-    public var names: [String] { cases.map(\.name) }
+    package var names: [String] { cases.map(\.name) }
 
     /// The name of `value`, or nil when no choice has it.
-    public func name(of value: Value) -> String? {
+    package func name(of value: Value) -> String? {
         cases.first { $0.value == value }?.name
     }
 
     /// The value called `name`, or nil.
-    public func value(named name: String) -> Value? {
+    package func value(named name: String) -> Value? {
         cases.first { $0.name == name }?.value
     }
 
     /// An option taking one of these names, with `value`'s name as its default (nil: no default).
-    public func option(_ name: String, _ help: String, default value: Value?, note: String? = nil) -> CatalogOption {
+    package func option(_ name: String, _ help: String, default value: Value?, note: String? = nil) -> CatalogOption {
         CatalogOption(name: name, kind: .choice(names), placeholder: names.joined(separator: "|"), help: help,
                       defaultValue: value.flatMap(self.name(of:)), defaultNote: note)
     }
@@ -30,7 +30,7 @@ public struct NamedChoices<Value: Equatable & Sendable>: Sendable {
 
 extension NamedChoices where Value: CaseIterable & RawRepresentable, Value.RawValue == String {
     /// Every case, named by its raw value.
-    public static var rawValues: NamedChoices<Value> {
+    package static var rawValues: NamedChoices<Value> {
         NamedChoices(Value.allCases.map { ($0.rawValue, $0) })
     }
 }

@@ -2,8 +2,8 @@
 ///
 /// Its `description` is one line for a person; the CLI prints it on stderr and exits non-zero,
 /// the server answers HTTP 400 with it.
-public struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let message: String
-    public init(_ message: String) { self.message = message }
-    public var description: String { message }
+package struct ParameterError: Error, Hashable, Sendable, CustomStringConvertible {
+    package let message: String
+    package init(_ message: String) { self.message = message }
+    package var description: String { message }
 }

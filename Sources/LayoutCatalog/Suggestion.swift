@@ -1,8 +1,8 @@
 /// "Did you mean …?": the known word nearest a mistyped one.
-public enum Suggestion {
+package enum Suggestion {
     /// The word in `candidates` nearest `word` by edit distance, when it is near enough to be a
     /// typo: at most a third of the word's length, and at least one edit. Ties go to the first.
-    public static func closest(to word: String, in candidates: [String]) -> String? {
+    package static func closest(to word: String, in candidates: [String]) -> String? {
         let limit = Swift.max(1, word.count / 3)
         var best: (word: String, distance: Int)?
         for candidate in candidates {
@@ -13,13 +13,13 @@ public enum Suggestion {
     }
 
     /// `; did you mean 'X'?` for a near word, else an empty string, to end an error message with.
-    public static func clause(for word: String, in candidates: [String], prefix: String = "") -> String {
+    package static func clause(for word: String, in candidates: [String], prefix: String = "") -> String {
         closest(to: word, in: candidates).map { "; did you mean '\(prefix)\($0)'?" } ?? ""
     }
 
     /// `head; did you mean 'X'? Names: a, b, c`, or `head; names: a, b, c` without a near word: the
     /// one form of every "unknown …" message. `prefix` goes before each candidate (`--`).
-    public static func message(_ head: String, word: String, in candidates: [String], prefix: String = "",
+    package static func message(_ head: String, word: String, in candidates: [String], prefix: String = "",
                                listing listName: String, separator: String = ", ") -> String {
         let clause = clause(for: word, in: candidates, prefix: prefix)
         let list = listName + ": " + candidates.map { prefix + $0 }.joined(separator: separator)

@@ -58,7 +58,7 @@ public final class LayoutCache: @unchecked Sendable {
     /// The layout for `key`, built with `build` and kept when it is not cached.
     /// - Parameter bytes: The estimated memory of the layout (the default, 0, weighs by items only).
     /// - Returns: The layout and whether it came from the cache.
-    public func layout(for key: String, bytes: Double = 0,
+    package func layout(for key: String, bytes: Double = 0,
                        build: () throws(ParameterError) -> CatalogLayout) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
         if let layout = lookUp(key) { return (layout, true) }
         let layout: CatalogLayout

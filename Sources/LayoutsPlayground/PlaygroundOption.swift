@@ -22,7 +22,7 @@ public struct PlaygroundOption: Codable, Sendable, Equatable {
     /// Whether the option is one every layout takes (``CommonOptions``).
     public var isCommon: Bool
 
-    public init(_ option: CatalogOption, isCommon: Bool) {
+    package init(_ option: CatalogOption, isCommon: Bool) {
         name = option.name
         kind = option.kind.name
         placeholder = option.placeholder
@@ -54,7 +54,7 @@ public struct PlaygroundLayoutInfo: Codable, Sendable, Equatable {
         public var parameters: [String: String]
     }
 
-    public init(_ spec: any LayoutSpec) {
+    package init(_ spec: any LayoutSpec) {
         name = spec.name
         summary = spec.summary
         defaultCount = spec.defaultCount

@@ -41,6 +41,12 @@ public struct WorkBudget: Sendable {
         public var seconds: Double
         /// The memory the prepared layout holds, in bytes.
         public var bytes: Double
+
+        /// About how many items fit in `limit` of the cost `cost` (seconds or bytes): the items
+        /// scaled by the limit's share of the cost.
+        func items(within limit: Double, of cost: KeyPath<Estimate, Double>) -> Int {
+            Int(Double(items) * limit / self[keyPath: cost])
+        }
     }
 
     /// The measured cost of one item, per layout: seconds and bytes.
@@ -84,7 +90,7 @@ public struct WorkBudget: Sendable {
     /// The estimate for building layout `name` with `parameters`, from the item count and the
     /// options that drive the per-item cost.
     /// - Throws: ``ParameterError`` for parameters the catalog would reject anyway.
-    public func estimate(layout name: String, _ parameters: LayoutParameters) throws(ParameterError) -> Estimate {
+    package func estimate(layout name: String, _ parameters: LayoutParameters) throws(ParameterError) -> Estimate {
         let spec = try LayoutCatalog.spec(named: name)
         let environment = try CommonOptions.environment(parameters, spec: spec)
         let items = environment.totalItemCount
@@ -125,17 +131,16 @@ public struct WorkBudget: Sendable {
     /// The refusal of a request that would cost more than the budget, or nil when it fits.
     public func refusal(of estimate: Estimate, layout name: String) -> Refusal? {
         if estimate.seconds > seconds {
-            let most = Int(Double(estimate.items) * seconds / estimate.seconds)
             return Refusal(
                 message: "\(name) with \(estimate.items) items would take about \(Self.format(estimate.seconds)) s to prepare; "
-                    + "the playground prepares at most \(Self.format(seconds)) s of work per request (about \(most) items with these options)",
+                    + "the playground prepares at most \(Self.format(seconds)) s of work per request "
+                    + "(about \(estimate.items(within: seconds, of: \.seconds)) items with these options)",
                 limit: "\(Self.format(seconds)) s of preparation per request")
         }
         if estimate.bytes > bytes {
-            let most = Int(Double(estimate.items) * bytes / estimate.bytes)
             return Refusal(
                 message: "\(name) with \(estimate.items) items would hold about \(Int(estimate.bytes / 1_000_000)) MB; "
-                    + "the playground holds at most \(Int(bytes / 1_000_000)) MB per request (about \(most) items)",
+                    + "the playground holds at most \(Int(bytes / 1_000_000)) MB per request (about \(estimate.items(within: bytes, of: \.bytes)) items)",
                 limit: "\(Int(bytes / 1_000_000)) MB per request")
         }
         return nil

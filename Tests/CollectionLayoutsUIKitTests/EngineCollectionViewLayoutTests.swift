@@ -130,6 +130,27 @@ struct EngineCollectionViewLayoutTests {
         #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 3, y: 4), withScrollingVelocity: .zero) == CGPoint(x: 3, y: 4))
     }
 
+    @Test func aSubclassConfigurationIsItsEngineLayouts() throws {
+        let grid = StaggeredGridCollectionViewLayout()
+        let h = AdapterHarness(layout: grid, size: CGSize(width: 375, height: 300), itemCounts: [40]) {
+            StaggeredGridLayout().prepare(in: $0)
+        }
+        h.check("default configuration")
+        #expect(grid.configuration == .contacts)
+        #expect(grid.pendingInvalidation == .nothing)
+        grid.configuration = .contacts
+        #expect(grid.pendingInvalidation == .nothing, "an equal configuration invalidates nothing")
+        let wide = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 150, height: 60), spacing: 4)
+        #expect(grid.adoptConfiguration(of: StaggeredGridLayout(configuration: wide)))
+        #expect(grid.configuration == wide)
+        #expect(grid.pendingInvalidation == .everything)
+        #expect(!grid.adoptConfiguration(of: WheelLayout()), "another kind of layout is refused")
+        #expect(grid.configuration == wide)
+        #expect(!ProbeCollectionViewLayout().adoptConfiguration(of: StaggeredGridLayout()), "a layout without an engine layout refuses")
+        h.fake.performLayoutPass()
+        #expect(grid.preparedGrid?.configuration == wide)
+    }
+
     @Test func supplementaryKindsMapBothWays() {
         #expect(SupplementaryKind.uiKitKind("header") == UICollectionView.elementKindSectionHeader)
         #expect(SupplementaryKind.uiKitKind("footer") == UICollectionView.elementKindSectionFooter)

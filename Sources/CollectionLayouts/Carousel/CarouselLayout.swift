@@ -27,7 +27,7 @@ import CoreGraphics
 /// Clamps (values from a running app are never rejected): the environment is sanitized (see
 /// ``LayoutEnvironment``); an item size from a fraction of an empty container is at least 1 point
 /// along each axis; at most `Int32.max` items are shown, the rest are left out.
-public struct CarouselLayout: CollectionLayout {
+public struct CarouselLayout: CollectionLayout, ConfiguredLayout {
     /// The carousel's configuration.
     public let configuration: Configuration
 
@@ -73,14 +73,9 @@ extension CarouselLayout {
 
     /// What a carousel looks like and how it snaps: immutable, checked when made.
     public struct Configuration: Hashable, Sendable {
-        /// The largest item length and spacing accepted, in points, so that no content size can
-        /// overflow. Lengths are in points; a million is far beyond any screen.
-        package static let maximumLength: CGFloat = 1_000_000
-        /// The largest fraction of the bounds an item may take.
+        /// The largest fraction of the bounds an item may take. Lengths are limited by
+        /// `Validate.maximumLength` and `Validate.minimumItemLength`.
         package static let maximumFraction: CGFloat = 100
-        /// The smallest item side accepted, in points: a thousandth of a point, far below a pixel.
-        /// Smaller items vanish in the rounding of their own positions.
-        package static let minimumLength: CGFloat = 0.001
 
         /// The size of every item. The default is 240 × 320 points.
         public let itemSize: ItemSize
@@ -127,16 +122,14 @@ extension CarouselLayout {
                     decelerationRate: DecelerationRate = .fast) throws(LayoutError) {
             switch itemSize {
             case .absolute(let size):
-                let checked = try Validate.positive(size, "itemSize")
-                _ = try Validate.inRange(checked.width, Self.minimumLength...Self.maximumLength, "itemSize.width")
-                _ = try Validate.inRange(checked.height, Self.minimumLength...Self.maximumLength, "itemSize.height")
+                _ = try Validate.itemSize(size, "itemSize")
             case let .fractionOfBounds(width, height):
                 let checked = try Validate.positive(CGSize(width: width, height: height), "itemFraction")
                 _ = try Validate.inRange(checked.width, 0...Self.maximumFraction, "itemFraction.width")
                 _ = try Validate.inRange(checked.height, 0...Self.maximumFraction, "itemFraction.height")
             }
             self.itemSize = itemSize
-            self.spacing = try Validate.inRange(spacing, 0...Self.maximumLength, "spacing")
+            self.spacing = try Validate.length(spacing, "spacing")
             self.scrollAxis = scrollAxis
             let scale = try Validate.inRange(sideItemScale, 0...1, "sideItemScale")
             guard scale > 0 else { throw .tooSmall(parameter: "sideItemScale", value: 0, minimum: 0, inclusive: false) }

@@ -40,7 +40,7 @@ import CoreGraphics
 /// long (see `layouts bench --layout circles`). Wildly mixed diameters (a factor of 10,000) stay
 /// correct but get slower, as one grid cell then holds many small circles. `elements(in:)` is
 /// O(log n + k) through a spatial index (`SpatialIndex`).
-public struct CirclePackLayout: CollectionLayout {
+public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
     /// The layout's configuration.
     public let configuration: Configuration
 
@@ -59,9 +59,7 @@ public struct CirclePackLayout: CollectionLayout {
     /// that of the new circles. Anything else packs afresh. Identical, bit for bit, to
     /// ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedCirclePack) {
-        let environment = environment.sanitized
-        if prepared.configuration == configuration && prepared.append(environment) { return }
-        prepared = PreparedCirclePack(configuration: configuration, environment: environment)
+        prepared.update(configuration, in: environment)
     }
 }
 
@@ -79,10 +77,6 @@ extension CirclePackLayout {
 
     /// What a circle packing looks like: immutable, checked when made.
     public struct Configuration: Hashable, Sendable {
-        /// The largest length accepted (insets, spacing, default diameter), in points, so that no
-        /// distance can overflow: a million is far beyond any screen.
-        package static let maximumLength: CGFloat = 1_000_000
-
         /// The room kept clear around the circles. The default is 20 on every side.
         public let insets: LayoutInsets
         /// The smallest gap between two circles. The default is 10.
@@ -98,15 +92,10 @@ extension CirclePackLayout {
         ///   the default diameter is not positive and finite.
         public init(insets: LayoutInsets = LayoutInsets(all: 20), spacing: CGFloat = 10,
                     defaultDiameter: CGFloat = 100, ordering: Ordering = .readingOrder) throws(LayoutError) {
-            let range: ClosedRange<CGFloat> = 0...Self.maximumLength
-            let checked = try Validate.nonNegative(insets, "insets")
-            for (value, name) in [(checked.top, "top"), (checked.left, "left"), (checked.bottom, "bottom"), (checked.right, "right")] {
-                _ = try Validate.inRange(value, range, "insets.\(name)")
-            }
-            self.insets = checked
-            self.spacing = try Validate.inRange(spacing, range, "spacing")
+            self.insets = try Validate.insets(insets, "insets")
+            self.spacing = try Validate.length(spacing, "spacing")
             _ = try Validate.positive(defaultDiameter, "defaultDiameter")
-            self.defaultDiameter = try Validate.inRange(defaultDiameter, range, "defaultDiameter")
+            self.defaultDiameter = try Validate.length(defaultDiameter, "defaultDiameter")
             self.ordering = ordering
         }
 

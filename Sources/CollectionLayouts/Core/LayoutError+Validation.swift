@@ -6,6 +6,14 @@ import CoreGraphics
 /// The checks configuration initializers run, each returning the value or throwing a
 /// ``LayoutError`` that names the parameter.
 package enum Validate {
+    /// The largest length a configuration accepts (item sides, spacings, insets, header and
+    /// footer heights), in points, so that no content size or distance can overflow: a million is
+    /// far beyond any screen.
+    package static let maximumLength: CGFloat = 1_000_000
+    /// The smallest item side a configuration accepts, in points: a thousandth of a point, far
+    /// below a pixel. Smaller items vanish in the rounding of their own positions.
+    package static let minimumItemLength: CGFloat = 0.001
+
     /// A finite number.
     package static func finite(_ value: CGFloat, _ parameter: String) throws(LayoutError) -> CGFloat {
         guard value.isFinite else { throw .notFinite(parameter: parameter, value: Double(value)) }
@@ -57,5 +65,28 @@ package enum Validate {
             throw .tooSmall(parameter: parameter, value: Double(value), minimum: Double(minimum), inclusive: true)
         }
         return value
+    }
+
+    /// A length from 0 to ``maximumLength``.
+    package static func length(_ value: CGFloat, _ parameter: String) throws(LayoutError) -> CGFloat {
+        try inRange(value, 0...maximumLength, parameter)
+    }
+
+    /// An item size whose sides are finite and from ``minimumItemLength`` to ``maximumLength``
+    /// (a side that is not positive is reported as such).
+    package static func itemSize(_ size: CGSize, _ parameter: String) throws(LayoutError) -> CGSize {
+        let checked = try positive(size, parameter)
+        let range = minimumItemLength...maximumLength
+        return CGSize(width: try inRange(checked.width, range, "\(parameter).width"),
+                      height: try inRange(checked.height, range, "\(parameter).height"))
+    }
+
+    /// Insets whose values are all finite, not negative and at most ``maximumLength``.
+    package static func insets(_ insets: LayoutInsets, _ parameter: String) throws(LayoutError) -> LayoutInsets {
+        let checked = try nonNegative(insets, parameter)
+        for (value, edge) in [(checked.top, "top"), (checked.left, "left"), (checked.bottom, "bottom"), (checked.right, "right")] {
+            _ = try length(value, "\(parameter).\(edge)")
+        }
+        return checked
     }
 }

@@ -41,7 +41,7 @@ import CoreGraphics
 ///
 /// `prepare` is O(n) in the width-range mode and O(n·k) in the aspect-ratio mode; frames are kept
 /// in flat arrays and `elements(in:)` answers through a spatial index in O(log n + k).
-public struct JustifiedGalleryLayout: CollectionLayout {
+public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     /// The gallery's configuration.
     public let configuration: Configuration
 
@@ -68,9 +68,7 @@ public struct JustifiedGalleryLayout: CollectionLayout {
     /// usually a row or two back), then any new sections. Anything else prepares afresh.
     /// Identical, bit for bit, to ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedJustifiedGallery) {
-        let environment = environment.sanitized
-        if prepared.configuration == configuration && prepared.append(environment) { return }
-        prepared = PreparedJustifiedGallery(configuration: configuration, environment: environment)
+        prepared.update(configuration, in: environment)
     }
 
     /// The aspect ratio the layout uses for a size from the data: `width / height`, 1 when either
@@ -118,10 +116,6 @@ extension JustifiedGalleryLayout {
 
     /// What a gallery looks like: immutable, checked when made.
     public struct Configuration: Hashable, Sendable {
-        /// The largest length accepted (sizes, spacings, insets, header and footer heights), in
-        /// points, so that no content size can overflow: a million is far beyond any screen.
-        package static let maximumLength: CGFloat = 1_000_000
-
         /// How items are sized. The default is the tutorial's `.widthRange(min: 150, max: 300, height: 250)`.
         public let mode: Mode
         /// The room kept clear around each section's rows (below its header, above its footer).
@@ -168,30 +162,24 @@ extension JustifiedGalleryLayout {
                 self.mode = .aspectRatios(targetRowHeight: try Validate.positive(target, "aspectRatios.targetRowHeight"),
                                           tolerance: try Validate.inRange(tolerance, 0...0.9, "aspectRatios.tolerance"))
             }
-            let range: ClosedRange<CGFloat> = 0...Self.maximumLength
             switch self.mode {
             case let .widthRange(_, maximum, height):
-                _ = try Validate.inRange(maximum, range, "widthRange.max")
-                _ = try Validate.inRange(height, range, "widthRange.height")
+                _ = try Validate.length(maximum, "widthRange.max")
+                _ = try Validate.length(height, "widthRange.height")
             case let .aspectRatios(target, _):
-                _ = try Validate.inRange(target, range, "aspectRatios.targetRowHeight")
+                _ = try Validate.length(target, "aspectRatios.targetRowHeight")
             }
-            let checkedInsets = try Validate.nonNegative(insets, "insets")
-            for (value, name) in [(checkedInsets.top, "top"), (checkedInsets.left, "left"),
-                                  (checkedInsets.bottom, "bottom"), (checkedInsets.right, "right")] {
-                _ = try Validate.inRange(value, range, "insets.\(name)")
-            }
-            self.insets = checkedInsets
-            self.itemSpacing = try Validate.inRange(itemSpacing, range, "itemSpacing")
-            self.rowSpacing = try Validate.inRange(rowSpacing, range, "rowSpacing")
+            self.insets = try Validate.insets(insets, "insets")
+            self.itemSpacing = try Validate.length(itemSpacing, "itemSpacing")
+            self.rowSpacing = try Validate.length(rowSpacing, "rowSpacing")
             // `if let`, not `Optional.map` with a typed-throws closure: Apple's iOS 16 SDK ships a
             // Swift 5.8 standard library, whose `map` cannot throw `LayoutError`.
             if let headerHeight {
-                self.headerHeight = try Validate.inRange(headerHeight, range, "headerHeight")
+                self.headerHeight = try Validate.length(headerHeight, "headerHeight")
             } else {
                 self.headerHeight = self.mode.rowHeight / 4
             }
-            self.footerHeight = try Validate.inRange(footerHeight, range, "footerHeight")
+            self.footerHeight = try Validate.length(footerHeight, "footerHeight")
             self.lastRow = lastRow
             if let maximumRowsPerSection {
                 self.maximumRowsPerSection = try Validate.atLeast(maximumRowsPerSection, 1, "maximumRowsPerSection")

@@ -29,7 +29,7 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: JustifiedGalleryLayout.Configuration
     public private(set) var environment: LayoutEnvironment
-    public private(set) var contentSize: CGSize
+    public private(set) var contentSize: CGSize = .zero
     /// The rows, section after section, top to bottom.
     package private(set) var rows: [Row]
     /// The width rows fill: the content width less the left and right insets (never negative).
@@ -38,14 +38,14 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     /// Cell frames in index order, section after section.
     private var cells: SpatialIndex
     /// The position in `cells` of each section's first item.
-    private var sections: SectionOffsets
+    private var sections = SectionOffsets(counts: [Int]())
     /// How many items of each section are shown; the rest are hidden by the row limit.
-    private var shownCounts: [Int]
+    private var shownCounts: [Int] = []
     /// Header frames (one per section when there are headers), then footer frames.
-    private var supplementaries: SpatialIndex
-    private var headers: [CGRect], footers: [CGRect]
+    private var supplementaries = SpatialIndex(frames: [], axis: .vertical)
+    private var headers: [CGRect] = [], footers: [CGRect] = []
     /// The top of each section (where its header starts).
-    private var sectionTops: [CGFloat]
+    private var sectionTops: [CGFloat] = []
     /// The line breaker's programme for the last section (aspect-ratio mode), kept for appends.
     private var lastSectionBreaks: JustifiedRowBreaker.OptimalRowBreaks?
     /// How many cells the last prepare laid out: every one, or after an append those from the
@@ -60,9 +60,18 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         var builder = JustifiedGalleryBuilder(configuration: configuration, environment: environment)
         builder.frames.reserveCapacity(environment.totalItemCount)
         for section in 0..<environment.numberOfSections { builder.layOut(section: section) }
-        contentSize = CGSize(width: builder.contentWidth, height: builder.y)
         rowWidth = builder.room
         rows = builder.rows
+        // Cells come top to bottom, so the index skips its sort: O(n).
+        cells = SpatialIndex(frames: builder.frames, axis: .vertical)
+        adopt(builder)
+    }
+
+    /// Takes from `builder` what it laid out for its environment, but for the rows and the cells,
+    /// which a fresh prepare stores whole and an append replaces from the first row laid out again.
+    private mutating func adopt(_ builder: JustifiedGalleryBuilder) {
+        environment = builder.environment
+        contentSize = CGSize(width: builder.contentWidth, height: builder.y)
         // Every section adds a frame for each of its items, shown or not.
         sections = SectionOffsets(counts: environment.itemCounts)
         shownCounts = builder.shown
@@ -71,8 +80,6 @@ public struct PreparedJustifiedGallery: PreparedLayout {
         sectionTops = builder.tops
         lastSectionBreaks = builder.breaks
         itemsLaidOutLastTime = builder.frames.count
-        // Cells come top to bottom, so the index skips its sort: O(n).
-        cells = SpatialIndex(frames: builder.frames, axis: .vertical)
         supplementaries = SpatialIndex(frames: headers + footers, axis: .vertical)
     }
 
@@ -129,18 +136,9 @@ public struct PreparedJustifiedGallery: PreparedLayout {
             builder.layOut(section: section)
         }
         for later in (section + 1)..<environment.numberOfSections { builder.layOut(section: later) }
-        self.environment = environment
-        contentSize = CGSize(width: builder.contentWidth, height: builder.y)
+        adopt(builder)
         rows.replaceSubrange(resumeRow..., with: builder.rows)
-        sections = SectionOffsets(counts: environment.itemCounts)
-        shownCounts = builder.shown
-        headers = builder.headers
-        footers = builder.footers
-        sectionTops = builder.tops
-        lastSectionBreaks = builder.breaks
-        itemsLaidOutLastTime = builder.frames.count
         cells.replaceFrames(from: sections.start(of: section) + resumeItem, with: builder.frames)
-        supplementaries = SpatialIndex(frames: headers + footers, axis: .vertical)
         return true
     }
 

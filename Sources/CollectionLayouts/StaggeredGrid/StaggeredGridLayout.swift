@@ -13,7 +13,7 @@ import CoreGraphics
 ///
 /// A grid stores no frames: `prepare` is O(sections) and `elements(in:)` is O(k + log sections),
 /// whatever the item count.
-public struct StaggeredGridLayout: CollectionLayout {
+public struct StaggeredGridLayout: CollectionLayout, ConfiguredLayout {
     /// The grid's configuration.
     public let configuration: Configuration
 
@@ -30,13 +30,6 @@ public struct StaggeredGridLayout: CollectionLayout {
 extension StaggeredGridLayout {
     /// What a staggered grid looks like: immutable, checked when made.
     public struct Configuration: Hashable, Sendable {
-        /// The largest item length, spacing and inset accepted, in points, so that no content size
-        /// can overflow: a million is far beyond any screen.
-        package static let maximumLength: CGFloat = 1_000_000
-        /// The smallest item length accepted, in points: a thousandth of a point, far below a
-        /// pixel. Smaller items vanish in the rounding of their own positions.
-        package static let minimumItemLength: CGFloat = 0.001
-
         /// The size of every item. The default is 100 × 90.
         public let itemSize: CGSize
         /// The gap between neighbouring items, along and across the scroll axis. The default is 10.
@@ -56,19 +49,11 @@ extension StaggeredGridLayout {
         public init(itemSize: CGSize = CGSize(width: 100, height: 90), spacing: CGFloat = 10,
                     staggerFraction: CGFloat = 0.5, scrollAxis: ScrollAxis = .horizontal,
                     insets: LayoutInsets = .zero) throws(LayoutError) {
-            let size = try Validate.positive(itemSize, "itemSize")
-            let range: ClosedRange<CGFloat> = 0...Self.maximumLength
-            let itemRange: ClosedRange<CGFloat> = Self.minimumItemLength...Self.maximumLength
-            self.itemSize = CGSize(width: try Validate.inRange(size.width, itemRange, "itemSize.width"),
-                                   height: try Validate.inRange(size.height, itemRange, "itemSize.height"))
-            self.spacing = try Validate.inRange(spacing, range, "spacing")
+            self.itemSize = try Validate.itemSize(itemSize, "itemSize")
+            self.spacing = try Validate.length(spacing, "spacing")
             self.staggerFraction = try Validate.inRange(staggerFraction, 0...1, "staggerFraction")
             self.scrollAxis = scrollAxis
-            let checked = try Validate.nonNegative(insets, "insets")
-            for (value, name) in [(checked.top, "top"), (checked.left, "left"), (checked.bottom, "bottom"), (checked.right, "right")] {
-                _ = try Validate.inRange(value, range, "insets.\(name)")
-            }
-            self.insets = checked
+            self.insets = try Validate.insets(insets, "insets")
         }
 
         private init(unchecked itemSize: CGSize, spacing: CGFloat) {

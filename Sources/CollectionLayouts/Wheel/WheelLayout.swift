@@ -52,7 +52,7 @@ import CoreGraphics
 /// rubber-banding lie partly outside `contentSize`: the content height stays the bounds height
 /// less the insets so that the wheel never scrolls vertically. Every item's visual bounds lie within
 /// the wheel's reach (its outer radius, more when tilted) of the wheel's centre instead.
-public struct WheelLayout: CollectionLayout {
+public struct WheelLayout: CollectionLayout, ConfiguredLayout {
     /// The wheel's configuration.
     public let configuration: Configuration
 
@@ -71,12 +71,6 @@ extension WheelLayout {
     public struct Configuration: Hashable, Sendable {
         /// The largest radius accepted, in points: a wheel larger than this is a straight line.
         package static let maximumRadius: CGFloat = 1e9
-        /// The largest item side accepted, in points, so that the content width (items × width)
-        /// stays finite: a million is far beyond any screen.
-        package static let maximumItemLength: CGFloat = 1_000_000
-        /// The smallest item side accepted, in points: a thousandth of a point, far below a pixel.
-        /// Smaller items vanish in rounding (and their anchor point, radius / height, overflows).
-        package static let minimumItemLength: CGFloat = 0.001
         /// The largest tilt accepted, in radians (60°): more flattens the wheel to a line.
         package static let maximumTilt: CGFloat = .pi / 3
 
@@ -114,11 +108,9 @@ extension WheelLayout {
         public init(itemSize: CGSize = CGSize(width: 133, height: 173), radius: CGFloat = 500,
                     anglePerItem: CGFloat? = nil, hanging: Bool = false, tilt: CGFloat = 0,
                     snapping: PageSnapping = .standard) throws(LayoutError) {
-            let size = try Validate.positive(itemSize, "itemSize")
-            for (value, name) in [(size.width, "itemSize.width"), (size.height, "itemSize.height")] {
-                _ = try Validate.inRange(value, Self.minimumItemLength...Self.maximumItemLength, name)
-            }
-            self.itemSize = size
+            // Sides from 0.001 (smaller, the anchor point, radius / height, overflows) to 10⁶ points
+            // (so that the content width, items × width, stays finite).
+            self.itemSize = try Validate.itemSize(itemSize, "itemSize")
             let r = try Validate.positive(radius, "radius")
             guard r <= Self.maximumRadius else {
                 throw .tooLarge(parameter: "radius", value: Double(r), maximum: Double(Self.maximumRadius))

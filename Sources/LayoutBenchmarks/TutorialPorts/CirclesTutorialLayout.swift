@@ -19,14 +19,7 @@ import Foundation
 /// containers overlap them; a circle wider than the room is placed sticking out past the right
 /// inset (or, when its starting position happens to clear the predecessors, past the edge).
 struct CirclesTutorialLayout {
-    final class Attributes {
-        let item: Int
-        var frame: CGRect
-        init(item: Int, frame: CGRect) {
-            self.item = item
-            self.frame = frame
-        }
-    }
+    typealias Attributes = TutorialAttributes
 
     // #define kPositionIncrement 5, kMinSpaceBetweenCircles 10, kMaxPredecessorNum 4
     static let positionIncrement: Float = 5

@@ -4,14 +4,7 @@ import Foundation
 /// article, one attributes object created per item in `prepare`, and `elements(in:)` a linear
 /// scan over all of them (the usual `layoutAttributes.filter { $0.frame.intersects(rect) }`).
 struct ContactsTutorialLayout {
-    final class Attributes {
-        let item: Int
-        var frame: CGRect
-        init(item: Int, frame: CGRect) {
-            self.item = item
-            self.frame = frame
-        }
-    }
+    typealias Attributes = TutorialAttributes
 
     let itemSize = CGSize(width: 100, height: 90)
     let itemSpacing: CGFloat = 10

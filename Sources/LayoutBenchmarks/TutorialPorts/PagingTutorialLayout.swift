@@ -7,14 +7,7 @@ import Foundation
 /// proposed offset among those in the proposed rect, one page more when the fling points the other
 /// way, with the page width taken as item width plus line spacing.
 struct PagingTutorialLayout {
-    final class Attributes {
-        let item: Int
-        var frame: CGRect
-        init(item: Int, frame: CGRect) {
-            self.item = item
-            self.frame = frame
-        }
-    }
+    typealias Attributes = TutorialAttributes
 
     let itemSize: CGSize
     let minimumLineSpacing: CGFloat

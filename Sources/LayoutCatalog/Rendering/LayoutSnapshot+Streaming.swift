@@ -11,7 +11,7 @@ extension LayoutSnapshot {
     /// about a megabyte, so memory does not grow with the item count.
     /// - Parameter write: Called with each piece, in order; an error it throws stops the writing
     ///   and is rethrown.
-    public static func writeJSON(of layout: CatalogLayout, all: Bool, to write: (String) throws -> Void) throws {
+    package static func writeJSON(of layout: CatalogLayout, all: Bool, to write: (String) throws -> Void) throws {
         let contentSize = layout.prepared.contentSize
         var chunk: [LayoutAttributes] = []
         chunk.reserveCapacity(streamingChunk)

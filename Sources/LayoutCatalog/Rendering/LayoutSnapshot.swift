@@ -3,22 +3,22 @@ import Foundation
 
 /// The JSON the tools print for a layout: its content size and elements, in the shared attributes
 /// shape (see `LayoutAttributes`).
-public struct LayoutSnapshot: Codable, Sendable, Equatable {
+package struct LayoutSnapshot: Codable, Sendable, Equatable {
     package var contentSize: JSONShape.Size
-    public var elements: [LayoutAttributes]
+    package var elements: [LayoutAttributes]
 
-    public init(contentSize: CGSize, elements: [LayoutAttributes]) {
+    package init(contentSize: CGSize, elements: [LayoutAttributes]) {
         self.contentSize = JSONShape.Size(contentSize)
         self.elements = elements
     }
 
     /// Pretty-printed JSON with sorted keys: the same bytes for the same layout.
-    public func json() -> String { JSONOutput.string(self) }
+    package func json() -> String { JSONOutput.string(self) }
 }
 
 /// JSON with sorted keys and no escaped slashes, pretty-printed.
-public enum JSONOutput {
-    public static func string<T: Encodable>(_ value: T, pretty: Bool = true) -> String {
+package enum JSONOutput {
+    package static func string<T: Encodable>(_ value: T, pretty: Bool = true) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         do {

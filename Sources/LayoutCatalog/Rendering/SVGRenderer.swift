@@ -3,13 +3,13 @@ import Foundation
 
 /// Draws a layout as SVG: the whole content, each element with its transform applied and labelled
 /// with its index, and the visible viewport outlined.
-public enum SVGRenderer {
+package enum SVGRenderer {
     /// The most elements one picture draws; more would make a file no viewer opens.
-    public static let maximumElements = 200_000
+    package static let maximumElements = 200_000
 
     /// The SVG document for `elements` of `layout`.
     /// - Throws: ``ParameterError`` when there are more than ``maximumElements`` elements.
-    public static func render(_ layout: CatalogLayout, elements: [LayoutAttributes]) throws(ParameterError) -> String {
+    package static func render(_ layout: CatalogLayout, elements: [LayoutAttributes]) throws(ParameterError) -> String {
         guard elements.count <= maximumElements else { throw tooMany(elements.count) }
         var out = header(layout)
         for element in elements.sorted(by: drawnBefore) where !element.isHidden {
@@ -27,7 +27,7 @@ public enum SVGRenderer {
     /// - Parameter write: Called with each piece, in order; an error it throws is rethrown.
     /// - Throws: ``ParameterError`` before writing anything when there are more than
     ///   ``maximumElements`` elements; what `write` throws.
-    public static func write(_ layout: CatalogLayout, all: Bool, to write: (String) throws -> Void) throws {
+    package static func write(_ layout: CatalogLayout, all: Bool, to write: (String) throws -> Void) throws {
         var count = 0
         var inOrder = true
         var previous: LayoutAttributes?

@@ -2,14 +2,12 @@ import CollectionLayouts
 import Foundation
 
 /// `carousel`: the paging carousel.
-public struct CarouselSpec: LayoutSpec {
-    public init() {}
-    public let name = "carousel"
-    public let summary = "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred"
-    public let defaultCount = 9
-    public let maximumCount = 10_000_000
-    public let defaultBoundsSize = CGSize(width: 375, height: 420)
-    public var deceleration: DecelerationRate { Self.preset.decelerationRate }
+package struct CarouselSpec: LayoutSpec {
+    package init() {}
+    package let info = LayoutSpecInfo(
+        name: "carousel", defaultCount: 9, maximumCount: 10_000_000, defaultBoundsSize: CGSize(width: 375, height: 420),
+        summary: "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred")
+    package var deceleration: DecelerationRate { Self.preset.decelerationRate }
 
     /// The defaults: the engine's preset.
     static let preset = CarouselLayout.Configuration.standard
@@ -30,17 +28,17 @@ public struct CarouselSpec: LayoutSpec {
     static let flickVelocity = CatalogOption.number(
         "flick-velocity", "V", "release speed in points/ms from which a fling moves an item", default: preset.snapping.flickVelocity)
 
-    public let offsetOption = CatalogOption.point("offset", CommonOptions.offset.help, default: nil,
+    package let offsetOption = CatalogOption.point("offset", CommonOptions.offset.help, default: nil,
                                                   note: "the first item centred")
-    public let options = [Self.itemSize, Self.itemFraction, Self.spacing, Self.axis, Self.sideScale, Self.sideAlpha,
+    package let options = [Self.itemSize, Self.itemFraction, Self.spacing, Self.axis, Self.sideScale, Self.sideAlpha,
                           Self.wrap, Self.maximumItemsPerFling, Self.flickVelocity]
 
-    public var samples: [LayoutSample] {
+    package var samples: [LayoutSample] {
         [LayoutSample(name: "carousel"),
          LayoutSample(name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "500,0"])]
     }
 
-    public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let itemSize: CarouselLayout.ItemSize
         if p.has(Self.itemFraction) {
             guard !p.has(Self.itemSize) else { throw ParameterError("give --item-size or --item-fraction, not both") }

@@ -2,15 +2,14 @@ import CollectionLayouts
 import Foundation
 
 /// `circles`: the circle packing.
-public struct CirclePackSpec: LayoutSpec {
-    public init() {}
-    public let name = "circles"
-    public let summary = "circle packing: the data's diameters, never closer than the spacing, scrolling down"
-    public let defaultCount = 40
-    public let maximumCount = 200_000
+package struct CirclePackSpec: LayoutSpec {
+    package init() {}
+    package let info = LayoutSpecInfo(
+        name: "circles", defaultCount: 40, maximumCount: 200_000,
+        summary: "circle packing: the data's diameters, never closer than the spacing, scrolling down")
 
     /// The tutorial's sample data.
-    public static let sampleDiameters: [Double] = [120, 160, 80, 120, 80, 140, 100, 200]
+    package static let sampleDiameters: [Double] = [120, 160, 80, 120, 80, 140, 100, 200]
 
     /// The defaults: the engine's preset.
     static let preset = CirclePackLayout.Configuration.standard
@@ -22,14 +21,14 @@ public struct CirclePackSpec: LayoutSpec {
     static let order = orders.option(
         "order", "reading: each centre at or below the previous circle's top; dense: fill holes", default: preset.ordering)
 
-    public let options = [Self.diameters, Self.spacing, Self.inset, Self.order]
+    package let options = [Self.diameters, Self.spacing, Self.inset, Self.order]
 
-    public var samples: [LayoutSample] {
+    package var samples: [LayoutSample] {
         [LayoutSample(name: "circles-reading", parameters: ["order": "reading"]),
          LayoutSample(name: "circles-dense", parameters: ["order": "dense"])]
     }
 
-    public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let diameters = try p.doubles(Self.diameters, maximumCount: 10_000)
         if let bad = diameters.first(where: { !($0 > 0) }) {
             throw ParameterError("--diameters must all be greater than 0, got \(bad.code)")

@@ -3,16 +3,14 @@ import Foundation
 
 /// `gallery`: the justified gallery, in the widths mode (the default) or, given aspect ratios, in
 /// the aspect-ratio mode.
-public struct JustifiedGallerySpec: LayoutSpec {
-    public init() {}
-    public let name = "gallery"
-    public let summary = "justified gallery: rows that fill the width, from seeded widths or from aspect ratios"
-    public let defaultBoundsSize = CGSize(width: 1060, height: 800)
-    public let defaultCount = 60
+package struct JustifiedGallerySpec: LayoutSpec {
+    package init() {}
     // Frames are stored per item: two million take ~160 MB and ~0.3 s of CPU to prepare.
-    public let maximumCount = 2_000_000
+    package let info = LayoutSpecInfo(
+        name: "gallery", defaultCount: 60, maximumCount: 2_000_000, defaultBoundsSize: CGSize(width: 1060, height: 800),
+        summary: "justified gallery: rows that fill the width, from seeded widths or from aspect ratios")
     /// The most ratios `--aspect-ratios` or `--aspect-ratios-file` take.
-    public static let maximumRatioCount = 1_000_000
+    package static let maximumRatioCount = 1_000_000
 
     /// The defaults: the engine's presets, `.tutorial` for the widths mode and `.photos` for the
     /// aspect-ratio mode.
@@ -49,11 +47,11 @@ public struct JustifiedGallerySpec: LayoutSpec {
     static let widthOptions = [minWidth, maxWidth, itemHeight, seed]
     static let ratioOptions = [targetHeight, tolerance]
 
-    public let options = [Self.minWidth, Self.maxWidth, Self.itemHeight, Self.seed, Self.aspectRatios, Self.aspectRatiosFile,
+    package let options = [Self.minWidth, Self.maxWidth, Self.itemHeight, Self.seed, Self.aspectRatios, Self.aspectRatiosFile,
                           Self.targetHeight, Self.tolerance, Self.lastRow, Self.maximumRows, Self.headerHeight,
                           Self.footerHeight, Self.inset, Self.spacing]
 
-    public var samples: [LayoutSample] {
+    package var samples: [LayoutSample] {
         [LayoutSample(name: "gallery-widths", parameters: ["width": "1060", "sections": "11,6,14"]),
          LayoutSample(name: "gallery-aspect", parameters: [
             "width": "1060", "sections": "13,8,17",
@@ -61,7 +59,7 @@ public struct JustifiedGallerySpec: LayoutSpec {
          ])]
     }
 
-    public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let ratios = try Self.ratios(p)
         if ratios != nil, let option = Self.widthOptions.first(where: p.has) {
             throw ParameterError("--\(option.name) is for the widths mode; it does not go with --aspect-ratios or --aspect-ratios-file")
@@ -140,7 +138,7 @@ public struct JustifiedGallerySpec: LayoutSpec {
 
     /// The numbers in `text`, separated by commas, newlines or spaces; `source` names the text in
     /// errors, which never quote the text itself (it may be any file).
-    public static func aspectRatios(fromText text: String, source: String) throws(ParameterError) -> [Double] {
+    package static func aspectRatios(fromText text: String, source: String) throws(ParameterError) -> [Double] {
         let entries = text.split(whereSeparator: { $0 == "," || $0.isWhitespace || $0.isNewline })
         guard !entries.isEmpty else { throw ParameterError("--aspect-ratios-file: '\(source)' holds no numbers") }
         guard entries.count <= maximumRatioCount else {

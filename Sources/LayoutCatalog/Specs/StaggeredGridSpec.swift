@@ -2,12 +2,11 @@ import CollectionLayouts
 import Foundation
 
 /// `grid`: the staggered grid.
-public struct StaggeredGridSpec: LayoutSpec {
-    public init() {}
-    public let name = "grid"
-    public let summary = "staggered grid: rows from the container height, odd rows shifted by half an item"
-    public let defaultCount = 60
-    public let maximumCount = 10_000_000
+package struct StaggeredGridSpec: LayoutSpec {
+    package init() {}
+    package let info = LayoutSpecInfo(
+        name: "grid", defaultCount: 60, maximumCount: 10_000_000,
+        summary: "staggered grid: rows from the container height, odd rows shifted by half an item")
 
     /// The defaults: the engine's preset.
     static let preset = StaggeredGridLayout.Configuration.contacts
@@ -18,9 +17,9 @@ public struct StaggeredGridSpec: LayoutSpec {
     static let axis = NamedChoices<ScrollAxis>.rawValues.option("axis", "scroll direction", default: preset.scrollAxis)
     static let inset = CatalogOption.number("inset", "I", "inset on every edge", default: preset.insets.top)
 
-    public let options = [Self.itemSize, Self.spacing, Self.stagger, Self.axis, Self.inset]
+    package let options = [Self.itemSize, Self.spacing, Self.stagger, Self.axis, Self.inset]
 
-    public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let itemSize = try p.size(Self.itemSize)
         let spacing = try p.double(Self.spacing)
         let stagger = try p.double(Self.stagger)

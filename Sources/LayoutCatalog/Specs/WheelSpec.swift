@@ -2,12 +2,11 @@ import CollectionLayouts
 import Foundation
 
 /// `wheel`: the spinning wheel.
-public struct WheelSpec: LayoutSpec {
-    public init() {}
-    public let name = "wheel"
-    public let summary = "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset"
-    public let defaultCount = 30
-    public let maximumCount = 10_000_000
+package struct WheelSpec: LayoutSpec {
+    package init() {}
+    package let info = LayoutSpecInfo(
+        name: "wheel", defaultCount: 30, maximumCount: 10_000_000,
+        summary: "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset")
 
     /// The defaults: the engine's preset.
     static let preset = WheelLayout.Configuration.tutorial
@@ -20,10 +19,10 @@ public struct WheelSpec: LayoutSpec {
     static let tilt = CatalogOption.number("tilt", "DEG", "3-D lean of the wheel in degrees, -60…60, seen in perspective",
                                            default: degrees(preset.tilt))
 
-    public let options = [Self.itemSize, Self.radius, Self.anglePerItem, Self.hanging, Self.tilt]
+    package let options = [Self.itemSize, Self.radius, Self.anglePerItem, Self.hanging, Self.tilt]
 
     /// Nine items with the middle one (item 4) upright: offset 4 × (9 × 133 − 375) / 8 = 411.
-    public var samples: [LayoutSample] {
+    package var samples: [LayoutSample] {
         let middle = ["count": "9", "offset": "411,0"]
         return [LayoutSample(name: "wheel", parameters: middle, all: false),
                 LayoutSample(name: "wheel-hanging", parameters: middle.merging(["hanging": "true"]) { $1 }, all: false),
@@ -32,7 +31,7 @@ public struct WheelSpec: LayoutSpec {
 
     static func degrees(_ radians: CGFloat) -> Double { Double(radians) * 180 / .pi }
 
-    public func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let itemSize = try p.size(Self.itemSize)
         let radius = try p.double(Self.radius)
         let degrees = try p.optionalDouble(Self.anglePerItem)
