@@ -115,7 +115,7 @@ struct CirclePacker {
 
     /// How many placements ``rewind(to:)`` can take back. An append re-places the old circles whose
     /// smallest circle still to come it makes smaller: on the tutorial's diameters at most the
-    /// last 8, and about as many as it brings for random diameters. Each step keeps a copy of the
+    /// last 6, and about as many as it brings for random diameters. Each step keeps a copy of the
     /// front (33 circles on average at 1024 points), about 2 % of the packing's time.
     static let rewindLimit = 256
 

@@ -192,8 +192,8 @@ public struct PreparedCirclePack: PreparedLayout {
     /// smallest circle still to come the new ones make smaller. A circle leaves the packing's
     /// front once the smallest circle still to come in its section can no longer touch it, so
     /// those circles were placed with a front that a fresh prepare would keep larger. They are
-    /// the circles after the last old one at most as small as the smallest new one: on the
-    /// tutorial's diameters cycled, at most 8. Every other circle keeps its frame.
+    /// the old circles from the last one no larger than the smallest new one to the end: on the
+    /// tutorial's diameters cycled, at most 6. Every other circle keeps its frame.
     mutating func append(_ environment: LayoutEnvironment) -> Bool {
         guard let start = environment.appendStart(after: self.environment) else { return false }
         let defaultDiameter = Double(configuration.defaultDiameter)
