@@ -15,7 +15,7 @@ extension CirclePacker {
     /// touched by a circle of radius `smallestToCome` (all of them tested again with `retestAll`,
     /// when it grew), or whose bottom is above `above`.
     mutating func updateFront(adding id: Int, top: Double, smallestToCome: Double, retestAll: Bool, above: Double) {
-        isOpen[id] = true
+        circles[id].isOpen = true
         _ = insertOnFront(id)
         defer {
             largestFront = Swift.max(largestFront, front.count)
@@ -32,7 +32,7 @@ extension CirclePacker {
         for a in 0..<front.count {
             let j = Int(front[a])
             if centerY[j] + inflated[j] < above {
-                isOpen[j] = false
+                circles[j].isOpen = false
                 removed = true
                 continue
             }
@@ -40,13 +40,13 @@ extension CirclePacker {
             let dx = centerX[j] - x, dy = centerY[j] - y
             let reach = inflated[j] + 2 * Rm + R
             if j == id || retestAll || dx * dx + dy * dy < reach * reach {
-                if j != id && !retestAll && freeX[j].isFinite {
+                if j != id && !retestAll && circles[j].freeX.isFinite {
                     // Still free at its highest free direction (by more than rounding): j keeps it.
-                    let fx = freeX[j] - x, fy = freeY[j] - y, t = R + Rm
+                    let fx = circles[j].freeX - x, fy = circles[j].freeY - y, t = R + Rm
                     if fx * fx + fy * fy > t * t * (1 + 1e-9) { continue }
                 }
                 if isClosed(j, smallestRadius: smallestToCome, top: top, full: j == id || thorough) {
-                    isOpen[j] = false
+                    circles[j].isOpen = false
                     removed = true
                 }
             }
@@ -56,18 +56,18 @@ extension CirclePacker {
             let byBottom = front.sorted {
                 (centerY[Int($0)] + inflated[Int($0)], $0) > (centerY[Int($1)] + inflated[Int($1)], $1)
             }
-            for j in byBottom.dropFirst(Self.maximumFront * 3 / 4) { isOpen[Int(j)] = false }
+            for j in byBottom.dropFirst(Self.maximumFront * 3 / 4) { circles[Int(j)].isOpen = false }
             removed = true
         }
         if removed {
-            front.removeAll { !isOpen[Int($0)] }
+            front.removeAll { !circles[Int($0)].isOpen }
             largestOnFront = front.reduce(0) { Swift.max($0, inflated[Int($1)]) }
         }
     }
 
     /// Whether no circle of radius `smallestRadius` fits anywhere touching circle `j`: the ring
     /// of possible centres around j is covered by its neighbours, the walls and the top line.
-    /// When it is not and `full` is true, it also records in `lowestSine[j]` the highest free
+    /// When it is not and `full` is true, it also records in `lowestSine` the highest free
     /// direction.
     ///
     /// A larger circle touching j at some point would contain a smaller one touching j at the
@@ -84,7 +84,7 @@ extension CirclePacker {
             if yj + ring >= minY && isFree(x: xj, y: yj + ring, inflatedRadius: Rm)
                 || xj - ring >= minX && yj >= minY && isFree(x: xj - ring, y: yj, inflatedRadius: Rm)
                 || xj + ring <= maxX && yj >= minY && isFree(x: xj + ring, y: yj, inflatedRadius: Rm) {
-                if freeX[j].isFinite { remember(j, sine: lowestSine[j], x: .nan, y: .nan) }
+                if circles[j].freeX.isFinite { remember(j, sine: circles[j].lowestSine, x: .nan, y: .nan) }
                 return false
             }
         }
@@ -106,14 +106,14 @@ extension CirclePacker {
         nearby.removeAll(keepingCapacity: true)
         grid.collect(minX: xj - reach, maxX: xj + reach, minY: yj - reach, maxY: yj + reach, into: &nearby)
         if stamp == .max {
-            for k in seen.indices { seen[k] = 0 }
+            for k in circles.indices { circles[k].seen = 0 }
             stamp = 0
         }
         stamp += 1
         for id in nearby {
             let k = Int(id)
-            guard k != j, seen[k] != stamp else { continue }
-            seen[k] = stamp
+            guard k != j, circles[k].seen != stamp else { continue }
+            circles[k].seen = stamp
             let dx = centerX[k] - xj, dy = centerY[k] - yj
             let t = inflated[k] + Rm
             let d2 = dx * dx + dy * dy
@@ -126,13 +126,13 @@ extension CirclePacker {
             arcs.block(centre: atan2(dy, dx), halfWidth: acos(Swift.min(1, Swift.max(-1, c))))
         }
         guard let (sine, angle) = arcs.lowestFreeDirection() else { return true }
-        remember(j, sine: Swift.max(lowestSine[j], sine), x: xj + ring * cos(angle), y: yj + ring * sin(angle))
+        remember(j, sine: Swift.max(circles[j].lowestSine, sine), x: xj + ring * cos(angle), y: yj + ring * sin(angle))
         return false
     }
 
     /// Sets what examining circle `j` found, recording the values before for ``rewind(to:)``.
     mutating func remember(_ j: Int, sine: Double, x: Double, y: Double) {
-        steps[recording].examined.append((Int32(j), lowestSine[j], freeX[j], freeY[j]))
-        (lowestSine[j], freeX[j], freeY[j]) = (sine, x, y)
+        steps[recording].examined.append((Int32(j), circles[j].lowestSine, circles[j].freeX, circles[j].freeY))
+        (circles[j].lowestSine, circles[j].freeX, circles[j].freeY) = (sine, x, y)
     }
 }

@@ -48,18 +48,18 @@ extension CirclePacker {
         precondition(first >= sectionStart && first <= count && count - first <= Self.rewindLimit,
                      "rewind(to:) reaches before the section or past the steps kept")
         guard first < count else { return }
-        for j in front { isOpen[Int(j)] = false }
+        for j in front { circles[Int(j)].isOpen = false }
         for id in stride(from: count - 1, through: first, by: -1) {
             for old in steps[id % Self.rewindLimit].examined.reversed() {
                 let j = Int(old.circle)
-                (lowestSine[j], freeX[j], freeY[j]) = (old.sine, old.x, old.y)
+                (circles[j].lowestSine, circles[j].freeX, circles[j].freeY) = (old.sine, old.x, old.y)
             }
             removeLast()
         }
         let step = steps[first % Self.rewindLimit]
         front.removeAll(keepingCapacity: true)
         front.append(contentsOf: step.front)
-        for j in front { isOpen[Int(j)] = true }
+        for j in front { circles[Int(j)].isOpen = true }
         largestOnFront = step.largestOnFront
         section = step.section
         (candidatesGenerated, candidatesChecked, largestFront, frontTotal) = step.counters

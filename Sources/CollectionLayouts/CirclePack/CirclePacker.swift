@@ -68,19 +68,10 @@ struct CirclePacker {
     var sectionStart = 0
     /// The open circles, sorted by centre x.
     var front: [Int32] = []
-    var isOpen: [Bool] = []
+    /// What the front knows of each circle, by id.
+    var circles: [CircleState] = []
     /// The largest inflated radius on the front, or more (it is recomputed when circles leave).
     var largestOnFront: Double = 0
-    /// For each circle, the sine of the highest direction (y pointing down) in which a circle could
-    /// still touch it when it was last examined: free centres touching circle j of inflated radius
-    /// `Rj` are no higher than `y + (Rj + R) · lowestSine[j]`. −1 until examined.
-    var lowestSine: [Double] = []
-    /// For each circle, the free centre at that highest direction when it was last examined in
-    /// full (NaN when not): while no new circle covers it, examining the circle again finds the
-    /// same direction, so it is not examined. That spares 37 % of the examinations of 100,000
-    /// equal 40-point circles at 1024 points: 0.93 s → 0.81 s.
-    var freeX: [Double] = []
-    var freeY: [Double] = []
     /// Scratch space, kept to avoid allocations per circle.
     private var kept: [(x: Double, y: Double)] = []
     private var bounds: [Double] = []
@@ -90,11 +81,7 @@ struct CirclePacker {
     private var visited: [Bool] = []
     var arcs: [(start: Double, end: Double)] = []
     var neighbours: [Int32] = []
-    /// For each circle, the `stamp` of the last `isClosed` that blocked arcs with it: the grid
-    /// lists a circle once per cell it covers (2.25 times on average with the default cells), and
-    /// each repeat cost an `atan2`, an `acos` and a longer sort: 100,000 equal 40-point circles at
-    /// 1024 points took 1.45 s with the repeats, 1.2 s without.
-    var seen: [UInt32] = []
+    /// The stamp of the current `isClosed` (see ``CircleState/seen``).
     var stamp: UInt32 = 0
     /// What each of the last ``rewindLimit`` placements changed, by circle id modulo the limit:
     /// enough to take them back (``rewind(to:)``).
@@ -140,11 +127,7 @@ struct CirclePacker {
         centerY.reserveCapacity(expectedCircles)
         radius.reserveCapacity(expectedCircles)
         inflated.reserveCapacity(expectedCircles)
-        isOpen.reserveCapacity(expectedCircles)
-        lowestSine.reserveCapacity(expectedCircles)
-        seen.reserveCapacity(expectedCircles)
-        freeX.reserveCapacity(expectedCircles)
-        freeY.reserveCapacity(expectedCircles)
+        circles.reserveCapacity(expectedCircles)
     }
 
     /// The number of placed circles.
@@ -179,7 +162,7 @@ struct CirclePacker {
 
     /// Starts a section below `top`: the front is emptied.
     mutating func beginSection(top: Double) {
-        for j in front { isOpen[Int(j)] = false }
+        for j in front { circles[Int(j)].isOpen = false }
         front.removeAll(keepingCapacity: true)
         largestOnFront = 0
         section = SectionState(top: top)
@@ -383,9 +366,9 @@ struct CirclePacker {
         order.removeAll(keepingCapacity: true)
         for a in 0..<count {
             let j = Int(front[a])
-            let bound = Swift.max(search.yMin, centerY[j] + (inflated[j] + R + margin) * lowestSine[j])
+            let bound = Swift.max(search.yMin, centerY[j] + (inflated[j] + R + margin) * circles[j].lowestSine)
             bounds.append(bound)
-            let sine = lowestSine[j]
+            let sine = circles[j].lowestSine
             blockedAbove.append(sine > -1 ? centerY[j] + (sine - 1e-9) * (inflated[j] + R + margin) : -.infinity)
             order.append(Int32(a))
         }
@@ -485,7 +468,7 @@ struct CirclePacker {
     /// billionth of the ring, keeps rounding on the free side.
     @inline(__always)
     private func isBlocked(_ x: Double, _ y: Double, touching j: Int, _ R: Double) -> Bool {
-        let sine = lowestSine[j]
+        let sine = circles[j].lowestSine
         guard sine > -1 else { return false }
         return y - centerY[j] < (sine - 1e-9) * (inflated[j] + R + Self.margin)
     }
@@ -530,11 +513,7 @@ struct CirclePacker {
         centerY.append(y)
         radius.append(r)
         inflated.append(R)
-        isOpen.append(false)
-        lowestSine.append(-1)
-        freeX.append(.nan)
-        freeY.append(.nan)
-        seen.append(0)
+        circles.append(CircleState())
         grid.insert(Int32(id), minX: x - R, maxX: x + R, minY: y - R, maxY: y + R)
         return id
     }
@@ -543,11 +522,28 @@ struct CirclePacker {
     mutating func removeLast() {
         let x = centerX.removeLast(), y = centerY.removeLast(), R = inflated.removeLast()
         radius.removeLast()
-        isOpen.removeLast()
-        lowestSine.removeLast()
-        freeX.removeLast()
-        freeY.removeLast()
-        seen.removeLast()
+        circles.removeLast()
         grid.removeLast(minX: x - R, maxX: x + R, minY: y - R, maxY: y + R)
+    }
+
+    /// What the front knows of a circle.
+    struct CircleState {
+        /// Whether it is on the front.
+        var isOpen = false
+        /// The sine of the highest direction (y pointing down) in which a circle could still touch
+        /// it when it was last examined: free centres touching circle j of inflated radius `Rj`
+        /// are no higher than `y + (Rj + R) · lowestSine`. −1 until examined.
+        var lowestSine = -1.0
+        /// The free centre at that highest direction when it was last examined in full (NaN when
+        /// not): while no new circle covers it, examining the circle again finds the same
+        /// direction, so it is not examined. That spares 37 % of the examinations of 100,000 equal
+        /// 40-point circles at 1024 points: 0.93 s → 0.81 s.
+        var freeX = Double.nan
+        var freeY = Double.nan
+        /// The `stamp` of the last `isClosed` that blocked arcs with it: the grid lists a circle
+        /// once per cell it covers (2.25 times on average with the default cells), and each repeat
+        /// cost an `atan2`, an `acos` and a longer sort: 100,000 equal 40-point circles at 1024
+        /// points took 1.45 s with the repeats, 1.2 s without.
+        var seen: UInt32 = 0
     }
 }
