@@ -45,10 +45,11 @@ public struct EngineLayoutCache<Prepared: PreparedLayout> {
         prepared(for: size) { layout.prepare(in: $0) }
     }
 
-    /// `layout` prepared for `width`, for a vertically scrolling layout: its height lays nothing
-    /// out again, so it is left at 0.
-    package mutating func prepared<Layout: CollectionLayout>(_ layout: Layout, width: CGFloat) -> Prepared
+    /// `layout` prepared for `across` points across its scroll axis (the width of a vertical
+    /// layout, the height of a horizontal one): the length along the axis lays nothing out again,
+    /// so it is left at 0.
+    package mutating func prepared<Layout: StackableLayout>(_ layout: Layout, across: CGFloat) -> Prepared
     where Layout.Prepared == Prepared {
-        prepared(layout, for: CGSize(width: width, height: 0))
+        prepared(layout, for: layout.scrollAxis == .horizontal ? CGSize(width: 0, height: across) : CGSize(width: across, height: 0))
     }
 }

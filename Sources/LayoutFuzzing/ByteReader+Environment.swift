@@ -1,6 +1,3 @@
-#if !FUZZ_SINGLE_MODULE
-import CollectionLayouts
-#endif
 import Foundation
 
 extension ByteReader {

@@ -1,6 +1,3 @@
-#if !FUZZ_SINGLE_MODULE
-import CollectionLayouts
-#endif
 import Foundation
 
 /// Turns a byte string into the values a layout can be given, with an adversarial bias.

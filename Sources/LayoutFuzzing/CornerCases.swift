@@ -1,6 +1,3 @@
-#if !FUZZ_SINGLE_MODULE
-import CollectionLayouts
-#endif
 import Foundation
 
 /// Named environments at the edges of the input space, which every layout is checked in with its

@@ -1,6 +1,3 @@
-#if !FUZZ_SINGLE_MODULE
-import CollectionLayouts
-#endif
 import Foundation
 
 /// One layout as the fuzzer and the property suite see it: how to build an arbitrary

@@ -29,17 +29,31 @@ struct SwiftUILayoutSizingTests {
         #expect(prepares == 3 && cache.itemSizes == .none)
     }
 
+    @Test func eachLayoutSaysWhatTheStackReadsAndWhichSizeMatters() throws {
+        #expect(CirclePackLayout().usesItemSizes && CirclePackLayout().scrollAxis == .vertical)
+        #expect(JustifiedGalleryLayout(configuration: .photos).usesItemSizes)
+        #expect(!JustifiedGalleryLayout(configuration: .tutorial).usesItemSizes && JustifiedGalleryLayout().scrollAxis == .vertical)
+        #expect(!StaggeredGridLayout().usesItemSizes && StaggeredGridLayout(configuration: .contacts).scrollAxis == .horizontal)
+        // The size across the axis is the width of a vertical layout, the height of a horizontal one.
+        var circles = EngineLayoutCache<PreparedCirclePack>(count: 2, idealSizes: [])
+        _ = circles.prepared(CirclePackLayout(), across: 300)
+        #expect(circles.preparedSize == CGSize(width: 300, height: 0))
+        var grid = EngineLayoutCache<PreparedStaggeredGrid>(count: 2, idealSizes: [])
+        _ = grid.prepared(StaggeredGridLayout(configuration: .contacts), across: 90)
+        #expect(grid.preparedSize == CGSize(width: 0, height: 90))
+    }
+
     @Test func circlesWithoutAWidthFormASquareAtLeastAsWideAsTheWidestCircle() throws {
         let c = CirclePackLayout.Configuration.standard   // insets 20, spacing 10, default diameter 100
         // Four circles of 100: four squares of 110 make a square of side 220, plus 2 × 20.
         let four = Array(repeating: CGSize(width: 100, height: 100), count: 4)
-        #expect(NaturalSize.circlePackWidth(c, count: 4, idealSizes: four) == 260)
+        #expect(CirclePackLayout(configuration: c).naturalSizeAcrossScrollAxis(itemCount: 4, itemSizes: four) == 260)
         // One circle of 300: its square with the spacing, 310, plus the insets.
-        #expect(NaturalSize.circlePackWidth(c, count: 1, idealSizes: [CGSize(width: 300, height: 1)]) == 350)
+        #expect(CirclePackLayout(configuration: c).naturalSizeAcrossScrollAxis(itemCount: 1, itemSizes: [CGSize(width: 300, height: 1)]) == 350)
         // Missing, zero, NaN sizes take the default diameter (100): the same as four circles of 100.
         let bad = [CGSize.zero, CGSize(width: CGFloat.nan, height: 1), CGSize(width: -5, height: 5)]
-        #expect(NaturalSize.circlePackWidth(c, count: 4, idealSizes: bad) == 260)
-        #expect(NaturalSize.circlePackWidth(c, count: 0, idealSizes: []) == 40)
+        #expect(CirclePackLayout(configuration: c).naturalSizeAcrossScrollAxis(itemCount: 4, itemSizes: bad) == 260)
+        #expect(CirclePackLayout(configuration: c).naturalSizeAcrossScrollAxis(itemCount: 0, itemSizes: []) == 40)
         // The circles fit at that width: none is scaled down to the room.
         let packed = CirclePackLayout(configuration: c).prepare(in: LayoutEnvironment(
             boundsSize: CGSize(width: 260, height: 0), itemCounts: [4], itemSizes: .perSection([four])))
@@ -51,7 +65,7 @@ struct SwiftUILayoutSizingTests {
         let photos = JustifiedGalleryLayout.Configuration.photos   // target 250, spacing 15, insets 15
         let sizes = [CGSize(width: 4000, height: 3000), CGSize(width: 3000, height: 4000), .zero]
         // 250 · 4/3 + 250 · 3/4 + 250 (a bad size is square) + 2 spacings + 2 insets.
-        let width = NaturalSize.justifiedGalleryWidth(photos, count: 3, idealSizes: sizes)
+        let width = JustifiedGalleryLayout(configuration: photos).naturalSizeAcrossScrollAxis(itemCount: 3, itemSizes: sizes)
         #expect(abs(width - (250 * 4 / 3 + 250 * 3 / 4 + 250 + 30 + 30)) < 1e-9)
         // At that width the gallery makes exactly one row, 250 high.
         let gallery = JustifiedGalleryLayout(configuration: photos).prepare(in: LayoutEnvironment(
@@ -61,14 +75,14 @@ struct SwiftUILayoutSizingTests {
         #expect(frames.allSatisfy { abs($0.height - 250) < 1e-6 })
         // The width-range mode: the middle of the range per item.
         let tutorial = JustifiedGalleryLayout.Configuration.tutorial   // 150…300
-        #expect(NaturalSize.justifiedGalleryWidth(tutorial, count: 2, idealSizes: []) == 495)   // 2 × 225 + 15 + 2 × 15
+        #expect(JustifiedGalleryLayout(configuration: tutorial).naturalSizeAcrossScrollAxis(itemCount: 2, itemSizes: []) == 495)   // 2 × 225 + 15 + 2 × 15
     }
 
     @Test func aGridWithoutItsCrossSizeIsOneLane() throws {
-        #expect(NaturalSize.staggeredGridAcross(.contacts) == 90)
+        #expect(StaggeredGridLayout(configuration: .contacts).naturalSizeAcrossScrollAxis(itemCount: 0, itemSizes: []) == 90)
         let vertical = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 100, height: 90), spacing: 10,
                                                              scrollAxis: .vertical, insets: LayoutInsets(all: 8))
-        #expect(NaturalSize.staggeredGridAcross(vertical) == 116)
+        #expect(StaggeredGridLayout(configuration: vertical).naturalSizeAcrossScrollAxis(itemCount: 0, itemSizes: []) == 116)
         let grid = StaggeredGridLayout(configuration: .contacts).prepare(in: LayoutEnvironment(
             boundsSize: CGSize(width: 0, height: 90), itemCounts: [5]))
         let rows = Set((0..<5).compactMap { grid.attributes(for: ElementIndex(0, $0))?.frame.minY })
