@@ -12,11 +12,10 @@ struct CircleGrid {
     let cellSize: Double
     /// The number of columns.
     let columns: Int
-    /// The x of the left edge of column 0.
-    let originX: Double
-    /// The y of the top edge of row 0: the grid starts at the packing's top, so that an inset
-    /// above it costs no empty rows (with tiny circles it would cost millions).
-    let originY: Double
+    /// The x of the left edge of column 0, and the y of the top edge of row 0: the grid starts at
+    /// the packing's top, so that an inset above it costs no empty rows (with tiny circles it
+    /// would cost millions).
+    let originX: Double, originY: Double
     /// The first entry of each cell, row by row, or -1.
     private(set) var heads: [Int32] = []
     /// The next entry in the same cell, or -1.

@@ -41,10 +41,9 @@ import Foundation
 struct CirclePacker {
     /// Whether a circle's centre stays at or below the top edge of the circle before it.
     let readingOrder: Bool
-    /// The smallest x a circle's edge may reach (the left inset).
-    let left: Double
-    /// The largest x a circle's edge may reach (the container width less the right inset).
-    let right: Double
+    /// The smallest and the largest x a circle's edge may reach: the left inset, and the container
+    /// width less the right inset.
+    let left: Double, right: Double
     /// The minimum gap between circles.
     let spacing: Double
     /// How far above the deepest circle, in largest inflated diameters, a circle stays on the front.
@@ -56,8 +55,7 @@ struct CirclePacker {
     let options: Int
 
     /// Centres and radii of the placed circles, in placement (item) order.
-    private(set) var centerX: [Double] = []
-    private(set) var centerY: [Double] = []
+    private(set) var centerX: [Double] = [], centerY: [Double] = []
     private(set) var radius: [Double] = []
     /// `radius + spacing / 2`.
     var inflated: [Double] = []
