@@ -106,4 +106,25 @@ extension FoundBugsTests {
         #expect(rows.count == 10, "rows of \(rows.sorted())")
         #expect(LayoutChecker.check(gallery, as: .justifiedGallery, rects: [gallery.environment.visibleRect.insetBy(dx: 0, dy: -50)]) == [])
     }
+
+    /// Fuzz/corpus/circles/oom-b87dcedd…: a packing begun with tiny circles and no spacing has a
+    /// collision grid of tiny cells; continuing it with large circles (an append) covered those
+    /// cells by the billion (17 GB asked for). Such an append now packs afresh, with cells sized
+    /// for all the circles.
+    @Test("Circles: large circles appended after tiny ones pack afresh instead of covering tiny grid cells")
+    func circlesLargeAfterTiny() throws {
+        let layout = CirclePackLayout(configuration: try .init(insets: .zero, spacing: 0, ordering: .dense))
+        let sizes = ItemSizes.perSection([(0..<30).map { CGSize(width: $0 < 20 ? 0.01 : 500, height: 1) }])
+        var environment = LayoutEnvironment(boundsSize: CGSize(width: 1024, height: 768), itemCounts: [20], itemSizes: sizes)
+        var prepared = layout.prepare(in: environment)
+        environment.itemCounts = [30]
+        layout.prepare(in: environment, updating: &prepared)
+        #expect(prepared.itemsLaidOutLastTime == 30, "packed afresh")
+        #expect(prepared.allElements() == layout.prepare(in: environment).allElements())
+        // Another tiny circle continues the packing: the old last one and the new one are placed.
+        let tiny = ItemSizes.perSection([(0..<21).map { _ in CGSize(width: 0.01, height: 1) }])
+        var continued = layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 1024, height: 768), itemCounts: [20], itemSizes: tiny))
+        layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 1024, height: 768), itemCounts: [21], itemSizes: tiny), updating: &continued)
+        #expect(continued.itemsLaidOutLastTime == 2)
+    }
 }

@@ -131,6 +131,9 @@ struct CirclePacker {
     /// The number of placed circles.
     var count: Int { centerX.count }
 
+    /// The side of the collision grid's cells.
+    var cellSize: Double { grid.cellSize }
+
     /// The mean size of the front over all placements.
     var averageFront: Double { count == 0 ? 0 : Double(frontTotal) / Double(count) }
 

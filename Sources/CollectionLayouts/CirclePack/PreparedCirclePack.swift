@@ -24,6 +24,9 @@ public struct PreparedCirclePack: PreparedLayout {
     private var bottom: Double
     /// Whether any section has circles.
     private var packed = false
+    /// The sum of the squared inflated diameters of every circle: with the grid's cell size, a
+    /// measure of how many cells the packing covers.
+    private var sumOfSquares = 0.0
     /// How many circles the last prepare placed: every one, or after an append the new ones and
     /// the old ones placed again (for tests).
     package private(set) var itemsLaidOutLastTime = 0
@@ -88,7 +91,7 @@ public struct PreparedCirclePack: PreparedLayout {
         self.sections = sections
         let total = sections.total
         var sectionRadii: [[Double]] = []
-        var sumOfSquares = 0.0
+        sumOfSquares = 0
         for section in 0..<environment.numberOfSections {
             let count = environment.numberOfItems(inSection: section)
             var radii = [Double]()
@@ -96,8 +99,8 @@ public struct PreparedCirclePack: PreparedLayout {
             for item in 0..<count {
                 let r = geometry.radius(at: ElementIndex(section, item), in: environment, defaultDiameter: Double(configuration.defaultDiameter))
                 radii.append(r)
-                sumOfSquares += (2 * r + spacing) * (2 * r + spacing)
             }
+            sumOfSquares += Self.sumOfSquares(radii, spacing: spacing)
             sectionRadii.append(radii)
         }
         bottom = Double(configuration.insets.top)
@@ -203,7 +206,16 @@ public struct PreparedCirclePack: PreparedLayout {
         }
         // Without room there is no packing to continue. (The packer is only read in place: a copy
         // of it kept alive would copy its arrays when the packing continues.)
-        guard packer != nil else { return false }
+        guard let cellSize = packer?.cellSize else { return false }
+        let spacing = Double(configuration.spacing)
+        let newSections = ((start.section + 1)..<environment.numberOfSections).map { section in
+            (0..<environment.numberOfItems(inSection: section)).map {
+                geometry.radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
+            }
+        }
+        let added = Self.sumOfSquares(tail, spacing: spacing) + newSections.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
+        let total = Double(frames.count + tail.count + newSections.reduce(0) { $0 + $1.count })
+        guard (sumOfSquares + added) / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(total, 64) else { return false }
         var first: Int?
         if start.item > 0, let smallest = tail.min() {
             guard let point = packer?.rewindPoint(appending: smallest) else { return false }
@@ -211,17 +223,25 @@ public struct PreparedCirclePack: PreparedLayout {
         }
         let firstChanged = first ?? frames.count
         self.environment = environment
+        sumOfSquares += added
         pack(tail, rewindingTo: first)
-        for section in (start.section + 1)..<environment.numberOfSections {
-            let radii = (0..<environment.numberOfItems(inSection: section)).map {
-                geometry.radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
-            }
-            pack(radii, rewindingTo: nil)
-        }
+        for radii in newSections { pack(radii, rewindingTo: nil) }
         sections = SectionOffsets(counts: environment.itemCounts)
         finish(replacingFrom: firstChanged)
         return true
     }
+
+    /// The sum of `(2r + spacing)²` over `radii`.
+    private static func sumOfSquares(_ radii: [Double], spacing: Double) -> Double {
+        radii.reduce(0) { $0 + (2 * $1 + spacing) * (2 * $1 + spacing) }
+    }
+
+    /// The most cells per circle an append may bring the grid to, against the quarter of a cell a
+    /// fresh prepare's cells (twice the root-mean-square inflated diameter) give. A packing begun
+    /// with tiny circles and continued with large ones would otherwise cover its grid's tiny cells
+    /// by the billion (a fuzz input asked for 17 GB); past this it packs afresh, with cells sized
+    /// for all of its circles.
+    static let maximumCellsPerCircle = 16.0
 
     /// The number of circles.
     package var count: Int { frames.count }
