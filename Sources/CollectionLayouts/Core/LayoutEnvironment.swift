@@ -74,13 +74,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
         itemCounts.indices.contains(section) ? Swift.max(itemCounts[section], 0) : 0
     }
 
-    /// The number of items in all sections, saturating at `Int.max` rather than overflowing.
-    package var totalItemCount: Int {
-        itemCounts.reduce(0) { total, count in
-            let (sum, overflow) = total.addingReportingOverflow(Swift.max(count, 0))
-            return overflow ? Int.max : sum
-        }
-    }
+    /// The number of items in all sections, saturating at `Int.max` rather than overflowing
+    /// (``SectionOffsets/total``).
+    package var totalItemCount: Int { SectionOffsets(counts: itemCounts).total }
 
     /// Whether `index` names an item that exists.
     package func contains(_ index: ElementIndex) -> Bool {
