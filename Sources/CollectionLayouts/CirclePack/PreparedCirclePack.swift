@@ -78,6 +78,13 @@ public struct PreparedCirclePack: PreparedLayout {
             if diameter.isNaN || diameter <= 0 { diameter = defaultDiameter }
             return Swift.max(Swift.min(diameter, room), smallest) / 2
         }
+
+        /// The radii of the items of `section` from `first` on.
+        func radii(inSection section: Int, from first: Int = 0, in environment: LayoutEnvironment, defaultDiameter: Double) -> [Double] {
+            (first..<environment.numberOfItems(inSection: section)).map {
+                radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
+            }
+        }
     }
 
     init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
@@ -90,19 +97,10 @@ public struct PreparedCirclePack: PreparedLayout {
         let sections = SectionOffsets(counts: environment.itemCounts)
         self.sections = sections
         let total = sections.total
-        var sectionRadii: [[Double]] = []
-        sumOfSquares = 0
-        for section in 0..<environment.numberOfSections {
-            let count = environment.numberOfItems(inSection: section)
-            var radii = [Double]()
-            radii.reserveCapacity(count)
-            for item in 0..<count {
-                let r = geometry.radius(at: ElementIndex(section, item), in: environment, defaultDiameter: Double(configuration.defaultDiameter))
-                radii.append(r)
-            }
-            sumOfSquares += Self.sumOfSquares(radii, spacing: spacing)
-            sectionRadii.append(radii)
+        let sectionRadii = (0..<environment.numberOfSections).map {
+            geometry.radii(inSection: $0, in: environment, defaultDiameter: Double(configuration.defaultDiameter))
         }
+        sumOfSquares = sectionRadii.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
         bottom = Double(configuration.insets.top)
         frames = []
         frames.reserveCapacity(total)
@@ -200,18 +198,13 @@ public struct PreparedCirclePack: PreparedLayout {
     mutating func append(_ environment: LayoutEnvironment) -> Bool {
         guard let start = environment.appendStart(after: self.environment) else { return false }
         let defaultDiameter = Double(configuration.defaultDiameter)
-        let newCount = environment.numberOfItems(inSection: start.section)
-        let tail = (start.item..<newCount).map {
-            geometry.radius(at: ElementIndex(start.section, $0), in: environment, defaultDiameter: defaultDiameter)
-        }
+        let tail = geometry.radii(inSection: start.section, from: start.item, in: environment, defaultDiameter: defaultDiameter)
         // Without room there is no packing to continue. (The packer is only read in place: a copy
         // of it kept alive would copy its arrays when the packing continues.)
         guard let cellSize = packer?.cellSize else { return false }
         let spacing = Double(configuration.spacing)
-        let newSections = ((start.section + 1)..<environment.numberOfSections).map { section in
-            (0..<environment.numberOfItems(inSection: section)).map {
-                geometry.radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
-            }
+        let newSections = ((start.section + 1)..<environment.numberOfSections).map {
+            geometry.radii(inSection: $0, in: environment, defaultDiameter: defaultDiameter)
         }
         let added = Self.sumOfSquares(tail, spacing: spacing) + newSections.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
         let total = Double(frames.count + tail.count + newSections.reduce(0) { $0 + $1.count })
