@@ -367,10 +367,9 @@ struct CirclePacker {
         order.removeAll(keepingCapacity: true)
         for a in 0..<count {
             let j = Int(front[a])
-            let bound = Swift.max(search.yMin, centerY[j] + (inflated[j] + R + margin) * circles[j].lowestSine)
-            bounds.append(bound)
-            let sine = circles[j].lowestSine
-            blockedAbove.append(sine > -1 ? centerY[j] + (sine - 1e-9) * (inflated[j] + R + margin) : -.infinity)
+            let sine = circles[j].lowestSine, ring = inflated[j] + R + margin
+            bounds.append(Swift.max(search.yMin, centerY[j] + ring * sine))
+            blockedAbove.append(sine > -1 ? centerY[j] + (sine - 1e-9) * ring : -.infinity)
             order.append(Int32(a))
         }
         bounds.withUnsafeBufferPointer { b in
