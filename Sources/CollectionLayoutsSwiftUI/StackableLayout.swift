@@ -49,7 +49,7 @@ extension CirclePackLayout: StackableLayout {
         var area: CGFloat = 0, widest: CGFloat = 0
         for i in 0..<Swift.max(itemCount, 0) {
             let w = i < itemSizes.count ? itemSizes[i].width : 0
-            let d = w.isFinite && w > 0 ? Swift.min(w, 1_000_000) : c.defaultDiameter
+            let d = w.isFinite && w > 0 ? Swift.min(w, Validate.maximumLength) : c.defaultDiameter
             area += (d + c.spacing) * (d + c.spacing)
             widest = Swift.max(widest, d)
         }
@@ -75,9 +75,7 @@ extension JustifiedGalleryLayout: StackableLayout {
             total = CGFloat(n) * (minimum + maximum) / 2
         case .aspectRatios(let target, _):
             for i in 0..<n {
-                let s = i < itemSizes.count ? itemSizes[i] : .zero
-                let ratio = s.width.isFinite && s.height.isFinite && s.width > 0 && s.height > 0 ? s.width / s.height : 1
-                total += target * Swift.min(Swift.max(ratio, 0.01), 100)
+                total += target * Self.aspectRatio(of: i < itemSizes.count ? itemSizes[i] : nil)
             }
         }
         return total + CGFloat(Swift.max(n - 1, 0)) * configuration.itemSpacing + configuration.insets.horizontal
