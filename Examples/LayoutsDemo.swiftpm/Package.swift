@@ -34,16 +34,17 @@ let package = Package(
         )
     ],
     dependencies: [
-        .package(path: "../..")
+        // `name:` makes the products below resolve whatever the checkout's folder is called
+        // (SwiftPM otherwise names a path dependency after its folder).
+        .package(name: "CollectionLayouts", path: "../..")
     ],
     targets: [
         .executableTarget(
             name: "LayoutsDemo",
             dependencies: [
-                // By name: products of the package at ../.., whatever its folder is called.
-                "CollectionLayoutsSwiftUI",
-                "CollectionLayoutsUIKit",
-                "CollectionLayouts"
+                .product(name: "CollectionLayoutsSwiftUI", package: "CollectionLayouts"),
+                .product(name: "CollectionLayoutsUIKit", package: "CollectionLayouts"),
+                .product(name: "CollectionLayouts", package: "CollectionLayouts")
             ],
             path: "Sources"
         )

@@ -1,5 +1,5 @@
 #if canImport(SwiftUI)
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import SwiftUI
 
 /// An engine layout as a SwiftUI layout: the subviews, in order, are the items of one section,

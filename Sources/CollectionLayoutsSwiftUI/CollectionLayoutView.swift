@@ -1,5 +1,5 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import CollectionLayoutsUIKit
 import SwiftUI
 import UIKit

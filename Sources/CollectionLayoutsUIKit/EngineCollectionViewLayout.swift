@@ -1,5 +1,5 @@
 #if (canImport(UIKit) && !os(watchOS)) || os(Linux)
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import Foundation
 #if canImport(UIKit)
 import UIKit

@@ -3,5 +3,5 @@
 // Fuzz/run.sh compiles this module's files into the engine's own module (FUZZ_SINGLE_MODULE),
 // where there is nothing to import.
 #if !FUZZ_SINGLE_MODULE
-@_exported import CollectionLayouts
+@_spi(Tools) @_exported import CollectionLayouts
 #endif

@@ -1,5 +1,5 @@
 #if os(Linux)
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 @testable import CollectionLayoutsUIKit
 import Foundation
 import Testing

@@ -1,21 +1,15 @@
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import Foundation
 import LayoutFuzzing
-import PropertyBased
 import Testing
 
 /// The engine's shared pieces, which every layout leans on, against the adversarial palette.
 @Suite("Robustness: the engine core takes any number")
 struct CoreRobustnessTests {
-    /// Adversarial numbers from the fuzzer's palette.
-    static let numbers = Gen.uint8().array(of: 1...24).map { bytes -> [CGFloat] in
-        var reader = ByteReader(bytes)
-        return (0..<8).map { _ in reader.double(typical: -5_000...5_000) }
-    }
-
     @Test("Scroll physics: finite out for any number in")
-    func physics() async {
-        await propertyCheck(count: 400, input: Self.numbers) { v in
+    func physics() {
+        forAllDraws(count: 400) { draw in
+            let v = draw.numbers()
             for rate in [DecelerationRate.normal, .fast, DecelerationRate(rawValue: v[0])] {
                 #expect(rate.rawValue > 0 && rate.rawValue < 1)
                 #expect(ScrollPhysics.restingDistance(velocity: v[1], rate: rate).isFinite, "restingDistance(\(v[1]))")
@@ -29,8 +23,9 @@ struct CoreRobustnessTests {
     }
 
     @Test("Page snapping: a whole page in range for any number in")
-    func snapping() async {
-        await propertyCheck(count: 400, input: Self.numbers, Gen.int(in: -3...1_000_000), Gen.int(in: -3...20)) { v, pages, cap in
+    func snapping() {
+        forAllDraws(count: 400) { draw in
+            let v = draw.numbers(), pages = draw.int(in: -3...1_000_000), cap = draw.int(in: -3...20)
             let rule = PageSnapping(flickVelocity: v[0], maximumPagesPerFling: cap == 0 ? nil : cap)
             #expect(rule.flickVelocity.isFinite && rule.flickVelocity >= 0)
             for count in [pages, nil] {
@@ -41,9 +36,9 @@ struct CoreRobustnessTests {
     }
 
     @Test("Environment clamps: every value a layout reads is finite and non-negative")
-    func environment() async {
-        await propertyCheck(count: 400, input: Gen.uint8().array(of: 0...80)) { bytes in
-            var reader = ByteReader(bytes)
+    func environment() {
+        forAllDraws(count: 400) { draw in
+            var reader = ByteReader(draw.bytes(0...80))
             let e = reader.environment(maximumItems: 1_000).sanitized
             #expect(e.boundsSize.width.isFinite && e.boundsSize.width >= 0 && e.boundsSize.height.isFinite && e.boundsSize.height >= 0)
             #expect(e.contentOffset.x.isFinite && e.contentOffset.y.isFinite && e.contentInsets.isValid)
@@ -54,9 +49,9 @@ struct CoreRobustnessTests {
     }
 
     @Test("Validation: a configuration value is returned unchanged or rejected with the parameter named")
-    func validation() async {
-        await propertyCheck(count: 400, input: Self.numbers) { v in
-            for value in v {
+    func validation() {
+        forAllDraws(count: 400) { draw in
+            for value in draw.numbers() {
                 verify(value) { try Validate.positive(value, "p") }
                 verify(value) { try Validate.nonNegative(value, "p") }
                 verify(value) { try Validate.inRange(value, 0...1, "p") }

@@ -1,6 +1,5 @@
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import Foundation
-import LayoutCatalog
 import LayoutFuzzing
 import Testing
 
@@ -23,11 +22,8 @@ struct FoundBugsTests {
 
     /// The catalog accepted `--item-size 1e308` (and `--spacing`, `--inset`): the grid's content
     /// size overflowed to infinity. Lengths in a configuration are now at most a million points.
-    @Test("Grid: configuration lengths above a million points are rejected, so the content size stays finite",
-          arguments: ["item-size", "spacing", "inset"])
-    func gridHugeLengths(option: String) {
-        #expect(throws: ParameterError.self) { try LayoutCatalog.build("grid", LayoutParameters([option: "1e308"])) }
-        #expect(throws: ParameterError.self) { try LayoutCatalog.build("grid", LayoutParameters([option: "1000001"])) }
+    @Test("Grid: configuration lengths above a million points are rejected, so the content size stays finite")
+    func gridHugeLengths() {
         #expect(throws: LayoutError.tooLarge(parameter: "itemSize.width", value: 1e308, maximum: 1_000_000)) {
             try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 1e308, height: 1))
         }
@@ -48,7 +44,6 @@ extension FoundBugsTests {
         #expect(throws: LayoutError.tooSmall(parameter: "itemSize.width", value: 1e-300, minimum: 0.001, inclusive: true)) {
             try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 1e-300, height: 1e-300), spacing: 1e-300)
         }
-        #expect(throws: ParameterError.self) { try LayoutCatalog.build("grid", LayoutParameters(["item-size": "0.0001"])) }
         #expect((try? StaggeredGridLayout.Configuration(itemSize: CGSize(width: 0.001, height: 0.001))) != nil)
     }
 }

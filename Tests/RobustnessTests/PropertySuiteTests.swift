@@ -1,4 +1,4 @@
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import LayoutFuzzing
 import Testing
 

@@ -32,15 +32,15 @@ public struct PreparedCarousel: PreparedLayout {
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// The item size in points, resolved for this container.
-    package let itemSize: CGSize
+    @_spi(Tools) public let itemSize: CGSize
     /// The distance between the centres of neighbouring items: item length plus spacing.
-    package let pitch: CGFloat
+    @_spi(Tools) public let pitch: CGFloat
     /// The number of items in all sections (at most `Int32.max`).
-    package let itemCount: Int
+    @_spi(Tools) public let itemCount: Int
     /// The number of copies of the items along the content: 1 unless the carousel wraps.
-    package let cycleCount: Int
+    @_spi(Tools) public let cycleCount: Int
     /// The number of slots along the content: `itemCount × cycleCount`.
-    package let slotCount: Int
+    @_spi(Tools) public let slotCount: Int
 
     /// The distance from the leading end of the content to the centre of slot 0 (and from the
     /// centre of the last slot to the trailing end): half the available length, or half the item
@@ -227,7 +227,7 @@ extension PreparedCarousel {
     /// The slot in the middle of the visible area at `offset`, as a fraction: 2.5 is halfway
     /// between slots 2 and 3. Without wrapping, slots are items of the flat sequence. A
     /// non-finite coordinate counts as 0; 0 when there are no items.
-    package func pagePosition(at offset: CGPoint) -> CGFloat {
+    @_spi(Tools) public func pagePosition(at offset: CGPoint) -> CGFloat {
         guard slotCount > 0 else { return 0 }
         return (logical(offset.value(along: axis).finiteOrZero + middleShift) - room) / pitch
     }

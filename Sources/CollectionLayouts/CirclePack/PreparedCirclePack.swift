@@ -10,7 +10,7 @@ public struct PreparedCirclePack: PreparedLayout {
     public private(set) var environment: LayoutEnvironment
     public private(set) var contentSize: CGSize
     /// How hard the packing worked, for benchmarks.
-    package private(set) var statistics: Statistics
+    @_spi(Tools) public private(set) var statistics: Statistics
     /// Every item's frame, section after section, as shown (mirrored in right-to-left).
     private var frames: [CGRect]
     /// The position in `frames` of each section's first item.
@@ -33,15 +33,15 @@ public struct PreparedCirclePack: PreparedLayout {
 
     /// Figures from the packing: how many circles stayed on the front (the circles candidates
     /// come from) and how many candidate centres were generated and checked per circle.
-    package struct Statistics: Hashable, Sendable {
+    @_spi(Tools) public struct Statistics: Hashable, Sendable {
         /// The mean number of circles on the front after each placement.
-        package let averageFront: Double
+        @_spi(Tools) public let averageFront: Double
         /// The largest number of circles on the front.
-        package let largestFront: Int
+        @_spi(Tools) public let largestFront: Int
         /// Candidate centres generated per circle (including the look-ahead's).
-        package let candidatesPerCircle: Double
+        @_spi(Tools) public let candidatesPerCircle: Double
         /// Candidate centres checked for collisions per circle.
-        package let checksPerCircle: Double
+        @_spi(Tools) public let checksPerCircle: Double
     }
 
     /// Where circles may go: the packing's width, the edges between the insets (swapped in

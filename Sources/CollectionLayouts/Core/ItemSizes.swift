@@ -21,7 +21,7 @@ public enum ItemSizes: Hashable, Sendable {
     case perSection([[CGSize]])
 
     /// The size of the item at `index`, or nil when the data gives none.
-    @inlinable package func size(at index: ElementIndex) -> CGSize? {
+    @inlinable @_spi(Tools) public func size(at index: ElementIndex) -> CGSize? {
         switch self {
         case .none:
             return nil

@@ -31,7 +31,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isHidden: Bool
 
     /// Creates attributes for an element with the given untransformed frame.
-    package init(index: ElementIndex, kind: ElementKind = .cell, frame: CGRect,
+    @_spi(Tools) public init(index: ElementIndex, kind: ElementKind = .cell, frame: CGRect,
                 transform: LayoutTransform = .identity, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
                 zIndex: Int = 0, alpha: CGFloat = 1, isHidden: Bool = false) {
         self.index = index
@@ -55,7 +55,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// The anchor point in content coordinates.
-    package var anchorPosition: CGPoint {
+    @_spi(Tools) public var anchorPosition: CGPoint {
         let f = frame
         return CGPoint(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height)
     }
@@ -66,7 +66,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// Perspective can enlarge the part of an element a turn brings nearer, and a turn about an
     /// anchor point outside the element moves it, so the 3-D part is projected rather than assumed
     /// to narrow the element.
-    package var transformedCorners: [CGPoint] {
+    @_spi(Tools) public var transformedCorners: [CGPoint] {
         let f = frame
         let anchor = anchorPosition
         return [CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY),
@@ -88,7 +88,7 @@ public struct LayoutAttributes: Hashable, Sendable {
     }
 
     /// Whether every number in the attributes is finite.
-    package var isFinite: Bool {
+    public var isFinite: Bool {
         center.x.isFinite && center.y.isFinite && size.width.isFinite && size.height.isFinite
             && transform.isFinite && anchorPoint.x.isFinite && anchorPoint.y.isFinite && alpha.isFinite
     }

@@ -58,7 +58,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// The visible rectangle in content coordinates: `contentOffset` and `boundsSize`.
-    package var visibleRect: CGRect { CGRect(origin: contentOffset, size: boundsSize) }
+    public var visibleRect: CGRect { CGRect(origin: contentOffset, size: boundsSize) }
 
     /// The bounds less the content insets: the room a layout has to fill (never negative).
     package var availableSize: CGSize {
@@ -67,7 +67,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
     }
 
     /// The number of sections.
-    package var numberOfSections: Int { itemCounts.count }
+    public var numberOfSections: Int { itemCounts.count }
 
     /// The number of items in `section`, or 0 when there is no such section.
     package func numberOfItems(inSection section: Int) -> Int {
@@ -76,7 +76,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// The number of items in all sections, saturating at `Int.max` rather than overflowing
     /// (``SectionOffsets/total``).
-    package var totalItemCount: Int { SectionOffsets(counts: itemCounts).total }
+    public var totalItemCount: Int { SectionOffsets(counts: itemCounts).total }
 
     /// Whether `index` names an item that exists.
     package func contains(_ index: ElementIndex) -> Bool {

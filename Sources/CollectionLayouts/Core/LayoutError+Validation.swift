@@ -74,7 +74,7 @@ package enum Validate {
 
     /// An item size whose sides are finite and from ``minimumItemLength`` to ``maximumLength``
     /// (a side that is not positive is reported as such).
-    package static func itemSize(_ size: CGSize, _ parameter: String) throws(LayoutError) -> CGSize {
+    @_spi(Tools) public static func itemSize(_ size: CGSize, _ parameter: String) throws(LayoutError) -> CGSize {
         let checked = try positive(size, parameter)
         let range = minimumItemLength...maximumLength
         return CGSize(width: try inRange(checked.width, range, "\(parameter).width"),

@@ -22,7 +22,7 @@ public struct LayoutTransform: Hashable, Sendable, Codable {
     public var perspective: CGFloat
 
     /// Creates a transform. Every parameter defaults to the identity.
-    package init(rotation: CGFloat = 0, scale: CGFloat = 1, rotationX: CGFloat = 0,
+    @_spi(Tools) public init(rotation: CGFloat = 0, scale: CGFloat = 1, rotationX: CGFloat = 0,
                 rotationY: CGFloat = 0, perspective: CGFloat = 0) {
         self.rotation = rotation
         self.scale = scale
@@ -38,10 +38,10 @@ public struct LayoutTransform: Hashable, Sendable, Codable {
     package var isIdentity: Bool { self == .identity }
 
     /// Whether the transform has a 3-D part.
-    @usableFromInline package var is3D: Bool { rotationX != 0 || rotationY != 0 }
+    public var is3D: Bool { rotationX != 0 || rotationY != 0 }
 
     /// Whether every component is a finite number.
-    package var isFinite: Bool {
+    public var isFinite: Bool {
         rotation.isFinite && scale.isFinite && rotationX.isFinite && rotationY.isFinite && perspective.isFinite
     }
 

@@ -57,7 +57,7 @@ extension PreparedLayout {
     public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
 
     /// The range of offsets scrolling can rest at: from `-insets` to `contentSize + insets − bounds`.
-    package var contentOffsetBounds: (min: CGPoint, max: CGPoint) {
+    public var contentOffsetBounds: (min: CGPoint, max: CGPoint) {
         let e = environment
         let minimum = CGPoint(x: -e.contentInsets.left, y: -e.contentInsets.top)
         let maximum = CGPoint(
@@ -151,7 +151,7 @@ extension PreparedLayout {
 
     /// Every element of every kind: the brute-force answer that tests hold `elements(in:)` to.
     /// O(n); for tests and tools, not for scrolling.
-    package func allElements() -> [LayoutAttributes] {
+    @_spi(Tools) public func allElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
         forEachElement { result.append($0); return true }
         return result
@@ -161,7 +161,7 @@ extension PreparedLayout {
     /// returns false; for tools that write a whole layout out as they go.
     /// - Returns: False when `body` stopped the visit.
     @discardableResult
-    package func forEachElement(_ body: (LayoutAttributes) -> Bool) -> Bool {
+    @_spi(Tools) public func forEachElement(_ body: (LayoutAttributes) -> Bool) -> Bool {
         forEachElement(in: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), body)
     }
 }

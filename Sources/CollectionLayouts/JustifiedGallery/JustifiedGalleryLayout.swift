@@ -52,7 +52,7 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     /// (O(n·k)) whatever the data and the target: 100,000 square items in rows of 200 take
     /// 0.09 s to prepare in a release build, against 0.40 s with rows of 1,000 (the cap until the
     /// fuzzer found it too slow). Real galleries have rows of 2 to 20 items.
-    package static let maximumItemsPerRow = 200
+    @_spi(Tools) public static let maximumItemsPerRow = 200
 
     /// Creates a gallery layout. The default configuration is ``Configuration/tutorial``.
     public init(configuration: Configuration = .tutorial) {
@@ -73,7 +73,7 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
 
     /// The aspect ratio the layout uses for a size from the data: `width / height`, 1 when either
     /// is missing, zero, negative, NaN or infinite, clamped into 0.01…100 (``aspectRatioRange``).
-    package static func aspectRatio(of size: CGSize?) -> CGFloat {
+    @_spi(Tools) public static func aspectRatio(of size: CGSize?) -> CGFloat {
         guard let size, size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return 1 }
         let ratio = size.width / size.height
         guard ratio.isFinite else { return 1 }
@@ -94,7 +94,7 @@ extension JustifiedGalleryLayout {
         case aspectRatios(targetRowHeight: CGFloat, tolerance: CGFloat = 0.5)
 
         /// The row height: `height`, or `targetRowHeight`.
-        package var rowHeight: CGFloat {
+        @_spi(Tools) public var rowHeight: CGFloat {
             switch self {
             case .widthRange(_, _, let height): height
             case .aspectRatios(let target, _): target

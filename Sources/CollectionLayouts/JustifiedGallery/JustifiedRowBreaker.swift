@@ -7,11 +7,11 @@ import CoreGraphics
 ///
 /// Pure functions of one section's data, used by ``JustifiedGalleryLayout`` and public so that
 /// benchmarks and tests can hold them to brute force.
-package enum JustifiedRowBreaker {
+@_spi(Tools) public enum JustifiedRowBreaker {
     // MARK: Aspect-ratio mode
 
     /// What the optimal breaker minimises, summed over the rows.
-    package enum Objective: Hashable, Sendable {
+    @_spi(Tools) public enum Objective: Hashable, Sendable {
         /// `(height − target)²`: the layout's choice, which prefers several small deviations to
         /// one large one.
         case squaredDeviation
@@ -21,7 +21,7 @@ package enum JustifiedRowBreaker {
 
     /// The height of a row of `count` items whose aspect ratios add up to `ratioSum`, scaled so that
     /// the items and the `count − 1` gaps of `spacing` fill `room` exactly.
-    @inlinable package static func rowHeight(ratioSum: CGFloat, count: Int, room: CGFloat, spacing: CGFloat) -> CGFloat {
+    @inlinable @_spi(Tools) public static func rowHeight(ratioSum: CGFloat, count: Int, room: CGFloat, spacing: CGFloat) -> CGFloat {
         (room - CGFloat(count - 1) * spacing) / ratioSum
     }
 
@@ -43,7 +43,7 @@ package enum JustifiedRowBreaker {
     ///   - spacing: The gap between neighbouring items.
     /// - Returns: The end (exclusive) of each row, ascending; the last is `ratios.count`. Empty
     ///   for no items.
-    package static func optimalRowEnds(ratios: [CGFloat], room: CGFloat, spacing: CGFloat, targetHeight: CGFloat,
+    @_spi(Tools) public static func optimalRowEnds(ratios: [CGFloat], room: CGFloat, spacing: CGFloat, targetHeight: CGFloat,
                                       minimumHeight: CGFloat, lastRowIsFree: Bool,
                                       maximumItemsPerRow: Int = JustifiedGalleryLayout.maximumItemsPerRow,
                                       objective: Objective = .squaredDeviation) -> [Int] {

@@ -9,21 +9,21 @@ import CoreGraphics
 /// two spatial indices (`SpatialIndex`).
 public struct PreparedJustifiedGallery: PreparedLayout {
     /// One row of a section.
-    package struct Row: Hashable, Sendable {
+    @_spi(Tools) public struct Row: Hashable, Sendable {
         /// The section the row belongs to.
-        package let section: Int
+        @_spi(Tools) public let section: Int
         /// The items of the row, within its section.
-        package let items: Range<Int>
+        @_spi(Tools) public let items: Range<Int>
         /// The top of the row.
-        package let minY: CGFloat
+        @_spi(Tools) public let minY: CGFloat
         /// The height of every item of the row.
-        package let height: CGFloat
+        @_spi(Tools) public let height: CGFloat
         /// Whether the items fill the row's width exactly: every row but a last row left at its
         /// natural widths (``JustifiedGalleryLayout/LastRow``).
-        package let fillsWidth: Bool
+        @_spi(Tools) public let fillsWidth: Bool
         /// Whether the row holds the section's last item. A section cut short by
         /// ``JustifiedGalleryLayout/Configuration/maximumRowsPerSection`` has no such row.
-        package let isLastInSection: Bool
+        @_spi(Tools) public let isLastInSection: Bool
     }
 
     /// The configuration this layout was prepared with.
@@ -31,9 +31,9 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     public private(set) var environment: LayoutEnvironment
     public private(set) var contentSize: CGSize = .zero
     /// The rows, section after section, top to bottom.
-    package private(set) var rows: [Row]
+    @_spi(Tools) public private(set) var rows: [Row]
     /// The width rows fill: the content width less the left and right insets (never negative).
-    package let rowWidth: CGFloat
+    @_spi(Tools) public let rowWidth: CGFloat
 
     /// Cell frames in index order, section after section.
     private var cells: SpatialIndex

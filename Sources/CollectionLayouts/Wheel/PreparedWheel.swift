@@ -15,11 +15,11 @@ public struct PreparedWheel: PreparedLayout {
     /// `count × itemWidth` by the height of the bounds less the top and bottom insets.
     public let contentSize: CGSize
     /// The number of items in all sections: the wheel's positions.
-    package let itemCount: Int
+    @_spi(Tools) public let itemCount: Int
     /// The offset between two items' upright positions, `(maximumOffset − minimumOffset) / (count − 1)`;
     /// 0 when the wheel cannot turn (fewer than 2 items, or content no wider than the bounds less
     /// the insets).
-    package let pitch: CGFloat
+    @_spi(Tools) public let pitch: CGFloat
     /// The first offset of the tutorial's mapping, where item 0 is upright (the last item, right to
     /// left): `−contentInsets.left`, 0 without insets.
     package let minimumOffset: CGFloat

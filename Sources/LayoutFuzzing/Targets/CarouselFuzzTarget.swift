@@ -1,4 +1,7 @@
 import Foundation
+#if !FUZZ_SINGLE_MODULE
+@_spi(Tools) import CollectionLayouts  // the prepared layouts' pitch and slots
+#endif
 
 extension LayoutFuzzTarget {
     /// The carousel, plain and endless: it snaps an item to the middle.

@@ -1,4 +1,7 @@
 import Foundation
+#if !FUZZ_SINGLE_MODULE
+@_spi(Tools) import CollectionLayouts  // the prepared layouts' pitch and slots
+#endif
 
 extension LayoutFuzzTarget {
     /// The wheel: items turn about a centre below the visible rect less the insets, so they are

@@ -1,4 +1,4 @@
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import Foundation
 
 /// Brute-force checks on circles given by their frames.

@@ -1,4 +1,5 @@
 @testable import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import Foundation
 import LayoutFuzzing
 import Testing

@@ -1,0 +1,43 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+
+/// A prepared layout built by the catalog, with what the tools need to show it.
+package struct CatalogLayout: Sendable {
+    /// How the SVG and the playground draw a cell.
+    package enum CellShape: String, Sendable, Codable {
+        case rectangle
+        case ellipse
+    }
+
+    /// The layout, prepared.
+    package var prepared: any PreparedLayout
+    /// The Swift that configures this layout as shown, for the playground's "Swift" box.
+    package var swiftCode: String
+    /// How cells are drawn. The default is `.rectangle`.
+    package var cellShape: CellShape
+    /// The rate flings decelerate at.
+    package var deceleration: DecelerationRate
+
+    package init(prepared: any PreparedLayout, swiftCode: String, cellShape: CellShape = .rectangle,
+                deceleration: DecelerationRate = .normal) {
+        self.prepared = prepared
+        self.swiftCode = swiftCode
+        self.cellShape = cellShape
+        self.deceleration = deceleration
+    }
+
+    /// The elements in the visible rect, or every element when `all` is true.
+    package func elements(all: Bool) -> [LayoutAttributes] {
+        var result: [LayoutAttributes] = []
+        forEachElement(all: all) { result.append($0); return true }
+        return result
+    }
+
+    /// Visits the elements of ``elements(all:)`` in its order, until `body` returns false, without
+    /// building an array of them.
+    /// - Returns: False when `body` stopped the visit.
+    @discardableResult
+    package func forEachElement(all: Bool, _ body: (LayoutAttributes) -> Bool) -> Bool {
+        all ? prepared.forEachElement(body) : prepared.forEachElement(in: prepared.environment.visibleRect, body)
+    }
+}

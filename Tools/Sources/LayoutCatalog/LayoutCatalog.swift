@@ -1,0 +1,38 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+
+/// The layouts the command-line tool and the playground know, by name.
+package enum LayoutCatalog {
+    /// Every layout, in the order tools list them.
+    package static let specs: [any LayoutSpec] = [
+        CirclePackSpec(),
+        CarouselSpec(),
+        JustifiedGallerySpec(),
+        StaggeredGridSpec(),
+        WheelSpec(),
+    ]
+
+    /// The names of every layout.
+    package static var names: [String] { specs.map(\.name) }
+
+    /// The spec called `name`.
+    package static func spec(named name: String) throws(ParameterError) -> any LayoutSpec {
+        guard let spec = specs.first(where: { $0.name == name }) else {
+            throw ParameterError(Suggestion.message("unknown layout '\(name)'", word: name, in: names, listing: "layouts"))
+        }
+        return spec
+    }
+
+    /// Builds the layout called `name` from `parameters`, rejecting unknown options.
+    package static func build(_ name: String, _ parameters: LayoutParameters) throws(ParameterError) -> CatalogLayout {
+        let spec = try spec(named: name)
+        try parameters.rejectUnknown(spec.allOptions.map(\.name), context: name)
+        return try spec.make(parameters, environment: try CommonOptions.environment(parameters, spec: spec))
+    }
+
+    /// Help text for one layout at `columns`: its summary and every option with its default.
+    package static func help(for spec: any LayoutSpec, columns: Int = HelpText.columns) -> String {
+        let summary = HelpText.wrap(spec.name + ": " + spec.summary, width: columns)
+        return (summary + spec.allOptions.flatMap { $0.helpLines(columns: columns) }).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,43 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+
+/// Where a fling comes to rest: the `snap` command's answer and the playground's.
+package struct SnapResult: Codable, Sendable, Equatable {
+    /// Where the fling would rest on its own (the scroll physics' projection).
+    package var proposed: JSONShape.Point
+    /// Where the layout makes it rest.
+    package var target: JSONShape.Point
+    /// The item it settles on, or nil when there are no items.
+    package var index: JSONShape.Index?
+    /// The deceleration rate used for the projection.
+    package var deceleration: CGFloat
+
+    /// The release velocity, in points per millisecond as UIKit passes it.
+    package static let velocityOption = CatalogOption.point("velocity", "release velocity in points per millisecond",
+                                                           placeholder: "VX,VY", default: .zero)
+    /// The deceleration rate of the projection.
+    package static let decelerationOption = DecelerationRate.named.option("deceleration", "deceleration rate", default: nil,
+                                                                   note: "the layout's")
+    /// The options of a snap besides the layout's own and the offset.
+    package static let options = [velocityOption, decelerationOption]
+
+    /// Projects a fling from `offset` with the ``velocityOption`` and ``decelerationOption`` in `parameters`
+    /// (the layout's rate when none is given) and snaps it.
+    package init(layout: CatalogLayout, offset: CGPoint, parameters: LayoutParameters) throws(ParameterError) {
+        let rate = parameters.has(Self.decelerationOption) ? try parameters.choice(Self.decelerationOption, DecelerationRate.named)
+                                                     : layout.deceleration
+        self.init(layout: layout, offset: offset, velocity: try parameters.point(Self.velocityOption), rate: rate)
+    }
+
+    /// Projects a fling from `offset` at `velocity` (points per millisecond) and snaps it.
+    package init(layout: CatalogLayout, offset: CGPoint, velocity: CGPoint, rate: DecelerationRate) {
+        let proposed = ScrollPhysics.restingOffset(from: offset, velocity: velocity, rate: rate)
+        let target = layout.prepared.targetContentOffset(proposed: proposed, velocity: velocity, current: offset)
+        self.proposed = JSONShape.Point(proposed)
+        self.target = JSONShape.Point(target)
+        self.index = layout.prepared.restingIndex(at: target).map(JSONShape.Index.init)
+        self.deceleration = rate.rawValue
+    }
+
+    package func json() -> String { JSONOutput.string(self) }
+}

@@ -1,0 +1,81 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+
+/// `carousel`: the paging carousel.
+package struct CarouselSpec: LayoutSpec {
+    package init() {}
+    package let info = LayoutSpecInfo(
+        name: "carousel", defaultCount: 9, maximumCount: 10_000_000, defaultBoundsSize: CGSize(width: 375, height: 420),
+        summary: "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred")
+    package var deceleration: DecelerationRate { Self.preset.decelerationRate }
+
+    /// The defaults: the engine's preset.
+    static let preset = CarouselLayout.Configuration.standard
+    static let presetSize: CGSize? = if case .absolute(let size) = preset.itemSize { size } else { nil }
+    static let itemSize = CatalogOption.size("item-size", "item size in points", default: presetSize)
+    static let itemFraction = CatalogOption.size(
+        "item-fraction", "item size as fractions of the container, such as 0.8x0.6; replaces --item-size", placeholder: "FxG",
+        default: nil)
+    static let spacing = CatalogOption.number("spacing", "S", "gap between items", default: preset.spacing)
+    static let axis = NamedChoices<ScrollAxis>.rawValues.option("axis", "scroll direction", default: preset.scrollAxis)
+    static let sideScale = CatalogOption.number("side-scale", "F", "scale of items one pitch from the centre, 0…1",
+                                                default: preset.sideItemScale)
+    static let sideAlpha = CatalogOption.number("side-alpha", "F", "alpha of items one pitch from the centre, 0…1",
+                                                default: preset.sideItemAlpha)
+    static let wrap = CatalogOption.flag("wrap", "endless: after the last item comes the first, both ways (starts in the middle cycle)")
+    static let maximumItemsPerFling = CatalogOption.whole(
+        "max-items-per-fling", "the most items one fling may move", default: preset.snapping.maximumPagesPerFling, note: "no limit")
+    static let flickVelocity = CatalogOption.number(
+        "flick-velocity", "V", "release speed in points/ms from which a fling moves an item", default: preset.snapping.flickVelocity)
+
+    package let offsetOption = CatalogOption.point("offset", CommonOptions.offset.help, default: nil,
+                                                  note: "the first item centred")
+    package let options = [Self.itemSize, Self.itemFraction, Self.spacing, Self.axis, Self.sideScale, Self.sideAlpha,
+                          Self.wrap, Self.maximumItemsPerFling, Self.flickVelocity]
+
+    package var samples: [LayoutSample] {
+        [LayoutSample(name: "carousel"),
+         LayoutSample(name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "500,0"])]
+    }
+
+    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+        let itemSize: CarouselLayout.ItemSize
+        if p.has(Self.itemFraction) {
+            guard !p.has(Self.itemSize) else { throw ParameterError("give --item-size or --item-fraction, not both") }
+            let fraction = try p.size(Self.itemFraction)
+            itemSize = .fractionOfBounds(width: fraction.width, height: fraction.height)
+        } else {
+            itemSize = .absolute(try p.size(Self.itemSize))
+        }
+        let spacing = try p.double(Self.spacing)
+        let axis = try p.choice(Self.axis, NamedChoices<ScrollAxis>.rawValues)
+        let sideScale = try p.double(Self.sideScale)
+        let sideAlpha = try p.double(Self.sideAlpha)
+        let wraps = try p.flag(Self.wrap)
+        let cap = try p.optionalInt(Self.maximumItemsPerFling, in: 1...1_000_000)
+        let flick = try p.double(Self.flickVelocity)
+        let configuration = try configuration { () throws(LayoutError) in
+            try CarouselLayout.Configuration(itemSize: itemSize, spacing: spacing, scrollAxis: axis,
+                                             sideItemScale: sideScale, sideItemAlpha: sideAlpha, wraps: wraps,
+                                             maximumItemsPerFling: cap, flickVelocity: flick)
+        }
+        var prepared = CarouselLayout(configuration: configuration).prepare(in: environment)
+        // Without --offset, start the way an app does: the first item in the middle (in the middle
+        // cycle when wrapping, at the right end when right to left).
+        if !p.has(CommonOptions.offset), let first = environment.itemCounts.firstIndex(where: { $0 > 0 }),
+           let start = prepared.startingContentOffset(centering: ElementIndex(first, 0)) {
+            prepared.updateContentOffset(start)
+        }
+        let sizeCode = switch itemSize {
+        case .absolute(let s): ".absolute(CGSize(width: \(s.width.code), height: \(s.height.code)))"
+        case let .fractionOfBounds(w, h): ".fractionOfBounds(width: \(w.code), height: \(h.code))"
+        }
+        let code = """
+            let layout = CarouselLayout(configuration: try .init(
+                itemSize: \(sizeCode), spacing: \(spacing.code), scrollAxis: .\(axis.rawValue),
+                sideItemScale: \(sideScale.code), sideItemAlpha: \(sideAlpha.code), wraps: \(wraps),
+                maximumItemsPerFling: \(cap.map(String.init) ?? "nil"), flickVelocity: \(flick.code)))
+            """
+        return CatalogLayout(prepared: prepared, swiftCode: code, deceleration: configuration.decelerationRate)
+    }
+}

@@ -1,0 +1,53 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+
+/// `circles`: the circle packing.
+package struct CirclePackSpec: LayoutSpec {
+    package init() {}
+    package let info = LayoutSpecInfo(
+        name: "circles", defaultCount: 40, maximumCount: 200_000,
+        summary: "circle packing: the data's diameters, never closer than the spacing, scrolling down")
+
+    /// The tutorial's sample data.
+    package static let sampleDiameters: [Double] = [120, 160, 80, 120, 80, 140, 100, 200]
+
+    /// The defaults: the engine's preset.
+    static let preset = CirclePackLayout.Configuration.standard
+    static let orders = NamedChoices<CirclePackLayout.Ordering>([("reading", .readingOrder), ("dense", .dense)])
+    static let diameters = CatalogOption.list("diameters", "D,D,…", "circle diameters, repeated over the items",
+                                              default: sampleDiameters)
+    static let spacing = CatalogOption.number("spacing", "S", "smallest gap between circles", default: preset.spacing)
+    static let inset = CatalogOption.number("inset", "I", "inset on every edge", default: preset.insets.top)
+    static let order = orders.option(
+        "order", "reading: each centre at or below the previous circle's top; dense: fill holes", default: preset.ordering)
+
+    package let options = [Self.diameters, Self.spacing, Self.inset, Self.order]
+
+    package var samples: [LayoutSample] {
+        [LayoutSample(name: "circles-reading", parameters: ["order": "reading"]),
+         LayoutSample(name: "circles-dense", parameters: ["order": "dense"])]
+    }
+
+    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+        let diameters = try p.doubles(Self.diameters, maximumCount: 10_000)
+        if let bad = diameters.first(where: { !($0 > 0) }) {
+            throw ParameterError("--diameters must all be greater than 0, got \(bad.code)")
+        }
+        let spacing = try p.double(Self.spacing)
+        let inset = try p.double(Self.inset)
+        let ordering = try p.choice(Self.order, Self.orders)
+        let configuration = try configuration { () throws(LayoutError) in
+            try CirclePackLayout.Configuration(insets: LayoutInsets(all: inset), spacing: spacing, ordering: ordering)
+        }
+        var environment = environment
+        environment.itemSizes = .cycle(diameters.map { CGSize(width: $0, height: $0) })
+        let code = """
+            let layout = CirclePackLayout(configuration: try .init(
+                insets: LayoutInsets(all: \(inset.code)), spacing: \(spacing.code), ordering: .\(ordering.rawValue)))
+            // Diameters from the data: LayoutEnvironment(…, itemSizes: .cycle([\(diameters.prefix(16).map(\.code).joined(separator: ", "))\(diameters.count > 16 ? ", …" : "")]
+            //     .map { CGSize(width: $0, height: $0) }))
+            """
+        return CatalogLayout(prepared: CirclePackLayout(configuration: configuration).prepare(in: environment),
+                             swiftCode: code, cellShape: .ellipse)
+    }
+}

@@ -1,0 +1,40 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+
+/// `grid`: the staggered grid.
+package struct StaggeredGridSpec: LayoutSpec {
+    package init() {}
+    package let info = LayoutSpecInfo(
+        name: "grid", defaultCount: 60, maximumCount: 10_000_000,
+        summary: "staggered grid: rows from the container height, odd rows shifted by half an item")
+
+    /// The defaults: the engine's preset.
+    static let preset = StaggeredGridLayout.Configuration.contacts
+    static let itemSize = CatalogOption.size("item-size", "item size", default: preset.itemSize)
+    static let spacing = CatalogOption.number("spacing", "S", "gap between items", default: preset.spacing)
+    static let stagger = CatalogOption.number("stagger", "F", "shift of odd lanes as a fraction of an item, 0…1",
+                                              default: preset.staggerFraction)
+    static let axis = NamedChoices<ScrollAxis>.rawValues.option("axis", "scroll direction", default: preset.scrollAxis)
+    static let inset = CatalogOption.number("inset", "I", "inset on every edge", default: preset.insets.top)
+
+    package let options = [Self.itemSize, Self.spacing, Self.stagger, Self.axis, Self.inset]
+
+    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+        let itemSize = try p.size(Self.itemSize)
+        let spacing = try p.double(Self.spacing)
+        let stagger = try p.double(Self.stagger)
+        let axis = try p.choice(Self.axis, NamedChoices<ScrollAxis>.rawValues)
+        let inset = try p.double(Self.inset)
+        let configuration = try configuration { () throws(LayoutError) in
+            try StaggeredGridLayout.Configuration(itemSize: itemSize, spacing: spacing, staggerFraction: stagger,
+                                                  scrollAxis: axis, insets: LayoutInsets(all: inset))
+        }
+        let code = """
+            let layout = StaggeredGridLayout(configuration: try .init(
+                itemSize: CGSize(width: \(itemSize.width.code), height: \(itemSize.height.code)),
+                spacing: \(spacing.code), staggerFraction: \(stagger.code), scrollAxis: .\(axis.rawValue),
+                insets: LayoutInsets(all: \(inset.code))))
+            """
+        return CatalogLayout(prepared: StaggeredGridLayout(configuration: configuration).prepare(in: environment), swiftCode: code)
+    }
+}

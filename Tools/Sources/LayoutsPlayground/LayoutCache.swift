@@ -1,0 +1,127 @@
+import Foundation
+@_spi(Tools) import CollectionLayouts
+import LayoutCatalog
+
+/// A small least-recently-used cache of prepared layouts, keyed by the layout's name and every
+/// parameter but the scroll position, so that scrolling and flinging do not prepare again.
+///
+/// Entries are weighed by their item count, so that a few layouts of a million items do not keep
+/// gigabytes alive: the cache holds at most ``capacity`` entries, ``itemBudget`` items and
+/// ``byteBudget`` estimated bytes in all
+/// (always at least the newest entry). Requests that miss on a key another request is preparing
+/// wait for that one rather than prepare again (a page's burst of scroll requests after a change of
+/// options would otherwise prepare a million-item layout once per request). Thread-safe; callers
+/// block while waiting, so call it off Swift's cooperative pool (the server does).
+public final class LayoutCache: @unchecked Sendable {
+    /// The statistics tests and `/api/stats` read.
+    public struct Statistics: Codable, Sendable, Equatable {
+        public var hits: Int
+        public var misses: Int
+        public var entries: Int
+        public var items: Int
+        /// The estimated memory of the entries (``WorkBudget/Estimate/bytes``), in bytes.
+        public var bytes: Double
+    }
+
+    private struct Entry {
+        var layout: CatalogLayout
+        var items: Int
+        var bytes: Double
+        var lastUse: UInt64
+    }
+
+    /// The most layouts kept. The default is 16: a person switches between a few tabs and tries a
+    /// few options; 16 covers five tabs with three variants each.
+    public let capacity: Int
+    /// The most items kept in all. The default is 8 million: a million-item layout of each kind with
+    /// room to spare; at most some 800 MB for layouts that store a frame per item (about 100 bytes
+    /// each), and nothing for arithmetic ones.
+    public let itemBudget: Int
+
+    private let lock = NSCondition()
+    private var entries: [String: Entry] = [:]
+    /// The keys being prepared now.
+    private var building: Set<String> = []
+    private var clock: UInt64 = 0
+    private var hits = 0
+    private var misses = 0
+
+    /// The most estimated bytes kept in all. The default is 400 MB: the server's memory stays
+    /// bounded by it plus one request's budget, however many costly layouts are asked for.
+    public let byteBudget: Double
+
+    public init(capacity: Int = 16, itemBudget: Int = 8_000_000, byteBudget: Double = 400_000_000) {
+        self.capacity = Swift.max(1, capacity)
+        self.itemBudget = Swift.max(0, itemBudget)
+        self.byteBudget = Swift.max(0, byteBudget)
+    }
+
+    /// The layout for `key`, built with `build` and kept when it is not cached.
+    /// - Parameter bytes: The estimated memory of the layout (the default, 0, weighs by items only).
+    /// - Returns: The layout and whether it came from the cache.
+    package func layout(for key: String, bytes: Double = 0,
+                       build: () throws(ParameterError) -> CatalogLayout) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
+        if let layout = lookUp(key) { return (layout, true) }
+        let layout: CatalogLayout
+        do {
+            layout = try build()
+        } catch {
+            lock.withLock { _ = building.remove(key) }
+            lock.broadcast()
+            throw error
+        }
+        insert(layout, bytes: bytes, for: key)
+        lock.broadcast()
+        return (layout, false)
+    }
+
+    /// Whether `key` is cached now (without waiting for one being prepared, and without counting
+    /// as a use).
+    public func contains(_ key: String) -> Bool {
+        lock.withLock { entries[key] != nil }
+    }
+
+    /// The current statistics.
+    public var statistics: Statistics {
+        lock.withLock {
+            Statistics(hits: hits, misses: misses, entries: entries.count, items: entries.values.reduce(0) { $0 + $1.items },
+                       bytes: entries.values.reduce(0) { $0 + $1.bytes })
+        }
+    }
+
+    /// The cached layout, waiting while another caller prepares it; nil when the caller is to
+    /// prepare it (the key is then marked as being built).
+    private func lookUp(_ key: String) -> CatalogLayout? {
+        lock.withLock {
+            while building.contains(key) { lock.wait() }
+            clock += 1
+            guard var entry = entries[key] else {
+                misses += 1
+                building.insert(key)
+                return nil
+            }
+            hits += 1
+            entry.lastUse = clock
+            entries[key] = entry
+            return entry.layout
+        }
+    }
+
+    private func insert(_ layout: CatalogLayout, bytes: Double, for key: String) {
+        let items = layout.prepared.environment.totalItemCount
+        lock.withLock {
+            clock += 1
+            building.remove(key)
+            entries[key] = Entry(layout: layout, items: items, bytes: bytes, lastUse: clock)
+            var total = entries.values.reduce(0) { $0 + $1.items }
+            var totalBytes = entries.values.reduce(0) { $0 + $1.bytes }
+            // Evict the least recently used until within both limits, keeping the newest entry.
+            while entries.count > 1 && (entries.count > capacity || total > itemBudget || totalBytes > byteBudget) {
+                guard let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+                total -= oldest.value.items
+                totalBytes -= oldest.value.bytes
+                entries[oldest.key] = nil
+            }
+        }
+    }
+}

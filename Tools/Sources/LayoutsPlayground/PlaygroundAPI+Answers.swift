@@ -1,0 +1,54 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+import LayoutCatalog
+
+// The JSON shapes the API answers with, built from the engine's one set of JSON values
+// (`JSONShape`); attributes use the shared shape (`LayoutAttributes`), snapping the `snap`
+// command's (`SnapResult`).
+extension PlaygroundAPI {
+    struct ErrorBody: Codable { var error: String }
+
+    /// A request refused for its cost (status 422): what it would cost, and the limit it exceeds.
+    struct RefusalBody: Codable { var error: String; var limit: String }
+
+    struct LayoutList: Codable { var layouts: [PlaygroundLayoutInfo] }
+
+    typealias Size = JSONShape.Size
+    typealias Point = JSONShape.Point
+    typealias Rect = JSONShape.Rect
+    typealias Index = JSONShape.Index
+
+    struct OffsetBounds: Codable { var min: Point; var max: Point }
+
+    /// `GET /api/layout`.
+    struct LayoutDescription: Codable {
+        var layout: String
+        var contentSize: Size
+        var boundsSize: Size
+        /// The offsets scrolling can rest at.
+        var offsetBounds: OffsetBounds
+        var itemCount: Int
+        var swiftCode: String
+        var cellShape: String
+        /// The fraction of velocity kept per millisecond.
+        var deceleration: Double
+        var decelerationName: String
+        /// The current item at the given offset (`restingIndex`).
+        var index: Index?
+    }
+
+    /// `GET /api/elements`.
+    struct ElementsAnswer: Codable {
+        var offset: Point
+        var rect: Rect
+        var contentSize: Size
+        /// The current item at the offset (`restingIndex`).
+        var index: Index?
+        /// How many elements `elements` holds.
+        var count: Int
+        /// Whether the rect holds more elements than ``PlaygroundAPI/maximumElements``, the most
+        /// an answer holds: the visit stopped there.
+        var truncated: Bool
+        var elements: [LayoutAttributes]
+    }
+}

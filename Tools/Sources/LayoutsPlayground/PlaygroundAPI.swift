@@ -1,0 +1,217 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+import LayoutCatalog
+
+/// The playground's JSON API, independent of HTTP: a path and query items in, a status and a body
+/// out. Every layout comes from ``LayoutCatalog``, so a layout added to the catalog appears here
+/// and in the page without more code.
+///
+/// Endpoints (all `GET`, all answering JSON; see `docs/playground.md`):
+/// - `/api/layouts`: every layout, its summary and options.
+/// - `/api/layout?layout=NAME&…`: content size, offset bounds, Swift code, deceleration, cell shape.
+/// - `/api/elements?layout=NAME&…&offset=X,Y[&overscan=P][&rect=X,Y,W,H]`: the elements in a rect.
+/// - `/api/snap?layout=NAME&…&offset=X,Y&velocity=VX,VY[&deceleration=normal|fast]`: where a fling rests.
+/// - `/api/stats`: the layout cache's statistics.
+///
+/// A parameter that cannot be used gives status 400 and `{"error": message}` with the catalog's
+/// message; a layout whose preparation would exceed the ``WorkBudget`` gives status 422 and
+/// `{"error": message, "limit": limit}`; nothing a client sends can trap.
+public struct PlaygroundAPI: Sendable {
+    /// An answer: status, body and content type.
+    public struct Response: Sendable {
+        public var status: Int
+        public var body: String
+        public var contentType: String
+        /// Whether the layout came from the cache, for the `X-Layout-Cache` header; nil when no layout was needed.
+        public var cacheHit: Bool?
+    }
+
+    /// The most elements one answer holds; beyond it the visit stops and the answer says
+    /// `"truncated": true`.
+    /// A viewport of a few thousand points holds a few hundred items, so 20,000 only stops a
+    /// client that asks for a rect far larger than a screen over tiny items.
+    public static let maximumElements = 20_000
+    /// The most overscan a client may ask for, in points.
+    public static let maximumOverscan: Double = 5_000
+
+    /// The prepared layouts, shared by every request.
+    public let cache: LayoutCache
+    /// The most work one request may ask for; costlier requests are refused with status 422.
+    public let budget: WorkBudget
+
+    public init(cache: LayoutCache = LayoutCache(), budget: WorkBudget = WorkBudget()) {
+        self.cache = cache
+        self.budget = budget
+    }
+
+    /// How a request is to be answered: the answer itself when it needs no layout (or is refused),
+    /// or the work that answers it, cheap or not.
+    public enum Plan: Sendable {
+        /// Answered already: a list, an error, a refusal.
+        case answer(Response)
+        /// Work to do at once: a cached layout, or one whose estimate is below ``WorkBudget/quickSeconds``.
+        case quick(@Sendable () -> Response)
+        /// Work that prepares a costly layout (within the budget): for the preparation executor.
+        case costly(@Sendable () -> Response)
+    }
+
+    /// Answers `path` with `query` (name–value pairs, in order, percent-decoded), doing any work
+    /// on the caller's thread.
+    public func respond(path: String, query: [(String, String)]) -> Response {
+        switch plan(path: path, query: query) {
+        case .answer(let response): response
+        case .quick(let work), .costly(let work): work()
+        }
+    }
+
+    /// Parses the request and decides how to answer it, before any layout is prepared: a layout
+    /// that is not cached is estimated (``WorkBudget/estimate(layout:_:)``) and refused when it
+    /// exceeds the budget.
+    public func plan(path: String, query: [(String, String)]) -> Plan {
+        do throws(ParameterError) {
+            let request: Request
+            let answer: @Sendable (Request) throws(ParameterError) -> Response
+            switch path {
+            case "/api/layouts":
+                return .answer(json(LayoutList(layouts: LayoutCatalog.specs.map(PlaygroundLayoutInfo.init))))
+            case "/api/stats":
+                return .answer(json(cache.statistics))
+            case "/api/layout":
+                (request, answer) = (try self.request(query, own: ["offset"]), layoutInfo)
+            case "/api/elements":
+                (request, answer) = (try self.request(query, own: ["offset", "overscan", "rect"]), elements)
+            case "/api/snap":
+                (request, answer) = (try self.request(query, own: Set(["offset"] + SnapResult.options.map(\.name))), snap)
+            default:
+                return .answer(error(404, "no such endpoint: \(path)"))
+            }
+            let work: @Sendable () -> Response = {
+                do throws(ParameterError) { return try answer(request) } catch { return self.error(400, error.message) }
+            }
+            if cache.contains(request.key) { return .quick(work) }
+            let estimate = try budget.estimate(layout: request.name, request.layout)
+            if let refusal = budget.refusal(of: estimate, layout: request.name) {
+                return .answer(Response(status: 422, body: JSONOutput.string(RefusalBody(error: refusal.message, limit: refusal.limit), pretty: false),
+                                        contentType: Self.jsonType))
+            }
+            return budget.isQuick(estimate) ? .quick(work) : .costly(work)
+        } catch {
+            return .answer(self.error(400, error.message))
+        }
+    }
+
+    private func error(_ status: Int, _ message: String) -> Response {
+        Response(status: status, body: JSONOutput.string(ErrorBody(error: message), pretty: false), contentType: Self.jsonType)
+    }
+
+    static let jsonType = "application/json; charset=utf-8"
+
+    // MARK: Requests
+
+    /// A request split into the layout's name, the layout's parameters and the endpoint's own.
+    struct Request: Sendable {
+        var name: String
+        /// The parameters the catalog builds the layout from (no offset: the cache key).
+        var layout: LayoutParameters
+        /// The endpoint's own parameters, and the offset.
+        var own: LayoutParameters
+        var key: String
+    }
+
+    private func request(_ query: [(String, String)], own names: Set<String>) throws(ParameterError) -> Request {
+        var layout: [String: String] = [:], own: [String: String] = [:]
+        var name: String?
+        var seen = Set<String>()
+        for (key, value) in query {
+            guard seen.insert(key).inserted else { throw ParameterError("--\(key) is given more than once") }
+            if key == "layout" {
+                name = value
+            } else if names.contains(key) {
+                own[key] = value
+            } else {
+                layout[key] = value
+            }
+        }
+        guard let name, !name.isEmpty else {
+            throw ParameterError("name a layout with layout=NAME: \(LayoutCatalog.names.joined(separator: ", "))")
+        }
+        // Options that name a file are refused by the catalog itself: parameters from a query
+        // carry no file text, and only the `layouts` command reads files.
+        let key = name + "?" + layout.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "&")
+        return Request(name: name, layout: LayoutParameters(layout), own: LayoutParameters(own), key: key)
+    }
+
+    /// The cached layout for `request`, moved to `offset`.
+    private func layout(_ request: Request, offset: CGPoint) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
+        // Weighed by its estimated memory, so that the cache's byte budget bounds the server's.
+        let bytes = (try? budget.estimate(layout: request.name, request.layout).bytes) ?? 0
+        var (layout, hit) = try cache.layout(for: request.key, bytes: bytes) { () throws(ParameterError) in
+            try LayoutCatalog.build(request.name, request.layout)
+        }
+        layout.prepared.updateContentOffset(offset)
+        return (layout, hit)
+    }
+
+    // MARK: Endpoints
+
+    private func layoutInfo(_ request: Request) throws(ParameterError) -> Response {
+        let offset = try request.own.point("offset", default: .zero)
+        let (built, hit) = try layout(request, offset: offset)
+        let prepared = built.prepared
+        let bounds = prepared.contentOffsetBounds
+        let info = LayoutDescription(
+            layout: request.name,
+            contentSize: Size(prepared.contentSize),
+            boundsSize: Size(prepared.environment.boundsSize),
+            offsetBounds: OffsetBounds(min: Point(bounds.min), max: Point(bounds.max)),
+            itemCount: prepared.environment.totalItemCount,
+            swiftCode: built.swiftCode,
+            cellShape: built.cellShape.rawValue,
+            deceleration: Double(built.deceleration.rawValue),
+            decelerationName: built.deceleration.description,
+            index: prepared.restingIndex(at: offset).map(Index.init))
+        return json(info, hit: hit)
+    }
+
+    private func elements(_ request: Request) throws(ParameterError) -> Response {
+        let offset = try request.own.point("offset", default: .zero)
+        let overscan = try request.own.double("overscan", default: 0)
+        guard overscan >= 0 && overscan <= Self.maximumOverscan else {
+            throw ParameterError("--overscan must be between 0 and \(Int(Self.maximumOverscan)), got \(overscan.code)")
+        }
+        let (built, hit) = try layout(request, offset: offset)
+        let prepared = built.prepared
+        var rect = CGRect(origin: offset, size: prepared.environment.boundsSize).insetBy(dx: -overscan, dy: -overscan)
+        if request.own.has("rect") {
+            let numbers = try request.own.doubles("rect", default: [], maximumCount: 4)
+            guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0,
+                  numbers[2] <= CommonOptions.maximumSide, numbers[3] <= CommonOptions.maximumSide else {
+                throw ParameterError("--rect expects X,Y,W,H with W and H between 0 and \(Int(CommonOptions.maximumSide)), got '\(request.own.values["rect"] ?? "")'")
+            }
+            rect = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+        }
+        // Visited, and the visit stops at the cap: the answer holds what it returns, never every
+        // element of a huge rect over tiny items (10 million of them took 5.4 GB collected first).
+        var elements: [LayoutAttributes] = []
+        let complete = prepared.forEachElement(in: rect) { element in
+            guard elements.count < Self.maximumElements else { return false }
+            elements.append(element)
+            return true
+        }
+        let answer = ElementsAnswer(
+            offset: Point(offset), rect: Rect(rect), contentSize: Size(prepared.contentSize),
+            index: prepared.restingIndex(at: offset).map(Index.init),
+            count: elements.count, truncated: !complete, elements: elements)
+        return json(answer, hit: hit)
+    }
+
+    private func snap(_ request: Request) throws(ParameterError) -> Response {
+        let offset = try request.own.point("offset", default: .zero)
+        let (built, hit) = try layout(request, offset: offset)
+        return json(try SnapResult(layout: built, offset: offset, parameters: request.own), hit: hit)
+    }
+
+    private func json<T: Encodable>(_ value: T, hit: Bool? = nil) -> Response {
+        Response(status: 200, body: JSONOutput.string(value, pretty: false), contentType: Self.jsonType, cacheHit: hit)
+    }
+}

@@ -1,0 +1,159 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+import LayoutCatalog
+
+/// The most work the playground does for one request, and the estimate of a request's work made
+/// from its parameters before anything is prepared.
+///
+/// Preparing is the costly part of a request: queries are bounded by what they answer (an
+/// `/api/elements` answer stops at ``PlaygroundAPI/maximumElements``). A layout's preparation
+/// costs its item count times a per-item cost measured for that layout (release build, one core
+/// of the reference machine; see `Scripts/bench-server`), so a request whose estimate exceeds the
+/// budget is refused with a message naming the limit instead of being served slowly. Requests
+/// estimated below ``quickSeconds`` are answered at once; the rest go through the server's
+/// ``PreparationExecutor``, so that they never hold up the cheap ones.
+public struct WorkBudget: Sendable {
+    /// The most CPU time one request's preparation may be estimated to take, in seconds. The
+    /// default is 1.5: under the target of 2 s, with the estimates at or above measurement.
+    public var seconds: Double
+    /// The most memory one request's prepared layout may be estimated to hold, in bytes. The
+    /// default is 150 MB, under the target of 200 MB above the idle server.
+    public var bytes: Double
+    /// Requests estimated below this many seconds are cheap: answered at once, never queued. The
+    /// default is 0.02 (a 50,000-item gallery, about 5,000 circles of the sample sizes, or any grid,
+    /// carousel or wheel).
+    public var quickSeconds: Double
+
+    public init(seconds: Double = 1.5, bytes: Double = 150_000_000, quickSeconds: Double = 0.02) {
+        self.seconds = seconds
+        self.bytes = bytes
+        self.quickSeconds = quickSeconds
+    }
+
+    /// No limit: every request is prepared (tests that prepare large layouts on purpose).
+    public static let unlimited = WorkBudget(seconds: .infinity, bytes: .infinity, quickSeconds: .infinity)
+
+    /// What a request would cost to prepare.
+    public struct Estimate: Sendable, Equatable {
+        /// The items in all sections.
+        public var items: Int
+        /// The CPU time, in seconds of a release build.
+        public var seconds: Double
+        /// The memory the prepared layout holds, in bytes.
+        public var bytes: Double
+
+        /// About how many items fit in `limit` of the cost `cost` (seconds or bytes): the items
+        /// scaled by the limit's share of the cost.
+        func items(within limit: Double, of cost: KeyPath<Estimate, Double>) -> Int {
+            Int(Double(items) * limit / self[keyPath: cost])
+        }
+    }
+
+    /// The measured cost of one item, per layout: seconds and bytes.
+    ///
+    /// Measured with `/usr/bin/time` on `layouts render` (release build, 2 shared cores; see
+    /// `Scripts/bench-server`): grid, carousel and wheel store nothing per item (O(sections)); the
+    /// gallery stores a frame and its index entries; circle packing costs with the number of
+    /// circles a row holds (``circleSeconds(across:readingOrderMixedSizes:)``).
+    struct PerItem {
+        var seconds: Double
+        var bytes: Double
+    }
+
+    /// Per item, for the layouts whose cost does not depend on their options.
+    static let perItem: [String: PerItem] = [
+        "grid": PerItem(seconds: 0, bytes: 0),
+        "carousel": PerItem(seconds: 0, bytes: 0),
+        "wheel": PerItem(seconds: 0, bytes: 0),
+        // 1,000,000 items: 0.04–0.38 s and 95–100 MB peak measured (widths mode; aspect ratios
+        // 0.5–2 at 2000 pt; 0.01 at 100,000 pt, the most per row); 20 % on top.
+        "gallery": PerItem(seconds: 0.4e-6, bytes: 120),
+    ]
+    /// Per section: the start offsets every layout keeps.
+    static let perSection = PerItem(seconds: 0.05e-6, bytes: 16)
+    /// Circle packing: 86–280 bytes per circle measured at 100,000 (the most for 1-pt circles,
+    /// whose collision grid is finest).
+    static let circleBytes: Double = 300
+
+    /// The seconds per circle when a row holds about `across` of the smallest circles: the
+    /// packer's front grows with it, up to 256 circles. Measured per circle (release):
+    /// 2.9 µs (the sample diameters, 375 wide, 3.7 across), 8.5 µs (1000 wide, 10.7 across),
+    /// 53–101 µs (fronts of 256: uniform 1- or 10-pt circles, or 1–100 pt dense) and 238 µs
+    /// (1–100 pt in reading order, 5000 wide: the worst found). Reading order with mixed sizes
+    /// costs 0.95 µs per circle of front, anything else 0.4 µs; every estimate is at or above
+    /// its measurement.
+    static func circleSeconds(across: Double, readingOrderMixedSizes: Bool) -> Double {
+        let front = Swift.min(Swift.max(across, 1), 256)
+        return 2e-6 + (readingOrderMixedSizes ? 0.95e-6 : 0.4e-6) * front
+    }
+
+    /// The estimate for building layout `name` with `parameters`, from the item count and the
+    /// options that drive the per-item cost.
+    /// - Throws: ``ParameterError`` for parameters the catalog would reject anyway.
+    package func estimate(layout name: String, _ parameters: LayoutParameters) throws(ParameterError) -> Estimate {
+        let spec = try LayoutCatalog.spec(named: name)
+        let environment = try CommonOptions.environment(parameters, spec: spec)
+        let items = environment.totalItemCount
+        let sections = Double(environment.numberOfSections)
+        var seconds = sections * Self.perSection.seconds, bytes = sections * Self.perSection.bytes
+        if let cost = Self.perItem[name] {
+            seconds += Double(items) * cost.seconds
+            bytes += Double(items) * cost.bytes
+        } else if name == "circles" {
+            // The smallest circle sets how many a row holds, and so the packer's front.
+            // The spec's own options, so that defaults and parsing are the catalog's.
+            func option(_ name: String) -> CatalogOption? { spec.options.first { $0.name == name } }
+            let diameters = try option("diameters").map { o throws(ParameterError) in try parameters.doubles(o, maximumCount: 10_000) } ?? [1]
+            let spacing = Swift.max(0, try option("spacing").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
+            let inset = Swift.max(0, try option("inset").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
+            let room = Swift.max(0, Double(environment.boundsSize.width) - 2 * inset)
+            let positive = diameters.filter { $0 > 0 }
+            let smallest = positive.min() ?? 1, largest = positive.max() ?? 1
+            // Anything but "dense" estimates as reading order, the costlier (a bad value is the
+            // catalog's to reject).
+            let reading = parameters.values["order"] != "dense"
+            seconds += Double(items) * Self.circleSeconds(across: room / (smallest + spacing),
+                                                          readingOrderMixedSizes: reading && largest >= 2 * smallest)
+            bytes += Double(items) * Self.circleBytes
+        } else {
+            // A layout added to the catalog without a measurement: as costly as the costliest known.
+            seconds += Double(items) * Self.circleSeconds(across: 256, readingOrderMixedSizes: true)
+            bytes += Double(items) * Self.circleBytes
+        }
+        return Estimate(items: items, seconds: seconds, bytes: bytes)
+    }
+
+    /// Whether `estimate` is cheap enough to answer at once, never queued.
+    public func isQuick(_ estimate: Estimate) -> Bool {
+        estimate.seconds < quickSeconds
+    }
+
+    /// The refusal of a request that would cost more than the budget, or nil when it fits.
+    public func refusal(of estimate: Estimate, layout name: String) -> Refusal? {
+        if estimate.seconds > seconds {
+            return Refusal(
+                message: "\(name) with \(estimate.items) items would take about \(Self.format(estimate.seconds)) s to prepare; "
+                    + "the playground prepares at most \(Self.format(seconds)) s of work per request "
+                    + "(about \(estimate.items(within: seconds, of: \.seconds)) items with these options)",
+                limit: "\(Self.format(seconds)) s of preparation per request")
+        }
+        if estimate.bytes > bytes {
+            return Refusal(
+                message: "\(name) with \(estimate.items) items would hold about \(Int(estimate.bytes / 1_000_000)) MB; "
+                    + "the playground holds at most \(Int(bytes / 1_000_000)) MB per request (about \(estimate.items(within: bytes, of: \.bytes)) items)",
+                limit: "\(Int(bytes / 1_000_000)) MB per request")
+        }
+        return nil
+    }
+
+    /// A request refused for its cost: the message says what it would cost and what the limit is.
+    public struct Refusal: Error, Sendable, Equatable {
+        public var message: String
+        /// The limit it exceeds, such as "1.5 s of preparation per request".
+        public var limit: String
+    }
+
+    private static func format(_ value: Double) -> String {
+        value >= 10 ? String(Int(value.rounded())) : String((value * 10).rounded() / 10)
+    }
+}

@@ -1,0 +1,77 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+import LayoutCatalog
+@testable import LayoutsPlayground
+import Testing
+
+@Suite("Layout cache")
+struct LayoutCacheTests {
+    func grid(_ count: Int) throws(ParameterError) -> CatalogLayout {
+        try LayoutCatalog.build("grid", LayoutParameters(["count": "\(count)"]))
+    }
+
+    @Test("least recently used entries go first when over capacity")
+    func capacity() throws {
+        let cache = LayoutCache(capacity: 2)
+        _ = try cache.layout(for: "a") { () throws(ParameterError) in try grid(1) }
+        _ = try cache.layout(for: "b") { () throws(ParameterError) in try grid(2) }
+        _ = try cache.layout(for: "a") { () throws(ParameterError) in try grid(1) }   // a is now newer than b
+        _ = try cache.layout(for: "c") { () throws(ParameterError) in try grid(3) }   // evicts b
+        #expect(try cache.layout(for: "a") { () throws(ParameterError) in try grid(1) }.hit)
+        #expect(try !cache.layout(for: "b") { () throws(ParameterError) in try grid(2) }.hit)
+        #expect(cache.statistics.entries == 2)
+    }
+
+    @Test("the item budget evicts big layouts but always keeps the newest")
+    func budget() throws {
+        let cache = LayoutCache(capacity: 10, itemBudget: 100)
+        _ = try cache.layout(for: "small") { () throws(ParameterError) in try grid(60) }
+        _ = try cache.layout(for: "big") { () throws(ParameterError) in try grid(1000) }
+        #expect(cache.statistics.entries == 1)
+        #expect(cache.statistics.items == 1000)
+        #expect(try cache.layout(for: "big") { () throws(ParameterError) in try grid(1000) }.hit)
+    }
+
+    @Test("the byte budget evicts the least recently used until the estimated bytes fit")
+    func byteBudget() throws {
+        let cache = LayoutCache(capacity: 10, byteBudget: 250)
+        _ = try cache.layout(for: "a", bytes: 100) { () throws(ParameterError) in try grid(1) }
+        _ = try cache.layout(for: "b", bytes: 100) { () throws(ParameterError) in try grid(2) }
+        #expect(cache.statistics.entries == 2)
+        _ = try cache.layout(for: "c", bytes: 100) { () throws(ParameterError) in try grid(3) }   // evicts a
+        #expect(cache.statistics.entries == 2)
+        #expect(cache.statistics.bytes == 200)
+        #expect(!cache.contains("a") && cache.contains("b") && cache.contains("c"))
+        _ = try cache.layout(for: "huge", bytes: 1_000) { () throws(ParameterError) in try grid(4) }  // alone, but kept
+        #expect(cache.statistics.entries == 1 && cache.contains("huge"))
+    }
+
+    @Test("concurrent misses on one key prepare once; the others wait and hit")
+    func oneBuildPerKey() async throws {
+        let cache = LayoutCache()
+        let results = await withTaskGroup(of: Bool.self) { group in
+            for _ in 0..<8 {
+                group.addTask {
+                    await withCheckedContinuation { continuation in
+                        DispatchQueue.global().async {
+                            let hit = (try? cache.layout(for: "k") { () throws(ParameterError) in try LayoutCatalog.build("grid", LayoutParameters(["count": "5000"])) })?.hit
+                            continuation.resume(returning: hit ?? false)
+                        }
+                    }
+                }
+            }
+            return await group.reduce(into: [Bool]()) { $0.append($1) }
+        }
+        #expect(results.filter { !$0 }.count == 1)
+        #expect(cache.statistics.misses == 1 && cache.statistics.hits == 7)
+    }
+
+    @Test("a failed build is not cached and reports the error")
+    func failure() {
+        let cache = LayoutCache()
+        #expect(throws: ParameterError.self) {
+            try cache.layout(for: "bad") { () throws(ParameterError) in try LayoutCatalog.build("grid", LayoutParameters(["count": "x"])) }
+        }
+        #expect(cache.statistics.entries == 0)
+    }
+}

@@ -1,0 +1,287 @@
+#!/usr/bin/env python3
+"""A short load test of the playground's API on loopback, bounded in requests and in time.
+
+Three phases, each bounded by --seconds:
+1. cheap: a page scrolling: keep-alive connections asking for the elements at offsets that move a
+   screen at a time (seeded, so runs are comparable), with a snap and a layout request now and then;
+2. costly: the same, while --costly threads each keep one worst-case accepted request in flight
+   (circle packings just inside the work budget, found from the server's own refusal of a larger
+   one, varied so the cache never answers) and an over-budget request is checked to be refused
+   with status 422 and the limit named;
+3. idle: the same, while --idle connections sit idle or half-sent (a request head without its end);
+   every one must be closed by the server within --idle-timeout (+2 s).
+Prints requests per second, latency percentiles and errors per phase; exits 1 on any error, when
+cheap requests' p99 passes --cheap-p99-ms in the costly or idle phase, or when an idle connection
+outlives the idle timeout.
+
+    python3 Tools/Tests/load/load_test.py --url http://127.0.0.1:8080/ [--requests 20000] [--seconds 10]
+    python3 Tools/Tests/load/load_test.py            # starts `Scripts/layouts serve --port 0` itself
+"""
+import argparse
+import http.client
+import json
+import random
+import re
+import socket
+import subprocess
+import threading
+import time
+import urllib.parse
+
+
+# Item counts asked for. Up to 10,000, so that the first request for each layout prepares in at
+# most a few seconds even in a debug build (packing 200,000 circles takes about 40 s there); the
+# API tests and the browser test cover a million items.
+COUNTS = [60, 1000, 10_000]
+
+
+def paths(seed, layouts):
+    """An endless, seeded mix: 8 elements requests for each snap, a layout request every 50.
+    `layouts` maps each name to its largest count."""
+    rng = random.Random(seed)
+    names = list(layouts)
+    n = 0
+    while True:
+        layout = names[n % len(names)]
+        count = min(rng.choice(COUNTS), layouts[layout])
+        x, y = rng.randrange(0, 20_000), rng.randrange(0, 2_000)
+        base = {"layout": layout, "count": count}
+        if n % 50 == 49:
+            yield "/api/layout?" + urllib.parse.urlencode(base)
+        elif n % 9 == 8:
+            yield "/api/snap?" + urllib.parse.urlencode(dict(base, offset=f"{x},{y}", velocity=f"{rng.uniform(-3, 3):.3f},0"))
+        else:
+            yield "/api/elements?" + urllib.parse.urlencode(dict(base, offset=f"{x},{y}", overscan=120))
+        n += 1
+
+
+def run_cheap(host, port, layouts, seconds, requests, connections, seed=0):
+    """The cheap mix over `connections` keep-alive connections: (latencies, errors, wall)."""
+    lock = threading.Lock()
+    budget = [requests]
+    latencies, errors = [], []
+    deadline = time.monotonic() + seconds
+
+    def worker(index):
+        connection = http.client.HTTPConnection(host, port, timeout=seconds + 5)
+        for path in paths(seed + index, layouts):
+            with lock:
+                if budget[0] <= 0 or time.monotonic() >= deadline:
+                    break
+                budget[0] -= 1
+            started = time.perf_counter()
+            try:
+                connection.request("GET", path)
+                response = connection.getresponse()
+                body = response.read()
+                ok = response.status == 200 and body.startswith(b"{")
+            except (OSError, http.client.HTTPException) as error:
+                ok, body = False, str(error).encode()
+                connection.close()
+                connection = http.client.HTTPConnection(host, port, timeout=seconds + 5)
+            elapsed = time.perf_counter() - started
+            with lock:
+                latencies.append(elapsed)
+                if not ok:
+                    errors.append((path, body[:200]))
+        connection.close()
+
+    began = time.monotonic()
+    threads = [threading.Thread(target=worker, args=(i,)) for i in range(connections)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    return latencies, errors, time.monotonic() - began
+
+
+def get(host, port, path, timeout=60):
+    connection = http.client.HTTPConnection(host, port, timeout=timeout)
+    try:
+        connection.request("GET", path)
+        response = connection.getresponse()
+        return response.status, response.read()
+    finally:
+        connection.close()
+
+
+# The costly request: many circle sizes over a wide container, dense order (the issue's worst case).
+COSTLY = {"layout": "circles", "diameters": "1,100,1,100,1,1,1,1", "width": 5000, "order": "dense"}
+
+
+def worst_accepted(host, port, problems):
+    """The largest circle count the server accepts for COSTLY, from its refusal of 200,000, which
+    must be status 422 naming the limit."""
+    status, body = get(host, port, "/api/layout?" + urllib.parse.urlencode(dict(COSTLY, count=200_000, spacing=0.5)))
+    answer = json.loads(body) if body.startswith(b"{") else {}
+    if status != 422 or "limit" not in answer:
+        problems.append(f"an over-budget request gave {status} {body[:200]!r}, not 422 with the limit")
+        return 1000
+    most = re.search(r"about (\d+) items", answer["error"])
+    if not most:
+        problems.append(f"the refusal does not say how many items fit: {answer['error']!r}")
+        return 1000
+    return max(1, int(int(most.group(1)) * 0.95))
+
+
+def run_costly(host, port, count, threads, stop, problems, statuses):
+    """`threads` threads each keeping one costly request in flight until `stop` is set."""
+    lock = threading.Lock()
+
+    def worker(index):
+        k = 0
+        while not stop.is_set():
+            # A new spacing each time: the cache never answers.
+            spacing = f"{0.5 + (index * 1000 + k) * 1e-6:.6f}"
+            k += 1
+            try:
+                status, body = get(host, port, "/api/layout?" + urllib.parse.urlencode(dict(COSTLY, count=count, spacing=spacing)), timeout=120)
+            except OSError as error:
+                status, body = 0, str(error).encode()
+            with lock:
+                statuses.append(status)
+                # 503: the executor's queue was full, a valid answer under this load.
+                if status not in (200, 503):
+                    problems.append(f"a costly request gave {status} {body[:200]!r}")
+
+    workers = [threading.Thread(target=worker, args=(i,), daemon=True) for i in range(threads)]
+    for t in workers:
+        t.start()
+    return workers
+
+
+def open_idle(host, port, count):
+    """`count` connections: half silent, half with a request head that never ends."""
+    sockets = []
+    for k in range(count):
+        s = socket.create_connection((host, port), timeout=10)
+        if k % 2:
+            s.sendall(b"GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
+        sockets.append(s)
+    return sockets
+
+
+def still_open(sockets):
+    """How many of `sockets` the server has not closed."""
+    open_count = 0
+    for s in sockets:
+        s.setblocking(False)
+        try:
+            data = s.recv(65536)
+            if data:  # an answer (a 4xx for the half-sent head) followed by the close
+                try:
+                    while s.recv(65536):
+                        pass
+                except BlockingIOError:
+                    open_count += 1
+        except BlockingIOError:
+            open_count += 1
+        except OSError:
+            pass
+        s.close()
+    return open_count
+
+
+def summary(name, latencies, errors, wall, layouts, connections):
+    latencies = sorted(latencies)
+
+    def pct(p):
+        return latencies[min(len(latencies) - 1, int(p / 100 * len(latencies)))] * 1000 if latencies else 0
+    print(f"load test, {name}: {len(latencies)} requests in {wall:.1f} s over {connections} connections "
+          f"({', '.join(layouts)}): {len(latencies) / max(wall, 1e-9):.0f} requests/s; "
+          f"latency p50 {pct(50):.1f} ms, p95 {pct(95):.1f} ms, p99 {pct(99):.1f} ms; {len(errors)} errors")
+    for path, body in errors[:5]:
+        print(f"  error: {path}: {body!r}")
+    return pct(99)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--url")
+    parser.add_argument("--serve", default="Scripts/layouts serve --port 0")
+    parser.add_argument("--requests", type=int, default=20_000, help="at most this many requests a phase (default 20000)")
+    parser.add_argument("--seconds", type=float, default=10, help="at most this long a phase (default 10, at most 15)")
+    parser.add_argument("--connections", type=int, default=8)
+    parser.add_argument("--layouts", default="", help="comma-separated (default: every layout the API lists)")
+    parser.add_argument("--counts", default="", help="comma-separated item counts (default 60,1000,10000)")
+    parser.add_argument("--costly", type=int, default=4, help="costly requests in flight in the costly phase, 0 to skip it (default 4)")
+    parser.add_argument("--idle", type=int, default=300, help="idle connections in the idle phase, 0 to skip it (default 300, at most 2000)")
+    parser.add_argument("--idle-timeout", type=float, default=5, help="the server's idle timeout in seconds (default 5)")
+    parser.add_argument("--cheap-p99-ms", type=float, default=50, help="the most p99 latency of cheap requests under load (default 50)")
+    args = parser.parse_args()
+    seconds = min(args.seconds, 15)
+    idle_count = min(args.idle, 2000)
+    if args.counts:
+        COUNTS[:] = [int(c) for c in args.counts.split(",")]
+
+    server = None
+    url = args.url
+    if not url:
+        server = subprocess.Popen(args.serve.split(), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+        line = ""
+        for _ in range(500):  # `swift run` may print its build lines first
+            line = server.stdout.readline()
+            if not line or "http://" in line:
+                break
+        url = next(w for w in line.split() if w.startswith("http://"))
+    parsed = urllib.parse.urlparse(url)
+    assert parsed.hostname in ("127.0.0.1", "localhost", "::1"), "the load test stays on loopback"
+    host, port = parsed.hostname, parsed.port
+    failed = False
+    try:
+        status, body = get(host, port, "/api/layouts", timeout=30)
+        listed = {l["name"]: l["maximumCount"] for l in json.loads(body)["layouts"]}
+        wanted = args.layouts.split(",") if args.layouts else list(listed)
+        layouts = {name: listed[name] for name in wanted if name in listed}
+
+        latencies, errors, wall = run_cheap(host, port, layouts, seconds, args.requests, args.connections)
+        summary("cheap", latencies, errors, wall, layouts, args.connections)
+        failed |= bool(errors)
+
+        if args.costly > 0:
+            problems, statuses = [], []
+            count = worst_accepted(host, port, problems)
+            stop = threading.Event()
+            workers = run_costly(host, port, count, args.costly, stop, problems, statuses)
+            time.sleep(0.5)  # the costly requests reach the server first
+            latencies, errors, wall = run_cheap(host, port, layouts, seconds, args.requests, args.connections, seed=100)
+            stop.set()
+            p99 = summary(f"cheap with {args.costly} costly requests in flight ({count} circles each)",
+                          latencies, errors, wall, layouts, args.connections)
+            print(f"  costly requests answered meanwhile: {sum(1 for s in statuses if s == 200)} prepared, "
+                  f"{sum(1 for s in statuses if s == 503)} refused as busy")
+            for problem in problems[:5]:
+                print(f"  error: {problem}")
+            if p99 > args.cheap_p99_ms:
+                print(f"  error: cheap p99 {p99:.1f} ms is over {args.cheap_p99_ms:.0f} ms")
+            failed |= bool(errors) or bool(problems) or p99 > args.cheap_p99_ms
+
+        if idle_count > 0:
+            began = time.monotonic()
+            sockets = open_idle(host, port, idle_count)
+            opened = time.monotonic() - began
+            latencies, errors, wall = run_cheap(host, port, layouts, min(seconds, args.idle_timeout), args.requests,
+                                                args.connections, seed=200)
+            p99 = summary(f"cheap with {idle_count} idle connections open", latencies, errors, wall, layouts, args.connections)
+            # Every idle connection is past its timeout 2 s after the last was opened plus the timeout.
+            time.sleep(max(0.0, began + opened + args.idle_timeout + 2 - time.monotonic()))
+            left = still_open(sockets)
+            print(f"  idle connections: {idle_count} opened in {opened:.1f} s, {left} still open "
+                  f"{args.idle_timeout + 2:.0f} s after (idle timeout {args.idle_timeout:.0f} s)")
+            if left:
+                print(f"  error: {left} idle connections outlived the idle timeout")
+            if p99 > args.cheap_p99_ms:
+                print(f"  error: cheap p99 {p99:.1f} ms is over {args.cheap_p99_ms:.0f} ms")
+            failed |= bool(errors) or left > 0 or p99 > args.cheap_p99_ms
+    finally:
+        if server:
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+    raise SystemExit(1 if failed else 0)
+
+
+if __name__ == "__main__":
+    main()
