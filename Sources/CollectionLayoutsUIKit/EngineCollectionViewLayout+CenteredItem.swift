@@ -46,7 +46,7 @@ extension EngineCollectionViewLayout {
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
         guard let collectionView else { return }
         // Data changed since the last layout pass: lay out first, so that the item exists.
-        if pendingInvalidation != .nothing || preparedLayout == nil { collectionView.layoutIfNeeded() }
+        if !lifecycle.isUpToDate || preparedLayout == nil { collectionView.layoutIfNeeded() }
         guard let offset = contentOffset(centering: indexPath) else { return }
         if animated && offset != collectionView.contentOffset {
             centeredItemTracker.scrollTarget = offset
@@ -60,7 +60,7 @@ extension EngineCollectionViewLayout {
     /// Reports the centred item if the collection view is at rest and the layout is prepared for
     /// what it shows (see ``centeredItemDidChange``); otherwise a later check will.
     func reportCenteredItemIfResting() {
-        guard let collectionView, preparedLayout != nil, pendingInvalidation == .nothing else { return }
+        guard let collectionView, preparedLayout != nil, lifecycle.isUpToDate else { return }
         // A finger down: its release asks where to rest (`targetContentOffset`), which checks again.
         guard !collectionView.isTracking, !collectionView.isDragging else { return }
         guard !collectionView.isDecelerating else { return centeredItemTracker.poll(self) }

@@ -56,8 +56,13 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// that overrides ``makePreparedLayout(in:)`` instead.
     private var engineLayout: (any ConfiguredLayout)?
 
-    /// What the next `prepare()` has to redo.
-    private(set) var pendingInvalidation = LayoutInvalidation.everything
+    /// What the next `prepare()` has to redo, and what each of UIKit's calls changes of it.
+    private(set) var lifecycle = AdapterLifecycle()
+
+    /// The engine's answer for the last bounds change UIKit asked about, so that
+    /// `invalidationContext(forBoundsChange:)` reuses what `shouldInvalidateLayout(forBoundsChange:)`
+    /// computed for the same scroll step.
+    private var lastBoundsChange: (bounds: CGRect, invalidation: LayoutInvalidation)?
 
     /// The centred item's reports (``centeredItemDidChange``).
     let centeredItemTracker = CenteredItemTracker()
@@ -66,17 +71,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// ``reusesLayoutAttributes``: a scroll through stored frames asks again for the same elements.
     private var reusableAttributes: [ReusableAttributesKey: UICollectionViewLayoutAttributes] = [:]
 
-    /// How many times `prepare()` prepared the engine layout from scratch (for tests).
-    private(set) var fullPrepareCount = 0
-
-    /// Whether the pending invalidation is a change of the data source's counts alone (a batch
-    /// update), which ``updatePreparedLayout(_:in:)`` may answer by appending.
-    private var pendingCountsOnly = false
-    /// The item counts before the last `prepare()` that updated the engine layout for appends,
-    /// for `prepare(forCollectionViewUpdates:)` to check; nil after a fresh prepare.
-    private var countsBeforeUpdate: [Int]?
-    /// How many times `prepare()` updated the engine layout for a change of counts (for tests).
-    private(set) var updatePrepareCount = 0
+    /// Called with every action a `prepare()` or `prepare(forCollectionViewUpdates:)` takes other
+    /// than ``AdapterLifecycle/Action/none``: how the package's tests watch the lifecycle.
+    package var didTakeAction: (@MainActor (AdapterLifecycle.Action) -> Void)?
 
     /// Creates a layout without an engine layout, for a subclass that overrides
     /// ``makePreparedLayout(in:)``.
@@ -187,29 +184,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             preparedLayout = nil
             return
         }
-        if pendingInvalidation < .everything, preparedLayout != nil, geometryIsUnchanged(in: collectionView) {
-            if pendingInvalidation == .offsetDependent {
-                preparedLayout?.updateContentOffset(collectionView.contentOffset)
-                reusableAttributes.removeAll(keepingCapacity: true)
-            }
-        } else if pendingCountsOnly, let counts = preparedLayout?.environment.itemCounts {
-            // A batch update: the engine appends when that is all it is, else prepares afresh;
-            // `prepare(forCollectionViewUpdates:)` then checks the update items.
-            countsBeforeUpdate = counts
-            updatePreparedLayout(&preparedLayout, in: environment(of: collectionView))
-            reusableAttributes.removeAll(keepingCapacity: true)
-            updatePrepareCount += 1
-        } else {
-            countsBeforeUpdate = nil
-            preparedLayout = makePreparedLayout(in: environment(of: collectionView))
-            reusableAttributes.removeAll()
-            fullPrepareCount += 1
-            if let rate = preferredDecelerationRate {
-                collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate.rawValue)
-            }
-        }
-        pendingInvalidation = .nothing
-        pendingCountsOnly = false
+        let action = lifecycle.handle(.prepare(preparedCounts: preparedLayout?.environment.itemCounts,
+                                               geometryUnchanged: geometryIsUnchanged(in: collectionView)))
+        take(action, in: collectionView)
         centeredItemTracker.setNeedsCheck(self)
     }
 
@@ -217,18 +194,34 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// inserting items or sections at the end happened, prepares afresh.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        guard let counts = countsBeforeUpdate, let collectionView else { return }
-        countsBeforeUpdate = nil
-        let appendsOnly = updateItems.allSatisfy { update in
-            guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else { return false }
-            if path.section >= counts.count { return true }
-            return path.section == counts.count - 1 && path.item != NSNotFound && path.item >= counts[path.section]
+        guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }
+        let changes = updateItems.map { update -> AdapterLifecycle.BatchChange in
+            guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else { return .other }
+            return path.item == NSNotFound ? .insertSection(path.section) : .insertItem(section: path.section, item: path.item)
         }
-        if !appendsOnly {
+        take(lifecycle.handle(.collectionViewUpdates(changes)), in: collectionView)
+    }
+
+    /// Does what the lifecycle decided.
+    private func take(_ action: AdapterLifecycle.Action, in collectionView: UICollectionView) {
+        switch action {
+        case .none:
+            return
+        case .updateContentOffset:
+            preparedLayout?.updateContentOffset(collectionView.contentOffset)
+            reusableAttributes.removeAll(keepingCapacity: true)
+        case .updateForCounts:
+            // The engine appends when that is all the change is, else prepares afresh.
+            updatePreparedLayout(&preparedLayout, in: environment(of: collectionView))
+            reusableAttributes.removeAll(keepingCapacity: true)
+        case .prepareAfresh:
             preparedLayout = makePreparedLayout(in: environment(of: collectionView))
             reusableAttributes.removeAll()
-            fullPrepareCount += 1
+            if let rate = preferredDecelerationRate {
+                collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate.rawValue)
+            }
         }
+        didTakeAction?(action)
     }
 
     open override var collectionViewContentSize: CGSize {
@@ -281,41 +274,39 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         // Every scroll step passes here, even those that invalidate nothing.
         centeredItemTracker.setNeedsCheck(self)
-        guard let preparedLayout else { return true }
-        return preparedLayout.invalidation(forBoundsChange: newBounds) != .nothing
+        return invalidation(forBoundsChange: newBounds) != .nothing
     }
 
     open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if let context = context as? EngineInvalidationContext {
-            context.invalidation = preparedLayout?.invalidation(forBoundsChange: newBounds) ?? .everything
+            context.invalidation = invalidation(forBoundsChange: newBounds)
         }
         return context
     }
 
+    /// What `newBounds` makes stale, asked of the engine once per scroll step: UIKit asks
+    /// `shouldInvalidateLayout(forBoundsChange:)` and then `invalidationContext(forBoundsChange:)`
+    /// for the same bounds.
+    private func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
+        guard let preparedLayout else { return .everything }
+        if let last = lastBoundsChange, last.bounds == newBounds { return last.invalidation }
+        let invalidation = preparedLayout.invalidation(forBoundsChange: newBounds)
+        lastBoundsChange = (newBounds, invalidation)
+        return invalidation
+    }
+
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        let level: LayoutInvalidation
-        if context.invalidateEverything || context.invalidateDataSourceCounts {
-            level = .everything
-        } else if let context = context as? EngineInvalidationContext {
-            level = context.invalidation
-        } else {
-            level = .everything
-        }
-        // Counts alone (a batch update) may be an append; anything else that invalidates
-        // everything is not.
-        if context.invalidateDataSourceCounts && !context.invalidateEverything {
-            pendingCountsOnly = pendingCountsOnly || pendingInvalidation < .everything
-        } else if level == .everything {
-            pendingCountsOnly = false
-        }
-        pendingInvalidation = max(pendingInvalidation, level)
+        _ = lifecycle.handle(.invalidate(everything: context.invalidateEverything,
+                                         dataSourceCounts: context.invalidateDataSourceCounts,
+                                         level: (context as? EngineInvalidationContext)?.invalidation))
+        lastBoundsChange = nil
         super.invalidateLayout(with: context)
     }
 
     open override func invalidateLayout() {
-        pendingInvalidation = .everything
-        pendingCountsOnly = false
+        _ = lifecycle.handle(.invalidateEverything)
+        lastBoundsChange = nil
         super.invalidateLayout()
     }
 
@@ -323,15 +314,25 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     /// The engine environment for the collection view as it is now.
     public func environment(of collectionView: UICollectionView) -> LayoutEnvironment {
-        let counts = (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
+        environment(of: collectionView, withData: true)
+    }
+
+    /// The engine environment for the collection view: its geometry (bounds size, adjusted
+    /// content inset, effective direction), and with `withData` its offset, counts and sizes.
+    /// The one place the adapter reads the collection view into the engine's terms.
+    private func environment(of collectionView: UICollectionView, withData: Bool) -> LayoutEnvironment {
         let inset = collectionView.adjustedContentInset
-        return LayoutEnvironment(
+        var environment = LayoutEnvironment(
             boundsSize: collectionView.bounds.size,
-            contentOffset: collectionView.contentOffset,
             contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
             layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            itemCounts: counts,
-            itemSizes: itemSizes(in: collectionView, counts: counts))
+            itemCounts: [])
+        guard withData else { return environment }
+        let counts = (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
+        environment.contentOffset = collectionView.contentOffset
+        environment.itemCounts = counts
+        environment.itemSizes = itemSizes(in: collectionView, counts: counts)
+        return environment
     }
 
     /// The sizes from ``itemSizeProvider`` or ``delegate``, asked once per item; `.none` without either.
@@ -354,20 +355,11 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// everything when they change).
     private func geometryIsUnchanged(in collectionView: UICollectionView) -> Bool {
         guard let prepared = preparedLayout?.environment else { return false }
-        var current = environment(ofGeometry: collectionView)
+        var current = environment(of: collectionView, withData: false)
         current.contentOffset = prepared.contentOffset
         current.itemCounts = prepared.itemCounts
         current.itemSizes = prepared.itemSizes
         return current.sanitized == prepared
-    }
-
-    private func environment(ofGeometry collectionView: UICollectionView) -> LayoutEnvironment {
-        let inset = collectionView.adjustedContentInset
-        return LayoutEnvironment(
-            boundsSize: collectionView.bounds.size,
-            contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
-            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            itemCounts: [])
     }
 
     /// UIKit attributes for one engine element: the object made for it before when

@@ -14,9 +14,9 @@ struct AttributesReuseTests {
     }
 
     @Test func theCirclePackAndTheGalleryReuseTheirObjectsWhileScrolling() throws {
-        let circles = CirclePackCollectionViewLayout()
+        let circles = CirclePackCollectionViewLayout().recordingActions()
         circles.itemSizeProvider = { CGSize(width: CGFloat(40 + $0.item * 13 % 90), height: 0) }
-        let gallery = JustifiedGalleryCollectionViewLayout(configuration: .photos)
+        let gallery = JustifiedGalleryCollectionViewLayout(configuration: .photos).recordingActions()
         gallery.itemSizeProvider = { CGSize(width: CGFloat(3 + $0.item % 4), height: 3) }
         let cases: [(EngineCollectionViewLayout, (LayoutEnvironment) -> any PreparedLayout, (IndexPath) -> CGSize?)] = [
             (circles, { CirclePackLayout().prepare(in: $0) }, { CGSize(width: CGFloat(40 + $0.item * 13 % 90), height: 0) }),

@@ -137,13 +137,13 @@ struct EngineCollectionViewLayoutTests {
         }
         h.check("default configuration")
         #expect(grid.configuration == .contacts)
-        #expect(grid.pendingInvalidation == .nothing)
+        #expect(grid.lifecycle.pending == .nothing)
         grid.configuration = .contacts
-        #expect(grid.pendingInvalidation == .nothing, "an equal configuration invalidates nothing")
+        #expect(grid.lifecycle.pending == .nothing, "an equal configuration invalidates nothing")
         let wide = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 150, height: 60), spacing: 4)
         #expect(grid.adoptConfiguration(of: StaggeredGridLayout(configuration: wide)))
         #expect(grid.configuration == wide)
-        #expect(grid.pendingInvalidation == .everything)
+        #expect(grid.lifecycle.pending == .everything)
         #expect(!grid.adoptConfiguration(of: WheelLayout()), "another kind of layout is refused")
         #expect(grid.configuration == wide)
         #expect(!ProbeCollectionViewLayout().adoptConfiguration(of: StaggeredGridLayout()), "a layout without an engine layout refuses")

@@ -21,7 +21,7 @@ struct AdapterHarness {
          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
          sizes: @escaping (IndexPath) -> CGSize? = { _ in nil },
          engine: @escaping (LayoutEnvironment) -> any PreparedLayout) {
-        self.layout = layout
+        self.layout = layout.recordingActions()
         self.engine = engine
         self.sizes = sizes
         fake = FakeCollectionView(size: size, layout: layout, itemCounts: itemCounts, contentOffset: contentOffset,
