@@ -211,8 +211,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             preparedLayout?.updateContentOffset(collectionView.contentOffset)
             reusableAttributes.removeAll(keepingCapacity: true)
         case .updateForCounts:
-            // The engine appends when that is all the change is, else prepares afresh.
-            updatePreparedLayout(&preparedLayout, in: environment(of: collectionView))
+            // The engine appends when that is all the change is, else prepares afresh. The sizes
+            // of the items that were there are kept: an append asks only for the new items'.
+            let environment = environment(of: collectionView, withData: true, keepingSizesOf: lifecycle.countsBeforeUpdate)
+            updatePreparedLayout(&preparedLayout, in: environment)
             reusableAttributes.removeAll(keepingCapacity: true)
         case .prepareAfresh:
             preparedLayout = makePreparedLayout(in: environment(of: collectionView))
@@ -320,7 +322,11 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// The engine environment for the collection view: its geometry (bounds size, adjusted
     /// content inset, effective direction), and with `withData` its offset, counts and sizes.
     /// The one place the adapter reads the collection view into the engine's terms.
-    private func environment(of collectionView: UICollectionView, withData: Bool) -> LayoutEnvironment {
+    /// With `keepingSizesOf`, the items below those counts keep the sizes of the prepared layout
+    /// (items that were there before a batch update that may be an append) and only the others
+    /// are asked for theirs.
+    private func environment(of collectionView: UICollectionView, withData: Bool,
+                             keepingSizesOf keptCounts: [Int]? = nil) -> LayoutEnvironment {
         let inset = collectionView.adjustedContentInset
         var environment = LayoutEnvironment(
             boundsSize: collectionView.bounds.size,
@@ -331,12 +337,16 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         let counts = (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
         environment.contentOffset = collectionView.contentOffset
         environment.itemCounts = counts
-        environment.itemSizes = itemSizes(in: collectionView, counts: counts)
+        environment.itemSizes = itemSizes(in: collectionView, counts: counts, keeping: keptCounts.flatMap { keptCounts in
+            guard case .perSection(let sizes)? = preparedLayout?.environment.itemSizes else { return nil }
+            return zip(keptCounts, sizes).map { count, sizes in Array(sizes.prefix(count)) }
+        })
         return environment
     }
 
-    /// The sizes from ``itemSizeProvider`` or ``delegate``, asked once per item; `.none` without either.
-    private func itemSizes(in collectionView: UICollectionView, counts: [Int]) -> ItemSizes {
+    /// The sizes from ``itemSizeProvider`` or ``delegate``, asked once per item that `kept` does not
+    /// already give (the first sizes of each section); `.none` without either.
+    private func itemSizes(in collectionView: UICollectionView, counts: [Int], keeping kept: [[CGSize]]? = nil) -> ItemSizes {
         let size: @MainActor (IndexPath) -> CGSize
         if let itemSizeProvider {
             size = itemSizeProvider
@@ -346,7 +356,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             return .none
         }
         return .perSection(counts.enumerated().map { section, count in
-            (0..<max(count, 0)).map { size(IndexPath(item: $0, section: section)) }
+            let known = section < (kept?.count ?? 0) ? Array(kept![section].prefix(max(count, 0))) : []
+            return known + (known.count..<max(count, known.count)).map { size(IndexPath(item: $0, section: section)) }
         })
     }
 

@@ -122,5 +122,29 @@ struct AppendUpdateTests {
         #expect(finalize != nil && updates != nil && updates! < finalize!)
         #expect(events.filter { $0 == .prepare }.count == 1)
     }
+
+    /// Counts the sizes an adapter asks its provider for.
+    @MainActor private final class SizeCounter {
+        var asked: [IndexPath] = []
+    }
+
+    @Test("An append of 50 items asks 50 sizes; an update that is no append asks them all again",
+          arguments: ["circles", "gallery"])
+    func appendsAskOnlyNewSizes(kind: String) {
+        let counter = SizeCounter()
+        let h = kind == "circles" ? circles([100], .standard) : gallery([100], .photos)
+        let size: (IndexPath) -> CGSize = kind == "circles" ? Self.bubble : Self.photo
+        h.layout.itemSizeProvider = { counter.asked.append($0); return size($0) }
+        h.fake.layoutIfNeeded()
+        #expect(counter.asked.count == 100, "the first layout asks every size once")
+        counter.asked = []
+        appendItems(h, section: 0, count: 50)
+        #expect(counter.asked == (100..<150).map { IndexPath(item: $0, section: 0) }, "only the new items' sizes")
+        expectAllEqualFresh(h, "after the append")
+        counter.asked = []
+        h.fake.performBatchUpdates(itemCounts: [149], [.deleteItems([IndexPath(item: 0, section: 0)])])
+        #expect(counter.asked.count == 149, "a delete is no append: every size is asked again, once")
+        expectAllEqualFresh(h, "after the delete")
+    }
 }
 #endif
