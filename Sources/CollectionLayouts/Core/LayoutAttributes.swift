@@ -54,6 +54,13 @@ public struct LayoutAttributes: Hashable, Sendable {
         }
     }
 
+    /// The frame that attributes made from `rect` report (its centre ± half its size), bit for bit,
+    /// without making them: what a query compares, so that it agrees with the attributes.
+    package static func reportedFrame(of rect: CGRect) -> CGRect {
+        let center = CGPoint(x: rect.midX, y: rect.midY), size = rect.size
+        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+    }
+
     /// The anchor point in content coordinates.
     @_spi(Tools) public var anchorPosition: CGPoint {
         let f = frame

@@ -14,6 +14,7 @@ import CoreGraphics
 package struct SpatialIndex: Sendable {
     /// The scroll axis the frames are sorted along.
     package let axis: ScrollAxis
+    /// The positions in the order of their starts; empty while ``isIdentityOrder``.
     private var order: [Int32]
     private var starts: [CGFloat]
     private var runningEnds: [CGFloat]
@@ -27,26 +28,43 @@ package struct SpatialIndex: Sendable {
     /// query agrees bit for bit with the attributes a layout builds from the same rects: a frame
     /// given by its origin can differ from that in the last bit, and at an exact edge decide an
     /// overlap the other way (found by the circles fuzzer).
-    package init(frames: [CGRect], axis: ScrollAxis) {
-        precondition(frames.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
+    package init(frames input: [CGRect], axis: ScrollAxis) {
+        precondition(input.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
         self.axis = axis
-        let frames = frames.map { LayoutAttributes(index: ElementIndex(0, 0), frame: $0).frame }
-        self.frames = frames
-        var order = Array(0..<Int32(frames.count))
-        let isSorted = zip(frames, frames.dropFirst()).allSatisfy {
-            $0.minValue(along: axis) <= $1.minValue(along: axis)
+        // One pass for sorted frames, no order array: 189 → 89 instructions a frame on the
+        // 1,000,000 frames of a gallery (callgrind; the prepare: 783 → 683 a photo).
+        var frames: [CGRect] = [], starts: [CGFloat] = [], runningEnds: [CGFloat] = []
+        frames.reserveCapacity(input.count)
+        starts.reserveCapacity(input.count)
+        runningEnds.reserveCapacity(input.count)
+        var isSorted = true
+        var running = -CGFloat.infinity
+        for rect in input {
+            let frame = LayoutAttributes.reportedFrame(of: rect)
+            let start = frame.minValue(along: axis)
+            if let last = starts.last, !(last <= start) { isSorted = false }
+            frames.append(frame)
+            starts.append(start)
+            running = Swift.max(running, frame.maxValue(along: axis))
+            runningEnds.append(running)
         }
+        self.frames = frames
         isIdentityOrder = isSorted
-        if !isSorted {
-            order.sort {
-                let a = frames[Int($0)].minValue(along: axis), b = frames[Int($1)].minValue(along: axis)
-                return a != b ? a < b : $0 < $1
-            }
+        guard !isSorted else {
+            order = []
+            self.starts = starts
+            self.runningEnds = runningEnds
+            return
+        }
+        var order = Array(0..<Int32(frames.count))
+        order.sort {
+            let a = frames[Int($0)].minValue(along: axis), b = frames[Int($1)].minValue(along: axis)
+            return a != b ? a < b : $0 < $1
         }
         self.order = order
-        starts = order.map { frames[Int($0)].minValue(along: axis) }
-        var running = -CGFloat.infinity
-        runningEnds = order.map {
+        self.starts = order.map { frames[Int($0)].minValue(along: axis) }
+        running = -CGFloat.infinity
+        self.runningEnds = order.map {
             running = Swift.max(running, frames[Int($0)].maxValue(along: axis))
             return running
         }
@@ -107,8 +125,34 @@ extension SpatialIndex {
     package mutating func replaceFrames(from position: Int, with newFrames: [CGRect]) {
         let position = Swift.min(Swift.max(position, 0), frames.count)
         precondition(position + newFrames.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
+        var newFrames = newFrames[...]
+        // The frames from here on are removed (entries and all) before the new ones go in.
+        var removedFrom = position
+        if isIdentityOrder {
+            // Sorted frames: the removed ones are the last entries, and new frames that start no
+            // earlier than the last one are appended as they are.
+            frames.removeSubrange(position...)
+            starts.removeSubrange(position...)
+            runningEnds.removeSubrange(position...)
+            var running = runningEnds.last ?? -CGFloat.infinity
+            while let next = newFrames.first {
+                let frame = LayoutAttributes.reportedFrame(of: next)
+                let start = frame.minValue(along: axis)
+                if let last = starts.last, !(last <= start) { break }
+                frames.append(frame)
+                starts.append(start)
+                running = Swift.max(running, frame.maxValue(along: axis))
+                runningEnds.append(running)
+                newFrames = newFrames.dropFirst()
+            }
+            guard !newFrames.isEmpty else { return }
+            // One starts earlier: the index keeps an order from now on.
+            order = Array(0..<Int32(frames.count))
+            isIdentityOrder = false
+            removedFrom = frames.count
+        }
         var firstChanged = order.count
-        for removed in stride(from: frames.count - 1, through: position, by: -1) {
+        for removed in stride(from: frames.count - 1, through: removedFrom, by: -1) {
             let start = frames[removed].minValue(along: axis)
             var k = firstIndex(in: starts) { $0 >= start }
             while Int(order[k]) != removed { k += 1 }
@@ -117,9 +161,9 @@ extension SpatialIndex {
             runningEnds.remove(at: k)
             firstChanged = Swift.min(firstChanged, k)
         }
-        frames.removeSubrange(position...)
+        frames.removeSubrange(removedFrom...)
         for frame in newFrames {
-            let frame = LayoutAttributes(index: ElementIndex(0, 0), frame: frame).frame
+            let frame = LayoutAttributes.reportedFrame(of: frame)
             let start = frame.minValue(along: axis)
             // After the frames that start at the same place: their positions are lower.
             let k = firstIndex(in: starts) { $0 > start }
