@@ -16,7 +16,7 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
 
     let window: UIWindow
     let collectionView: UICollectionView
-    let itemCounts: [Int]
+    private(set) var itemCounts: [Int]
     let layoutDirection: LayoutDirection
 
     init(layout: UICollectionViewLayout, size: CGSize, itemCounts: [Int], contentInset: UIEdgeInsets = .zero,
@@ -69,6 +69,20 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
     /// Scrolls to `offset` without animation and lets the collection view lay out.
     func scroll(to offset: CGPoint) {
         collectionView.contentOffset = offset
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Appends `count` items to the end of `section` in a batch update, without animation, and
+    /// lets the collection view lay out.
+    func append(_ count: Int, toSection section: Int) {
+        let start = itemCounts[section]
+        let paths = (start..<(start + count)).map { IndexPath(item: $0, section: section) }
+        UIView.performWithoutAnimation {
+            collectionView.performBatchUpdates {
+                self.itemCounts[section] += count
+                self.collectionView.insertItems(at: paths)
+            }
+        }
         collectionView.layoutIfNeeded()
     }
 
