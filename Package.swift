@@ -34,6 +34,11 @@ let package = Package(
         ]),
         .testTarget(name: "CollectionLayoutsSwiftUITests", dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayouts"]),
         .testTarget(name: "RobustnessTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
+        // The five UIKit layouts in a real UICollectionView on an iOS simulator (XCTest; run by
+        // .github/workflows/ci.yml with xcodebuild). Empty on Linux and macOS. TypeCheckSupport
+        // declares the XCTest calls they use, for Scripts/ios-typecheck only.
+        .testTarget(name: "CollectionLayoutsSimulatorTests", dependencies: ["CollectionLayoutsUIKit", "CollectionLayouts"],
+                    exclude: ["TypeCheckSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )
