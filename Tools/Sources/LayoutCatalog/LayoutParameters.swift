@@ -10,10 +10,11 @@ import Foundation
 package struct LayoutParameters: Sendable {
     /// The raw values by option name (without dashes).
     package private(set) var values: [String: String]
-    /// The text of the files that ``CatalogOption/Kind/file`` options name, or why it could not be
-    /// read, by option name: put here by the `layouts` command, which alone reads files. Parameters
-    /// from HTTP have none, so a file option there is refused rather than read.
-    package private(set) var files: [String: Result<String, ParameterError>] = [:]
+    /// The files that ``CatalogOption/Kind/file`` options name, as sources read when the layout
+    /// asks for them, or why they cannot be read, by option name: put here by the `layouts`
+    /// command, which alone reads files. Parameters from HTTP have none, so a file option there is
+    /// refused rather than read.
+    package private(set) var files: [String: Result<FileSource, ParameterError>] = [:]
 
     /// Parameters from a dictionary, such as HTTP query items.
     package init(_ values: [String: String] = [:]) {
@@ -29,7 +30,7 @@ package struct LayoutParameters: Sendable {
         while i < arguments.count {
             let word = arguments[i]
             guard word.hasPrefix("--"), word.count > 2 else {
-                throw ParameterError("unexpected argument '\(word)': options start with --")
+                throw ParameterError("unexpected argument \(ParameterError.quoted(word)): options start with --")
             }
             let text = word.dropFirst(2)
             let equals = text.firstIndex(of: "=")
@@ -41,7 +42,7 @@ package struct LayoutParameters: Sendable {
             } else if flags.contains(name) {
                 value = "true"
             } else {
-                guard i + 1 < arguments.count else { throw ParameterError("--\(name) needs a value") }
+                guard i + 1 < arguments.count else { throw ParameterError("--\(ParameterError.shortened(name)) needs a value") }
                 i += 1
                 value = arguments[i]
             }
@@ -58,13 +59,19 @@ package struct LayoutParameters: Sendable {
     /// Whether a value was given for `option`.
     package func has(_ option: CatalogOption) -> Bool { values[option.name] != nil }
 
-    /// The parameters with the text of the file that `option` names, read by the caller, or the
-    /// error reading it gave (thrown when the layout asks for the text, so that the layout's own
-    /// checks come first).
-    package func attaching(file text: Result<String, ParameterError>, to option: CatalogOption) -> LayoutParameters {
+    /// The parameters with the file that `option` names, to be read by `source` when the layout
+    /// asks for it, or the error opening it gave (thrown when the layout asks for the file, so that
+    /// the layout's own checks come first).
+    package func attaching(file source: Result<FileSource, ParameterError>, to option: CatalogOption) -> LayoutParameters {
         var copy = self
-        copy.files[option.name] = text
+        copy.files[option.name] = source
         return copy
+    }
+
+    /// The parameters with `text` as the file that `option` names (named by the option's value).
+    package func attaching(text: Result<String, ParameterError>, to option: CatalogOption) -> LayoutParameters {
+        let name = values[option.name] ?? ""
+        return attaching(file: text.map { FileSource.text($0, name: name) }, to: option)
     }
 
     /// The parameters with `name` set to `value`.
@@ -83,7 +90,7 @@ package struct LayoutParameters: Sendable {
     }
 
     static func unknownOption(_ name: String, known: [String], context: String) -> ParameterError {
-        ParameterError(Suggestion.message("unknown option --\(name) for \(context)", word: name, in: known,
+        ParameterError(Suggestion.message("unknown option --\(ParameterError.shortened(name)) for \(context)", word: name, in: known,
                                           prefix: "--", listing: "options", separator: " "))
     }
 
@@ -139,21 +146,24 @@ package struct LayoutParameters: Sendable {
     package func choice<Value>(_ option: CatalogOption, _ choices: NamedChoices<Value>) throws(ParameterError) -> Value {
         let text = try text(option)
         guard let value = choices.value(named: text) else {
-            throw ParameterError("--\(option.name) must be one of \(choices.names.joined(separator: ", ")), got '\(text)'"
+            throw ParameterError("--\(option.name) must be one of \(choices.names.joined(separator: ", ")), got \(ParameterError.quoted(text))"
                                  + Suggestion.clause(for: text, in: choices.names))
         }
         return value
     }
 
-    /// The text of the file `option` names, or nil when the option is not given.
-    /// - Throws: ``ParameterError`` when the option is given but no file text is attached: over
-    ///   HTTP, where files are never read.
-    package func fileText(_ option: CatalogOption) throws(ParameterError) -> String? {
+    /// The numbers in the file `option` names, separated by commas and white space, read as they
+    /// come and refused at the first number past `maximumCount` (see ``NumberListScanner``); nil
+    /// when the option is not given.
+    /// - Throws: ``ParameterError`` when the option is given but no file is attached (over HTTP,
+    ///   where files are never read), when the file cannot be read or passes a limit, or when it
+    ///   holds something else than numbers.
+    package func fileNumbers(_ option: CatalogOption, maximumCount: Int) throws(ParameterError) -> [Double]? {
         guard has(option) else { return nil }
-        guard let text = files[option.name] else {
+        guard let source = files[option.name] else {
             throw ParameterError("--\(option.name) names a file, which only the layouts command reads; give the values themselves")
         }
-        return try text.get()
+        return try NumberListScanner.numbers(in: try source.get(), option: option.name, maximumCount: maximumCount)
     }
 
     // MARK: Values by name
@@ -177,7 +187,7 @@ package struct LayoutParameters: Sendable {
         switch text {
         case "", "true", "1", "yes", "on": return true
         case "false", "0", "no", "off": return false
-        default: throw ParameterError("--\(name) is a flag: use true or false, got '\(text)'")
+        default: throw ParameterError("--\(name) is a flag: use true or false, got \(ParameterError.quoted(text))")
         }
     }
 
@@ -196,7 +206,7 @@ package struct LayoutParameters: Sendable {
         case 2:
             return CGSize(width: try Self.number(parts[0], name), height: try Self.number(parts[1], name))
         default:
-            throw ParameterError("--\(name) expects a size WxH such as 100x90, got '\(text)'")
+            throw ParameterError("--\(name) expects a size WxH such as 100x90, got \(ParameterError.quoted(text))")
         }
     }
 
@@ -208,7 +218,7 @@ package struct LayoutParameters: Sendable {
 
     static func point(_ text: String, _ name: String) throws(ParameterError) -> CGPoint {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else { throw ParameterError("--\(name) expects X,Y such as 120,0, got '\(text)'") }
+        guard parts.count == 2 else { throw ParameterError("--\(name) expects X,Y such as 120,0, got \(ParameterError.quoted(text))") }
         return CGPoint(x: try Self.number(parts[0], name), y: try Self.number(parts[1], name))
     }
 
@@ -221,7 +231,7 @@ package struct LayoutParameters: Sendable {
     static func numbers(_ text: String, _ name: String, maximumCount: Int) throws(ParameterError) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard !text.isEmpty, parts.count <= maximumCount else {
-            throw ParameterError("--\(name) expects 1 to \(maximumCount) comma-separated numbers, got '\(text.prefix(40))'")
+            throw ParameterError("--\(name) expects 1 to \(maximumCount) comma-separated numbers, got \(ParameterError.quoted(text))")
         }
         var result: [Double] = []
         result.reserveCapacity(parts.count)
@@ -234,12 +244,12 @@ package struct LayoutParameters: Sendable {
         guard let text = values[name] else { return nil }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard !text.isEmpty, parts.count <= maximumCount else {
-            throw ParameterError("--\(name) expects 1 to \(maximumCount) comma-separated whole numbers, got '\(text.prefix(40))'")
+            throw ParameterError("--\(name) expects 1 to \(maximumCount) comma-separated whole numbers, got \(ParameterError.quoted(text))")
         }
         var result: [Int] = []
         for part in parts {
             guard let n = Int(part.trimmingCharacters(in: .whitespaces)), range.contains(n) else {
-                throw ParameterError("--\(name) expects whole numbers between \(range.lowerBound) and \(range.upperBound), got '\(part)'")
+                throw ParameterError("--\(name) expects whole numbers between \(range.lowerBound) and \(range.upperBound), got \(ParameterError.quoted(part))")
             }
             result.append(n)
         }
@@ -248,7 +258,7 @@ package struct LayoutParameters: Sendable {
 
     static func whole(_ text: String, _ name: String, in range: ClosedRange<Int>) throws(ParameterError) -> Int {
         guard let n = Int(text.trimmingCharacters(in: .whitespaces)) else {
-            throw ParameterError("--\(name) expects a whole number, got '\(text)'")
+            throw ParameterError("--\(name) expects a whole number, got \(ParameterError.quoted(text))")
         }
         guard range.contains(n) else {
             throw ParameterError("--\(name) must be between \(range.lowerBound) and \(range.upperBound), got \(n)")
@@ -258,9 +268,9 @@ package struct LayoutParameters: Sendable {
 
     static func number(_ text: String, _ name: String) throws(ParameterError) -> Double {
         guard let v = Double(text.trimmingCharacters(in: .whitespaces)) else {
-            throw ParameterError("--\(name) expects a number, got '\(text)'")
+            throw ParameterError("--\(name) expects a number, got \(ParameterError.quoted(text))")
         }
-        guard v.isFinite else { throw ParameterError("--\(name) must be a finite number, got '\(text)'") }
+        guard v.isFinite else { throw ParameterError("--\(name) must be a finite number, got \(ParameterError.quoted(text))") }
         return v
     }
 }

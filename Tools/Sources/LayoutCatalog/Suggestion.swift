@@ -3,9 +3,12 @@ package enum Suggestion {
     /// The word in `candidates` nearest `word` by edit distance, when it is near enough to be a
     /// typo: at most a third of the word's length, and at least one edit. Ties go to the first.
     package static func closest(to word: String, in candidates: [String]) -> String? {
-        let limit = Swift.max(1, word.count / 3)
+        let length = word.count
+        let limit = Swift.max(1, length / 3)
         var best: (word: String, distance: Int)?
-        for candidate in candidates {
+        // Two words whose lengths differ by more than the limit are farther apart than it: a
+        // 60,000-character word is compared with no name, rather than with each in 60,000 steps.
+        for candidate in candidates where abs(candidate.count - length) <= limit {
             let d = distance(word.lowercased(), candidate.lowercased())
             if d <= limit, d < best?.distance ?? .max { best = (candidate, d) }
         }

@@ -20,7 +20,7 @@ struct Bench: ParsableCommand {
     func validate() throws {
         let names = BenchmarkSuite.all.map(\.name)
         if let unknown = layouts.first(where: { !names.contains($0) }) {
-            throw ParameterErrorWrapper(message: Suggestion.message("no benchmark for '\(unknown)'", word: unknown, in: names,
+            throw ParameterErrorWrapper(message: Suggestion.message("no benchmark for \(ParameterError.quoted(unknown))", word: unknown, in: names,
                                                                     listing: "benchmarks"))
         }
     }
@@ -32,6 +32,6 @@ struct Bench: ParsableCommand {
         let rows = BenchmarkSuite.run(layouts: layouts.isEmpty ? nil : layouts, quick: quick) { name in
             if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }
         }
-        print(json ? JSONOutput.string(rows) : BenchmarkSuite.table(rows), terminator: json ? "\n" : "")
+        try OutputFile.write(json ? JSONOutput.string(rows) + "\n" : BenchmarkSuite.table(rows), to: nil)
     }
 }

@@ -11,8 +11,11 @@ struct Layouts: AsyncParsableCommand {
         subcommands: [Serve.self, Samples.self, Render.self, Snap.self, Bench.self, List.self])
 
     /// Runs the command. Every error is one line on stderr and exit status 2, whether
-    /// swift-argument-parser, the catalog or the command found it; help exits 0.
+    /// swift-argument-parser, the catalog or the command found it; help exits 0. When the reader of
+    /// the output goes away (`layouts … | head`), the command stops and exits 0 without a word:
+    /// SIGPIPE is ignored, and a write that fails with EPIPE ends the command quietly.
     static func main() async {
+        signal(SIGPIPE, SIG_IGN)
         do {
             var command = try parseCommand(Array(CommandLine.arguments.dropFirst()))
             if var command = command as? any AsyncParsableCommand {
@@ -20,9 +23,13 @@ struct Layouts: AsyncParsableCommand {
             } else {
                 try command.run()
             }
+        } catch is OutputClosed {
+            Foundation.exit(0)
         } catch {
             guard let line = failureLine(for: error) else { exit(withError: error) }
-            FileHandle.standardError.write(Data((line + "\n").utf8))
+            // Written with the system's call: a closed standard error is no reason to crash.
+            var text = line + "\n"
+            text.withUTF8 { _ = Foundation.write(STDERR_FILENO, $0.baseAddress, $0.count) }
             Foundation.exit(failureStatus)
         }
     }
@@ -42,7 +49,7 @@ struct Layouts: AsyncParsableCommand {
         // The command word, or the word after `help`.
         let word = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
         if let first = word, !first.hasPrefix("-"), !commandNames.contains(first) {
-            throw ParameterErrorWrapper(message: Suggestion.message("unknown command '\(first)'", word: first, in: commandNames,
+            throw ParameterErrorWrapper(message: Suggestion.message("unknown command \(ParameterError.quoted(first))", word: first, in: commandNames,
                                                                     listing: "commands"))
         }
         return try parseAsRoot(arguments)
@@ -56,7 +63,20 @@ struct Layouts: AsyncParsableCommand {
         if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
         // swift-argument-parser's messages start with a capital; the catalog's do not.
         if let first = line.first, first.isUppercase { line = first.lowercased() + line.dropFirst() }
-        return "layouts: " + line
+        return "layouts: " + ParameterError.shortened(shorteningQuotes(in: line), limit: ParameterError.maximumMessageLength)
+    }
+
+    /// `line` with every quoted span ('…') longer than 60 characters cut as the catalog cuts a
+    /// value it quotes: swift-argument-parser's messages quote the values and names given whole
+    /// (`the value '…' is invalid for '--port <port>'`).
+    static func shorteningQuotes(in line: String) -> String {
+        let parts = line.split(separator: "'", omittingEmptySubsequences: false)
+        guard parts.count > 2 else { return line }
+        return parts.enumerated().map { index, part in
+            // A span the catalog cut already (`…(N characters)`) stays as it is.
+            let cut = part.hasSuffix(" characters)") && part.contains("…(")
+            return index % 2 == 1 && index < parts.count - 1 && !cut ? ParameterError.shortened(part) : String(part)
+        }.joined(separator: "'")
     }
 }
 

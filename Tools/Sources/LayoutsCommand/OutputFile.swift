@@ -1,48 +1,94 @@
 import Foundation
+import LayoutCatalog
 
-/// Where a command writes its output as it goes: standard output, or a file created (or
-/// truncated) when the first piece arrives. Pieces are passed to the system as they come; the
-/// renderers hand over about 64 KB to 1 MB at a time, so nothing else is buffered.
+/// Where the command writes: standard output, or the file a path names, opened for writing the
+/// way every Unix tool opens it (`open(path, O_WRONLY | O_CREAT | O_TRUNC, 0666)`), never a
+/// temporary file renamed over the path. So a device stays a device (`-o /dev/null`), a symbolic
+/// link stays a link and its target gets the output, a hard link stays shared, and a file keeps
+/// its owner and mode; a new file gets 0666 less the umask.
+///
+/// The file is opened (and truncated) when the first piece arrives, so a command that fails
+/// before writing leaves it as it was. Pieces are passed to the system as they come; the renderers
+/// hand over about 64 KB to 1 MB at a time, so nothing else is buffered. The one writer of every
+/// output of the command (`render -o`, `samples`, standard output).
 final class OutputFile {
+    /// The path, or nil for standard output.
     private let path: String?
-    private var handle: FileHandle?
+    private var descriptor: Int32?
 
     /// - Parameter path: The file to write, or nil (or "-") for standard output.
     init(path: String?) {
         self.path = path == "-" ? nil : path
     }
 
+    /// Standard output.
+    static var standardOutput: OutputFile { OutputFile(path: nil) }
+
+    /// Writes `text` to `path` (standard output for nil or "-") and closes it.
+    static func write(_ text: String, to path: String?) throws {
+        let file = OutputFile(path: path)
+        try file.write(text)
+        try file.close()
+    }
+
+    /// The path in messages.
+    private var name: String { path.map { ParameterError.shortened($0, limit: ParameterError.quotedPathLength) } ?? "standard output" }
+
     /// Writes `text` after what was written before.
+    /// - Throws: ``OutputClosed`` when the reader of a pipe went away (`EPIPE`): the command then
+    ///   ends quietly; else a one-line error naming the path and the system's reason.
     func write(_ text: String) throws {
+        var text = text
         guard !text.isEmpty else { return }
-        do {
-            try open().write(contentsOf: Data(text.utf8))
-        } catch let error as ParameterErrorWrapper {
-            throw error
-        } catch {
-            throw ParameterErrorWrapper(message: "cannot write \(path ?? "standard output"): \(error.localizedDescription)")
+        let fd = try open()
+        let failure: Int32? = text.withUTF8 { bytes in
+            // Bound: every pass writes at least one byte or ends; a signal (EINTR) is retried at
+            // most 100 times in a row.
+            var offset = 0, interrupted = 0
+            while offset < bytes.count {
+                let count = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if count > 0 {
+                    offset += count
+                    interrupted = 0
+                } else if count < 0, errno == EINTR, interrupted < 100 {
+                    interrupted += 1
+                } else {
+                    return count < 0 ? errno : EIO
+                }
+            }
+            return nil
         }
+        guard let failure else { return }
+        if failure == EPIPE { throw OutputClosed() }
+        throw ParameterErrorWrapper(message: "cannot write \(name): \(CommandWords.reason(failure))")
     }
 
-    /// Flushes and closes a file (standard output stays open).
+    /// Closes a file, reporting an error the system reports only then (standard output stays open).
     func close() throws {
-        guard path != nil, let handle else { return }
-        self.handle = nil
-        do { try handle.close() } catch {
-            throw ParameterErrorWrapper(message: "cannot write \(path ?? ""): \(error.localizedDescription)")
+        guard path != nil, let descriptor else { return }
+        self.descriptor = nil
+        guard Foundation.close(descriptor) == 0 else {
+            throw ParameterErrorWrapper(message: "cannot write \(name): \(CommandWords.reason(errno))")
         }
     }
 
-    private func open() throws -> FileHandle {
-        if let handle { return handle }
+    private func open() throws -> Int32 {
+        if let descriptor { return descriptor }
         guard let path else {
-            handle = FileHandle.standardOutput
-            return FileHandle.standardOutput
+            descriptor = STDOUT_FILENO
+            return STDOUT_FILENO
         }
-        guard FileManager.default.createFile(atPath: path, contents: nil), let opened = FileHandle(forWritingAtPath: path) else {
-            throw ParameterErrorWrapper(message: "cannot write \(path): it cannot be created")
-        }
-        handle = opened
-        return opened
+        let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard fd >= 0 else { throw ParameterErrorWrapper(message: "cannot write \(name): \(CommandWords.reason(errno))") }
+        descriptor = fd
+        return fd
+    }
+
+    deinit {
+        if path != nil, let descriptor { _ = Foundation.close(descriptor) }
     }
 }
+
+/// The reader of the command's output went away (`EPIPE`), as `layouts … | head` does: the
+/// command stops writing and exits quietly with status 0 (SIGPIPE is ignored, so it is not killed).
+struct OutputClosed: Error {}

@@ -39,7 +39,8 @@ struct Serve: AsyncParsableCommand {
                         """.utf8))
                 }
                 // Flushed at once, so that a script reading the pipe learns the address.
-                FileHandle.standardOutput.write(Data("Playground at \(address) (Ctrl-C to stop)\n".utf8))
+                // A reader that went away is no reason to stop serving.
+                try? OutputFile.write("Playground at \(address) (Ctrl-C to stop)\n", to: nil)
             }
         } catch {
             throw ParameterErrorWrapper(message: Self.bindFailure(host: host, port: port, error: error))

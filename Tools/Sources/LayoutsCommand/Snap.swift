@@ -24,6 +24,6 @@ struct Snap: LayoutWordsCommand {
             let built = try LayoutCatalog.build(spec.name, layoutParameters)
             return try SnapResult(layout: built, offset: built.prepared.environment.contentOffset, parameters: parameters)
         }
-        print(result.json())
+        try OutputFile.write(result.json() + "\n", to: nil)
     }
 }

@@ -126,19 +126,19 @@ struct CatalogOptionTests {
         #expect(throws: ParameterError("--aspect-ratios-file names a file, which only the layouts command reads; give the values themselves")) {
             try LayoutCatalog.build("gallery", path)
         }
-        let attached = path.attaching(file: .success("2, 1\n0.5"), to: option)
+        let attached = path.attaching(text: .success("2, 1\n0.5"), to: option)
         let fromFile = try LayoutCatalog.build("gallery", attached.setting("count", to: "3"))
         let inline = try LayoutCatalog.build("gallery", LayoutParameters(["aspect-ratios": "2,1,0.5", "count": "3"]))
         #expect(fromFile.elements(all: true) == inline.elements(all: true))
         // A file the command could not read fails when the layout asks for it, after its own checks.
-        let unread = path.attaching(file: .failure(ParameterError("--aspect-ratios-file: no such file 'x'")), to: option)
+        let unread = path.attaching(text: .failure(ParameterError("--aspect-ratios-file: no such file 'x'")), to: option)
         #expect(throws: ParameterError("give --aspect-ratios or --aspect-ratios-file, not both")) {
             try LayoutCatalog.build("gallery", unread.setting("aspect-ratios", to: "1"))
         }
         #expect(throws: ParameterError("--aspect-ratios-file: no such file 'x'")) { try LayoutCatalog.build("gallery", unread) }
         // The message names the entry and the file, never what the file holds.
         #expect(throws: ParameterError("--aspect-ratios-file: entry 2 of '/etc/hostname' is not a finite number")) {
-            try LayoutCatalog.build("gallery", path.attaching(file: .success("1,secret-token,2"), to: option))
+            try LayoutCatalog.build("gallery", path.attaching(text: .success("1,secret-token,2"), to: option))
         }
     }
 

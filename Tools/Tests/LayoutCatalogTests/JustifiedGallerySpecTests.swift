@@ -48,7 +48,7 @@ struct JustifiedGallerySpecTests {
         #expect(throws: ParameterError.self) { try JustifiedGallerySpec.aspectRatios(fromText: "1,nan", source: "t") }
         // The file's text, as the command attaches it (the catalog reads no files).
         let parameters = LayoutParameters(["count": "4", "aspect-ratios-file": "r.txt"])
-            .attaching(file: .success("1.5\n0.5\n"), to: JustifiedGallerySpec.aspectRatiosFile)
+            .attaching(text: .success("1.5\n0.5\n"), to: JustifiedGallerySpec.aspectRatiosFile)
         let g = try LayoutCatalog.build("gallery", parameters).prepared
         #expect(JustifiedGalleryLayout.aspectRatio(of: g.environment.itemSizes.size(at: ElementIndex(0, 3))) == 0.5)
     }

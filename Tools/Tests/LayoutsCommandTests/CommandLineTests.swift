@@ -185,7 +185,18 @@ struct CommandLineTests {
                 == "cannot serve on 203.0.113.7:0: cannot assign requested address")
     }
 
-    @Test("File options: read by the command, never quoted, at most 64 MiB")
+    /// The error `fileSource` gives, or reading the source's numbers gives.
+    static func fileFailure(_ path: String, _ option: CatalogOption, maximumBytes: Int = CommandWords.maximumFileBytes) -> String? {
+        switch CommandWords.fileSource(path, for: option, maximumBytes: maximumBytes) {
+        case .failure(let error): return error.message
+        case .success(let source):
+            do { _ = try NumberListScanner.numbers(in: source, option: option.name, maximumCount: 1_000_000); return nil } catch {
+                return error.message
+            }
+        }
+    }
+
+    @Test("File options: read by the command with a fixed buffer, never quoted, at most 64 MiB")
     func files() throws {
         let option = try #require(JustifiedGallerySpec().options.first { $0.kind == .file })
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("files-\(UUID())")
@@ -196,12 +207,21 @@ struct CommandLineTests {
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
         try handle.truncate(atOffset: UInt64(CommandWords.maximumFileBytes) + 1)  // sparse: no disk used
         try handle.close()
-        #expect(CommandWords.readText(big, for: option) == .failure(ParameterError("--aspect-ratios-file: '\(big)' is larger than 64 MiB")))
-        #expect(CommandWords.readText(directory.path, for: option)
-                == .failure(ParameterError("--aspect-ratios-file: no such file '\(directory.path)'")))
+        #expect(Self.fileFailure(big, option) == "--aspect-ratios-file: '\(big)' is larger than 64 MiB, the most a file option reads")
+        #expect(Self.fileFailure(directory.path, option) == "--aspect-ratios-file: no such file '\(directory.path)'")
         let binary = directory.appendingPathComponent("binary").path
         #expect(FileManager.default.createFile(atPath: binary, contents: Data([0xff, 0xfe, 0x00, 0x80])))
-        #expect(CommandWords.readText(binary, for: option) == .failure(ParameterError("--aspect-ratios-file: cannot read '\(binary)' as UTF-8 text")))
+        #expect(Self.fileFailure(binary, option)
+                == "--aspect-ratios-file: byte 1 of '\(binary)' is 0xFF, not text: only numbers, commas and white space may appear")
+        // The size limit holds while reading too (a file that grows, a pipe, a device): the read
+        // stops at the first piece past it.
+        let spaces = directory.appendingPathComponent("spaces.txt").path
+        try (String(repeating: " ", count: 2_000) + "1").write(toFile: spaces, atomically: false, encoding: .utf8)
+        #expect(Self.fileFailure(spaces, option, maximumBytes: 2_001) == nil)
+        #expect(Self.fileFailure(spaces, option, maximumBytes: 2_000)
+                == "--aspect-ratios-file: '\(spaces)' is larger than 2000 bytes, the most a file option reads")
+        #expect(Self.fileFailure("/dev/zero", option)
+                == "--aspect-ratios-file: byte 1 of '/dev/zero' is 0x00, not text: only numbers, commas and white space may appear")
         let secret = directory.appendingPathComponent("secret.txt").path
         try "1.5,password123".write(toFile: secret, atomically: true, encoding: .utf8)
         let result = try LayoutsBinary.run(["render", "gallery", "--aspect-ratios-file", secret])

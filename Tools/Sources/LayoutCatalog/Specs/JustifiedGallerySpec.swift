@@ -131,27 +131,13 @@ package struct JustifiedGallerySpec: LayoutSpec {
         case (true, false):
             return try p.doubles(aspectRatios, maximumCount: maximumRatioCount)
         case (false, true):
-            let text = try p.fileText(aspectRatiosFile) ?? ""
-            return try aspectRatios(fromText: text, source: p.values[aspectRatiosFile.name] ?? "")
+            return try p.fileNumbers(aspectRatiosFile, maximumCount: maximumRatioCount) ?? []
         }
     }
 
-    /// The numbers in `text`, separated by commas, newlines or spaces; `source` names the text in
-    /// errors, which never quote the text itself (it may be any file).
+    /// The numbers in `text`, separated by commas and white space, as a file of ratios is read;
+    /// `source` names the text in errors, which never quote the text itself (it may be any file).
     package static func aspectRatios(fromText text: String, source: String) throws(ParameterError) -> [Double] {
-        let entries = text.split(whereSeparator: { $0 == "," || $0.isWhitespace || $0.isNewline })
-        guard !entries.isEmpty else { throw ParameterError("--aspect-ratios-file: '\(source)' holds no numbers") }
-        guard entries.count <= maximumRatioCount else {
-            throw ParameterError("--aspect-ratios-file: '\(source)' holds \(entries.count) numbers; at most \(maximumRatioCount)")
-        }
-        var ratios: [Double] = []
-        ratios.reserveCapacity(entries.count)
-        for (k, entry) in entries.enumerated() {
-            guard let ratio = Double(entry), ratio.isFinite else {
-                throw ParameterError("--aspect-ratios-file: entry \(k + 1) of '\(source)' is not a finite number")
-            }
-            ratios.append(ratio)
-        }
-        return ratios
+        try NumberListScanner.numbers(in: .text(text, name: source), option: aspectRatiosFile.name, maximumCount: maximumRatioCount)
     }
 }
