@@ -44,15 +44,18 @@ struct CircleGrid {
 
     /// The column of `x`, clamped into the grid.
     @inline(__always) func column(_ x: Double) -> Int {
-        let c = ((x - originX) / cellSize).rounded(.down)
-        if !(c > 0) { return 0 }
+        // Truncation once the value is known positive and in range: the same as rounding down,
+        // without the call to `floor` that `rounded(.down)` makes on x86-64 (no SSE4.1 by
+        // default), 4 % of a packing's instructions at 1024 points.
+        let c = (x - originX) / cellSize
+        if !(c >= 1) { return 0 }
         return c >= Double(columns - 1) ? columns - 1 : Int(c)
     }
 
     /// The row of `y`, clamped to 0 and to `limit`.
     @inline(__always) func row(_ y: Double, limit: Int) -> Int {
-        let r = ((y - originY) / cellSize).rounded(.down)
-        if !(r > 0) { return 0 }
+        let r = (y - originY) / cellSize
+        if !(r >= 1) { return 0 }
         return r >= Double(limit) ? limit : Int(r)
     }
 
