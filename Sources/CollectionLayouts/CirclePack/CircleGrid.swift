@@ -94,24 +94,6 @@ struct CircleGrid {
         }
     }
 
-    /// Appends to `result` every circle registered in a cell the box covers (some more than once).
-    func collect(minX: Double, maxX: Double, minY: Double, maxY: Double, into result: inout [Int32]) {
-        let rows = rowCount
-        guard rows > 0 else { return }
-        let c0 = column(minX), c1 = column(maxX)
-        let r0 = row(minY, limit: rows), r1 = row(maxY, limit: rows - 1)
-        guard r0 <= r1 else { return }
-        for r in r0...r1 {
-            for c in c0...c1 {
-                var entry = heads[r * columns + c]
-                while entry >= 0 {
-                    result.append(owner[Int(entry)])
-                    entry = next[Int(entry)]
-                }
-            }
-        }
-    }
-
     /// Calls `body` with every circle registered in a cell the box covers (some more than once)
     /// until it returns false; returns false when `body` did.
     @inline(__always)
