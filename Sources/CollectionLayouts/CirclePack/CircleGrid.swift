@@ -44,15 +44,18 @@ struct CircleGrid {
 
     /// The column of `x`, clamped into the grid.
     @inline(__always) func column(_ x: Double) -> Int {
-        let c = ((x - originX) / cellSize).rounded(.down)
-        if !(c > 0) { return 0 }
+        // Truncation once the value is known positive and in range: the same as rounding down,
+        // without the call to `floor` that `rounded(.down)` makes on x86-64 (no SSE4.1 by
+        // default), 4 % of a packing's instructions at 1024 points.
+        let c = (x - originX) / cellSize
+        if !(c >= 1) { return 0 }
         return c >= Double(columns - 1) ? columns - 1 : Int(c)
     }
 
     /// The row of `y`, clamped to 0 and to `limit`.
     @inline(__always) func row(_ y: Double, limit: Int) -> Int {
-        let r = ((y - originY) / cellSize).rounded(.down)
-        if !(r > 0) { return 0 }
+        let r = (y - originY) / cellSize
+        if !(r >= 1) { return 0 }
         return r >= Double(limit) ? limit : Int(r)
     }
 
@@ -87,24 +90,6 @@ struct CircleGrid {
                 heads[r * columns + c] = next[entry]
                 next.removeLast()
                 owner.removeLast()
-            }
-        }
-    }
-
-    /// Appends to `result` every circle registered in a cell the box covers (some more than once).
-    func collect(minX: Double, maxX: Double, minY: Double, maxY: Double, into result: inout [Int32]) {
-        let rows = rowCount
-        guard rows > 0 else { return }
-        let c0 = column(minX), c1 = column(maxX)
-        let r0 = row(minY, limit: rows), r1 = row(maxY, limit: rows - 1)
-        guard r0 <= r1 else { return }
-        for r in r0...r1 {
-            for c in c0...c1 {
-                var entry = heads[r * columns + c]
-                while entry >= 0 {
-                    result.append(owner[Int(entry)])
-                    entry = next[Int(entry)]
-                }
             }
         }
     }

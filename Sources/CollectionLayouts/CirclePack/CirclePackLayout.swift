@@ -35,9 +35,9 @@ import CoreGraphics
 ///
 /// ## Cost
 /// `prepare` is O(n) for diameters within a factor of a few hundred of each other: on the
-/// tutorial's data 10,000 circles take about 90 ms of CPU on a shared Linux machine (0.13× the
-/// tutorial's method as written, 0.67× its placement loop alone) and 100,000 take 9.7 times as
-/// long (see `layouts bench --layout circles`). Wildly mixed diameters (a factor of 10,000) stay
+/// tutorial's data at 375 points, 10,000 circles take about 19 ms of CPU on a busy shared Linux
+/// machine (0.07× the tutorial's method as written, 0.47× its placement loop alone) and 100,000
+/// take 10 times as long (see `layouts bench --layout circles`). Wildly mixed diameters (a factor of 10,000) stay
 /// correct but get slower, as one grid cell then holds many small circles. `elements(in:)` is
 /// O(log n + k) through a spatial index (`SpatialIndex`).
 public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {

@@ -100,31 +100,34 @@ extension CirclePacker {
         if arcs.coversAll { return true }
 
         let reach = ring + Rm
-        var nearby = [Int32]()
-        swap(&nearby, &neighbours)
-        defer { swap(&nearby, &neighbours) }
-        nearby.removeAll(keepingCapacity: true)
-        grid.collect(minX: xj - reach, maxX: xj + reach, minY: yj - reach, maxY: yj + reach, into: &nearby)
         if stamp == .max {
             for k in circles.indices { circles[k].seen = 0 }
             stamp = 0
         }
         stamp += 1
-        for id in nearby {
-            let k = Int(id)
-            guard k != j, circles[k].seen != stamp else { continue }
+        // The neighbours visited in the grid's order, without collecting them first (1.06K of
+        // 23K instructions a circle on the tutorial's data at 375 points went to the list).
+        let grid = self.grid
+        var covered = false
+        _ = grid.forEach(minX: xj - reach, maxX: xj + reach, minY: yj - reach, maxY: yj + reach) { k in
+            guard k != j, circles[k].seen != stamp else { return true }
             circles[k].seen = stamp
             let dx = centerX[k] - xj, dy = centerY[k] - yj
             let t = inflated[k] + Rm
             let d2 = dx * dx + dy * dy
             let far = ring + t
-            guard d2 < far * far else { continue }
+            guard d2 < far * far else { return true }
             let d = d2.squareRoot()
-            if d + ring <= t { return true }
-            if d + t <= ring { continue }
+            if d + ring <= t {
+                covered = true
+                return false
+            }
+            if d + t <= ring { return true }
             let c = (ring * ring + d2 - t * t) / (2 * ring * d)
             arcs.block(centre: atan2(dy, dx), halfWidth: acos(Swift.min(1, Swift.max(-1, c))))
+            return true
         }
+        if covered { return true }
         guard let (sine, angle) = arcs.lowestFreeDirection() else { return true }
         remember(j, sine: Swift.max(circles[j].lowestSine, sine), x: xj + ring * cos(angle), y: yj + ring * sin(angle))
         return false
