@@ -46,7 +46,7 @@ struct PlaygroundPageTests {
         let base = try #require(URL(string: address))
         for (path, type, needle) in [("/", "text/html; charset=utf-8", "<title>CollectionLayouts playground</title>"),
                                      ("/playground.css", "text/css; charset=utf-8", "@media (max-width: 900px)"),
-                                     ("/playground.js", "text/javascript; charset=utf-8", "new AbortController()")] {
+                                     ("/playground.js", "text/javascript; charset=utf-8", "api('elements', ")] {
             let url = try #require(URL(string: path, relativeTo: base))
             let (data, response) = try await URLSession.shared.data(from: url)
             let http = try #require(response as? HTTPURLResponse)

@@ -25,8 +25,8 @@ Then, once for the page:
     width of the window, the boxes the engine's, and every option field, sample and copy button
     reachable (scrolled to, inside the window, and the element at its centre).
 The window is 1280 x 800 but for the phone checks. With --screenshots DIR it also saves
-DIR/playground-<layout>.png of each tab at 1280 x 800 and DIR/playground-phone-<layout>.png at
-390 x 844.
+DIR/playground-<layout>.png of each tab at 1280 x 800, DIR/playground-phone-<layout>.png at
+390 x 844, and DIR/playground-progress.png of the grid waiting for a held layout.
 
 Skips with a message (exit 0) when Chromium, chromedriver or selenium is missing; CI installs them.
 All traffic stays on 127.0.0.1.
@@ -459,7 +459,7 @@ def set_field(driver, name, value):
                           " f.dispatchEvent(new Event('input'))", name, value)
 
 
-def test_progress_and_supersede(driver, base):
+def test_progress_and_supersede(driver, base, screenshots):
     state = open_page(driver, base, "grid")
     before = driver.execute_script(CODE)[0]
     drawn = state["drawn"]
@@ -481,6 +481,8 @@ def test_progress_and_supersede(driver, base):
     check(shown["opacity"] < 0.5, f"the stale layout is not dimmed (opacity {shown['opacity']})")
     check(shown["boxes"] == drawn, f"the stale layout is not kept on screen ({shown['boxes']} boxes, {drawn} before)")
     check(driver.execute_script(CODE)[0] == before, "the code changed before its layout came")
+    if screenshots:
+        driver.save_screenshot(os.path.join(screenshots, "playground-progress.png"))
     # A newer request supersedes the held one: it is aborted.
     set_field(driver, "spacing", "40")
     held = wait_for(driver, "return window.__gate.held.length === 2 && " + HELD.replace("return ", ""), "the second layout request")
@@ -640,7 +642,7 @@ def main():
             tests.append(("errors and huge counts", lambda: test_errors_and_huge_counts(driver, base)))
             tests.append(("build label", lambda: test_build_label(driver, base, expected_build(args))))
             tests.append(("code panel", lambda: test_code_panel(driver, base, names)))
-            tests.append(("progress and supersession", lambda: test_progress_and_supersede(driver, base)))
+            tests.append(("progress and supersession", lambda: test_progress_and_supersede(driver, base, args.screenshots)))
             tests.append(("phone width", lambda: test_phone(driver, base, names, args.screenshots)))
             for name, test in tests:
                 try:
