@@ -85,6 +85,19 @@ struct AppCodeTests {
                     Text(item.title)
                 }
                 """))
+        // docs/playground.md's example.
+        #expect(try code("carousel", ["side-scale": "0.8", "wrap": "true"]) == AppCode(
+            uikit: """
+                let layout = CarouselCollectionViewLayout(configuration: try .init(
+                    sideItemScale: 0.8, wraps: true))
+                collectionView.collectionViewLayout = layout
+                """,
+            swiftUI: """
+                CollectionLayoutView(items, layout: .carousel(try! .init(
+                    sideItemScale: 0.8, wraps: true))) { item in
+                    Text(item.title)
+                }
+                """))
         // Wrapped at 80 columns, the panel's width.
         #expect(try code("carousel", ["side-scale": "0.8"]).uikit == """
             let layout = CarouselCollectionViewLayout(configuration: try .init(
