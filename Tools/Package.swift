@@ -28,7 +28,7 @@ let package = Package(
             .product(name: "CollectionLayouts", package: "CollectionLayouts"), "LayoutCatalog",
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "HummingbirdCore", package: "hummingbird"),  // the idle timeout and the connection cap
-        ]),
+        ], resources: [.copy("Resources")]),  // the page: index.html, playground.css, playground.js
         .executableTarget(name: "LayoutsCommand", dependencies: [
             .product(name: "CollectionLayouts", package: "CollectionLayouts"),
             "LayoutCatalog", "LayoutBenchmarks", "LayoutsPlayground",

@@ -11,17 +11,19 @@ package struct CatalogLayout: Sendable {
 
     /// The layout, prepared.
     package var prepared: any PreparedLayout
-    /// The Swift that configures this layout as shown, for the playground's "Swift" box.
-    package var swiftCode: String
+    /// The Swift an app writes for this layout as shown (UIKit and SwiftUI), for the playground's code panel.
+    package var appCode: AppCode
+    /// ``appCode``'s UIKit and SwiftUI code in one text.
+    package var swiftCode: String { appCode.text }
     /// How cells are drawn. The default is `.rectangle`.
     package var cellShape: CellShape
     /// The rate flings decelerate at.
     package var deceleration: DecelerationRate
 
-    package init(prepared: any PreparedLayout, swiftCode: String, cellShape: CellShape = .rectangle,
+    package init(prepared: any PreparedLayout, appCode: AppCode, cellShape: CellShape = .rectangle,
                 deceleration: DecelerationRate = .normal) {
         self.prepared = prepared
-        self.swiftCode = swiftCode
+        self.appCode = appCode
         self.cellShape = cellShape
         self.deceleration = deceleration
     }

@@ -29,6 +29,8 @@ extension PlaygroundAPI {
         var offsetBounds: OffsetBounds
         var itemCount: Int
         var swiftCode: String
+        /// The same code apart: `{uikit, swiftUI}`.
+        var appCode: AppCode
         var cellShape: String
         /// The fraction of velocity kept per millisecond.
         var deceleration: Double

@@ -166,6 +166,7 @@ public struct PlaygroundAPI: Sendable {
             offsetBounds: OffsetBounds(min: Point(bounds.min), max: Point(bounds.max)),
             itemCount: prepared.environment.totalItemCount,
             swiftCode: built.swiftCode,
+            appCode: built.appCode,
             cellShape: built.cellShape.rawValue,
             deceleration: Double(built.deceleration.rawValue),
             decelerationName: built.deceleration.description,

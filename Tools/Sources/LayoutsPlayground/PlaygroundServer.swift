@@ -81,9 +81,7 @@ public struct PlaygroundServer: Sendable {
         let router = Router()
         let api = self.api
         let executor = self.executor
-        router.get("/") { _, _ in
-            Self.response(status: .ok, contentType: "text/html; charset=utf-8", body: PlaygroundPage.html)
-        }
+        PlaygroundPage.addRoutes(to: router)
         router.get("/api/:endpoint") { request, _ in
             let query = request.uri.queryParameters.map { (String($0.key), String($0.value)) }
             let answer: PlaygroundAPI.Response

@@ -15,8 +15,8 @@ struct CirclePackSpecTests {
         let sample = CirclePackSpec.sampleDiameters
         #expect(elements.sorted { $0.index < $1.index }.map { Double($0.frame.width) } == (0..<40).map { sample[$0 % sample.count] })
         #expect(built.prepared.contentSize.width == 375)
-        #expect(built.swiftCode.contains("CirclePackLayout"))
-        #expect(built.swiftCode.contains("ordering: .readingOrder"))
+        #expect(built.swiftCode.contains("CirclePackCollectionViewLayout(configuration: .standard)"))
+        #expect(built.swiftCode.contains(".circlePack(.standard)"))
     }
 
     @Test("Options: diameters, spacing, inset and order reach the layout")
@@ -28,7 +28,7 @@ struct CirclePackSpecTests {
         #expect(frames.count == 3)
         #expect(frames.map(\.minY) == [5, 5, 5])
         #expect(abs(frames[1].minX - 55) < 1e-6 && abs(frames[2].minX - 105) < 1e-6)
-        #expect(built.swiftCode.contains("ordering: .dense"))
+        #expect(built.swiftCode.contains("ordering: .dense"))  // with other changes: an argument, not the preset
     }
 
     @Test("The samples draw both orderings")

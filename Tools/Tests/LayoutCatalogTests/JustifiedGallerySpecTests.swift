@@ -33,7 +33,8 @@ struct JustifiedGallerySpecTests {
         #expect(ratios == [1.5, 0.5, 2, 1.5, 0.5])
         #expect(JustifiedGallerySpec.itemSizes(cycling: [2, 3], over: [5]) == .cycle([CGSize(width: 2, height: 1), CGSize(width: 3, height: 1)]))
         let code = try LayoutCatalog.build("gallery", LayoutParameters(["aspect-ratios": "1"])).swiftCode
-        #expect(code.contains(".aspectRatios(targetRowHeight: 250, tolerance: 0.5)"))
+        #expect(code.contains("JustifiedGalleryCollectionViewLayout(configuration: .photos)"))  // the aspect-ratio preset
+        #expect(code.contains(".justifiedGallery(.photos), itemSize: { $0.size })"))
     }
 
     @Test("Ratio files: numbers separated by commas, spaces or newlines")

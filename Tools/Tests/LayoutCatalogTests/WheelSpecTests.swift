@@ -17,7 +17,7 @@ struct WheelSpecTests {
         #expect(abs(t.configuration.anglePerItem - 10 * .pi / 180) < 1e-15)
         #expect(abs(t.configuration.tilt - 20 * .pi / 180) < 1e-15)
         #expect(t.configuration.isHanging)
-        #expect(built.swiftCode.contains("WheelLayout"))
+        #expect(built.swiftCode.contains("WheelCollectionViewLayout(configuration: .tutorial)"))
     }
 
     @Test("Bad values are parameter errors that name the option", arguments: [

@@ -41,7 +41,7 @@ struct PlaygroundServerTests {
             #expect(headers["content-type"]?.hasPrefix("text/html") == true)
             let html = String(decoding: page, as: UTF8.self)
             #expect(html.contains("<title>CollectionLayouts playground</title>"))
-            #expect(html.contains("/api/elements") && html.contains("/api/snap") || html.contains("api('elements'"))
+            #expect(html.contains(#"<script src="playground.js"></script>"#))  // the script: PlaygroundPageTests
 
             let (layoutsStatus, layoutsHeaders, layouts) = try await get(base, "/api/layouts")
             #expect(layoutsStatus == 200)

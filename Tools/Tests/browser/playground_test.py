@@ -12,8 +12,21 @@ Starts `layouts serve --port 0` (or uses --url), then for each layout the API li
        proposed (clamped) where it does not (the grid).
   4. checks that the page fits a 1280 x 800 window (no scrolling, the viewport, readout, options
      and Swift code inside it) at the tab and at each of the layout's samples.
-The window is 1280 x 800 throughout. With --screenshots DIR it also saves
-DIR/playground-<layout>.png of each tab.
+Then, once for the page:
+  - the build label says which build the server is (and, for a debug build, that the limits and
+    figures are the release build's);
+  - the code panel shows the UIKit subclass with its configuration and the SwiftUI
+    CollectionLayoutView for each layout, equal to /api/layout's `appCode`, only non-default
+    arguments, and the copy buttons copy it (Clipboard API, and the fallback without it);
+  - a slow layout request (held by a stand-in for fetch, not timed) shows progress and dims the
+    stale layout, a newer request aborts it, and its answer arriving late never replaces the newer;
+  - at 390 x 844 (a phone) every layout and sample: nothing wider than the window
+    (document.scrollingElement.scrollWidth <= innerWidth), the stage on the first screen and the
+    width of the window, the boxes the engine's, and every option field, sample and copy button
+    reachable (scrolled to, inside the window, and the element at its centre).
+The window is 1280 x 800 but for the phone checks. With --screenshots DIR it also saves
+DIR/playground-<layout>.png of each tab at 1280 x 800, DIR/playground-phone-<layout>.png at
+390 x 844, and DIR/playground-progress.png of the grid waiting for a held layout.
 
 Skips with a message (exit 0) when Chromium, chromedriver or selenium is missing; CI installs them.
 All traffic stays on 127.0.0.1.
@@ -50,6 +63,7 @@ except ImportError:
 
 TOLERANCE = 0.75  # points: subpixel rounding of transformed boxes in Chromium
 WINDOW = (1280, 800)  # the window the page must fit at every tab
+PHONE = (390, 844)  # a phone's window (iPhone 14), in CSS pixels
 
 
 class Failure(Exception):
@@ -98,15 +112,20 @@ def make_driver(require):
                      "--proxy-server=direct://", "--proxy-bypass-list=*"]:
         options.add_argument(argument)
     driver = webdriver.Chrome(service=Service(driver_path), options=options)
-    # The page's own size, exactly: the window size includes whatever chrome the browser draws.
-    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                           {"width": WINDOW[0], "height": WINDOW[1], "deviceScaleFactor": 1, "mobile": False})
+    set_window(driver, WINDOW, mobile=False)
     return driver
+
+
+def set_window(driver, size, mobile):
+    """The page's own size, exactly: the window size includes whatever chrome the browser draws.
+    `mobile` emulates a phone's viewport (the page's meta viewport applies)."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": size[0], "height": size[1], "deviceScaleFactor": 1, "mobile": mobile})
 
 
 FIT = """
 const parts = {};
-for (const id of ['tabs', 'viewport', 'readout', 'summary', 'samples', 'controls', 'error', 'swift']) {
+for (const id of ['tabs', 'build', 'viewport', 'readout', 'summary', 'samples', 'controls', 'error', 'code-uikit', 'code-swiftui']) {
   const r = document.getElementById(id).getBoundingClientRect();
   parts[id] = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
 }
@@ -302,6 +321,256 @@ def test_layout(driver, base, name, screenshots):
         print(f"     screenshot {path}")
 
 
+def open_page(driver, base, fragment):
+    """Loads the page afresh at `#fragment` (a new fragment alone would keep the page and the
+    options set on it) and waits for it to settle."""
+    driver.get("about:blank")
+    driver.get(base + "#" + fragment)
+    return wait_settled(driver)
+
+
+def test_build_label(driver, base, expected):
+    """The page says which build serves it; a debug build says the limits and figures are release's."""
+    open_page(driver, base, "grid")
+    build = driver.execute_script("return document.body.dataset.build")
+    check(build in ("debug", "release"), f"the page names no build: {build!r}")
+    if expected:
+        check(build == expected, f"the page says {build}, but the server is a {expected} build")
+    badge = driver.find_element(By.CSS_SELECTOR, "#build .badge")
+    check(badge.is_displayed() and badge.text == f"{build} build", f"the build label reads {badge.text!r}")
+    note = driver.find_element(By.CSS_SELECTOR, "#build .debug-only")
+    if build == "debug":
+        check(note.is_displayed() and "release" in note.text, f"a debug build says nothing of release: {note.text!r}")
+    else:
+        check(not note.is_displayed(), "a release build shows the debug note")
+    print(f"ok   build label: {badge.text!r}" + (f", {note.text!r}" if build == "debug" else ""))
+
+
+CODE = "return [document.getElementById('code-uikit').textContent, document.getElementById('code-swiftui').textContent]"
+
+# The stand-in for the Clipboard API and for the copy command: what was copied, in order.
+STUB_CLIPBOARD = """
+window.__copied = [];
+Object.defineProperty(navigator, 'clipboard', { configurable: true,
+  value: { writeText: (text) => { window.__copied.push(['clipboard', text]); return Promise.resolve(); } } });
+"""
+STUB_NO_CLIPBOARD = """
+window.__copied = [];
+Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+document.execCommand = (command) => {
+  const area = document.activeElement;
+  window.__copied.push([command, area && area.tagName === 'TEXTAREA' ? area.value : String(getSelection())]);
+  return true;
+};
+"""
+
+
+def copied_after_click(driver, button_id):
+    driver.execute_script(f"document.querySelector('button.copy[data-copy=\"{button_id}\"]').click()")
+    deadline = time.time() + 10
+    while time.time() < deadline:
+        copied = driver.execute_script("return window.__copied")
+        if copied:
+            return copied, driver.execute_script(f"return document.querySelector('button.copy[data-copy=\"{button_id}\"]').textContent")
+        time.sleep(0.05)
+    raise Failure(f"the {button_id} copy button copied nothing")
+
+
+def test_code_panel(driver, base, names):
+    """The code panel shows what an app writes, for each layout, and copies it."""
+    for name in names:
+        state = open_page(driver, base, name)
+        uikit, swiftui = driver.execute_script(CODE)
+        info = get(base, "layout", state["params"])
+        check(uikit == info["appCode"]["uikit"] and swiftui == info["appCode"]["swiftUI"],
+              f"{name}: the code panel differs from /api/layout's appCode")
+        check("CollectionViewLayout(configuration: " in uikit and "collectionView.collectionViewLayout = layout" in uikit,
+              f"{name}: the UIKit code installs no layout: {uikit!r}")
+        check(swiftui.startswith("CollectionLayoutView(") and "{ item in" in swiftui, f"{name}: no CollectionLayoutView: {swiftui!r}")
+        check("try" not in uikit, f"{name}: the defaults are not a preset: {uikit!r}")
+        for copy in ("code-uikit", "code-swiftui"):
+            check(driver.find_element(By.CSS_SELECTOR, f'button.copy[data-copy="{copy}"]').is_displayed(), f"{name}: no copy button for {copy}")
+        print(f"ok   {name}: code panel: {uikit.splitlines()[0]}")
+    # Options that differ from the defaults appear, and only they; the code follows the fields.
+    state = open_page(driver, base, "carousel&item-size=280x400&side-scale=0.8&wrap=true")
+    uikit, swiftui = driver.execute_script(CODE)
+    arguments = "itemSize: .absolute(CGSize(width: 280, height: 400)), sideItemScale: 0.8, wraps: true"
+    flat = " ".join(uikit.split())
+    check(f"CarouselCollectionViewLayout(configuration: try .init( {arguments}))" in flat or
+          f"CarouselCollectionViewLayout(configuration: try .init({arguments}))" in flat, f"carousel: {uikit!r}")
+    check("spacing" not in uikit and "sideItemAlpha" not in uikit, f"carousel: default arguments shown: {uikit!r}")
+    check(".carousel(try! .init(" in swiftui and "wraps: true" in swiftui, f"carousel: {swiftui!r}")
+    field = driver.find_element(By.ID, "opt-spacing")
+    field.clear()
+    field.send_keys("24")
+    deadline = time.time() + 20
+    while time.time() < deadline and "spacing: 24" not in driver.execute_script(CODE)[0]:
+        time.sleep(0.05)
+    check("spacing: 24" in driver.execute_script(CODE)[0], "carousel: the code does not follow the spacing field")
+    # Copy: with the Clipboard API, and without it (a page served to another machine over http).
+    state = wait_settled(driver)
+    uikit, swiftui = driver.execute_script(CODE)
+    driver.execute_script(STUB_CLIPBOARD)
+    copied, label = copied_after_click(driver, "code-uikit")
+    check(copied == [["clipboard", uikit]], f"the UIKit copy button copied {copied!r}")
+    check(label == "Copied", f"the copy button says {label!r}")
+    driver.execute_script(STUB_NO_CLIPBOARD)
+    copied, label = copied_after_click(driver, "code-swiftui")
+    check(copied == [["copy", swiftui]], f"the SwiftUI copy button (fallback) copied {copied!r}")
+    check(label == "Copied", f"the fallback copy button says {label!r}")
+    print("ok   code panel: non-default options only, follows the fields, copies with and without the Clipboard API")
+
+
+# A stand-in for fetch that holds /api/layout requests until the test lets each go: the test
+# decides the order answers arrive in, so nothing depends on timing. A held request records an
+# abort; one marked deaf answers even when aborted (an answer already on its way).
+GATE = """
+const real = window.__realFetch || (window.__realFetch = window.fetch.bind(window));
+const gate = window.__gate = { held: [] };
+window.fetch = (url, options) => {
+  if (!String(url).includes('/api/layout?')) return real(url, options);
+  return new Promise((resolve, reject) => {
+    const entry = { url: String(url), aborted: false, deaf: false, delivered: false };
+    entry.release = () => real(url).then((r) => { entry.delivered = true; resolve(r); }, reject);
+    if (options && options.signal) options.signal.addEventListener('abort', () => {
+      entry.aborted = true;
+      if (!entry.deaf) reject(new DOMException('The request was aborted', 'AbortError'));
+    });
+    gate.held.push(entry);
+  });
+};
+"""
+HELD = "return window.__gate.held.map((e) => ({ url: e.url, aborted: e.aborted, delivered: e.delivered }))"
+
+
+def wait_for(driver, script, what, timeout=20):
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        value = driver.execute_script(script)
+        if value:
+            return value
+        time.sleep(0.03)
+    raise Failure(f"waited {timeout} s for {what}")
+
+
+def set_field(driver, name, value):
+    """Types `value` into the option's field at once: one input event, so one request."""
+    driver.execute_script("const f = document.getElementById('opt-' + arguments[0]); f.value = arguments[1];"
+                          " f.dispatchEvent(new Event('input'))", name, value)
+
+
+def test_progress_and_supersede(driver, base, screenshots):
+    state = open_page(driver, base, "grid")
+    before = driver.execute_script(CODE)[0]
+    drawn = state["drawn"]
+    driver.execute_script(GATE)
+    set_field(driver, "spacing", "30")
+    wait_for(driver, "return window.__gate.held.length === 1", "the first layout request")
+    driver.execute_script("window.__gate.held[0].deaf = true")
+    # Held past the progress delay: progress shows, the stale layout is dimmed and still drawn.
+    state = wait_for(driver, "const s = window.playground.state(); return s.busy && s.stale && s", "progress on the stage")
+    # The dimming fades in: wait for it to end (a condition, not a time).
+    wait_for(driver, "return parseFloat(getComputedStyle(document.getElementById('layer')).opacity) < 0.5", "the stale layout dimmed")
+    shown = driver.execute_script("""
+      const layer = getComputedStyle(document.getElementById('layer')), p = document.getElementById('progress');
+      return { opacity: parseFloat(layer.opacity), progress: getComputedStyle(p).display !== 'none' && p.getBoundingClientRect().width > 0,
+               text: document.getElementById('progress-text').textContent,
+               boxes: document.querySelectorAll('#layer .box:not([style*="display: none"])').length }""")
+    check(shown["progress"], "a held request shows no progress indicator")
+    check(shown["text"].startswith("preparing the layout"), f"the progress says {shown['text']!r}")
+    check(shown["opacity"] < 0.5, f"the stale layout is not dimmed (opacity {shown['opacity']})")
+    check(shown["boxes"] == drawn, f"the stale layout is not kept on screen ({shown['boxes']} boxes, {drawn} before)")
+    check(driver.execute_script(CODE)[0] == before, "the code changed before its layout came")
+    if screenshots:
+        driver.save_screenshot(os.path.join(screenshots, "playground-progress.png"))
+    # A newer request supersedes the held one: it is aborted.
+    set_field(driver, "spacing", "40")
+    held = wait_for(driver, "return window.__gate.held.length === 2 && " + HELD.replace("return ", ""), "the second layout request")
+    check(held[0]["aborted"], "the newer layout request did not abort the older")
+    check("spacing=40" in held[1]["url"] and "spacing=30" in held[0]["url"], f"held requests: {held}")
+    # The newer answer comes first, then the older one, late: the page shows the newer.
+    driver.execute_script("window.__gate.held[1].release()")
+    state = wait_settled(driver)
+    check(state["params"].get("spacing") == "40", f"the page shows {state['params']}")
+    driver.execute_script("window.__gate.held[0].release()")
+    wait_for(driver, "return window.__gate.held[0].delivered", "the older answer")
+    # Two animation frames: whatever the late answer would do has been done.
+    driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
+    state = wait_settled(driver)
+    code = driver.execute_script(CODE)[0]
+    check(state["params"].get("spacing") == "40" and "spacing: 40" in code, f"the late older answer replaced the newer: {state['params']}, {code!r}")
+    check(not state["busy"] and not state["stale"], "progress is still shown after the answer")
+    wait_for(driver, "return parseFloat(getComputedStyle(document.getElementById('layer')).opacity) === 1", "the layout undimmed")
+    check_boxes(driver, base, state, "grid after the superseded request")
+    driver.execute_script("window.fetch = window.__realFetch")
+    print("ok   progress: a held layout request shows progress and dims the stale layout; a newer request aborts it, "
+          "and the older answer arriving last is dropped")
+
+
+PHONE_PARTS = """
+const rect = (n) => { const r = n.getBoundingClientRect(); return { left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height }; };
+const scroller = document.scrollingElement;
+return { width: innerWidth, height: innerHeight, scrollWidth: scroller.scrollWidth, scrollX: scrollX,
+         viewport: rect(document.getElementById('viewport')), stage: rect(document.getElementById('stage')),
+         readout: rect(document.getElementById('readout')), tabs: rect(document.getElementById('tabs')),
+         wide: [...document.querySelectorAll('body *')].filter((n) => n.getBoundingClientRect().right > innerWidth + 0.5
+                 && !n.closest('#viewport')).map((n) => n.id || n.tagName).slice(0, 5) };
+"""
+# Every control: scrolled into view, inside the window, and the element a tap at its centre hits.
+REACHABLE = """
+const missed = [];
+const controls = [...document.querySelectorAll('#tabs button, #samples button, #controls input, #controls select, #controls .quick button, button.copy')];
+for (const n of controls) {
+  n.scrollIntoView({ block: 'center', inline: 'nearest' });
+  const r = n.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
+  const hit = document.elementFromPoint(x, y);
+  if (r.width < 1 || r.left < 0 || r.right > innerWidth || r.top < 0 || r.bottom > innerHeight || !(hit === n || n.contains(hit)))
+    missed.push((n.id || n.dataset.layout || n.dataset.sample || n.dataset.copy || n.textContent) + ' at ' + Math.round(r.left) + ',' + Math.round(r.top));
+}
+scrollTo(0, 0);
+return { count: controls.length, missed };
+"""
+
+
+def check_phone(driver, base, context):
+    m = driver.execute_script(PHONE_PARTS)
+    check((m["width"], m["height"]) == PHONE, f"{context}: the window is {m['width']} x {m['height']}, not {PHONE}")
+    check(m["scrollWidth"] <= m["width"], f"{context}: the page is {m['scrollWidth']} px wide in a {m['width']} px window ({m['wide']})")
+    check(not m["wide"], f"{context}: {m['wide']} reach past the window's right edge")
+    v = m["viewport"]
+    check(v["left"] >= 0 and v["right"] <= m["width"] and v["top"] >= 0 and v["bottom"] <= m["height"],
+          f"{context}: the stage {v} is not on the first screen")
+    check(v["width"] >= m["width"] - 40, f"{context}: the stage is {v['width']} px wide, not the window's width")
+    check(v["height"] >= 160 and v["height"] <= m["height"] * 0.65, f"{context}: the stage is {v['height']} px tall")
+    r = driver.execute_script(REACHABLE)
+    check(r["count"] > 5 and not r["missed"], f"{context}: controls out of reach: {r['missed']}")
+    return m, r
+
+
+def test_phone(driver, base, names, screenshots):
+    """At 390 x 844 every layout and sample fits the width, shows the stage and reaches every control."""
+    set_window(driver, PHONE, mobile=True)
+    try:
+        layouts = {l["name"]: l for l in get(base, "layouts", {})["layouts"]}
+        for name in names:
+            state = open_page(driver, base, name)
+            check(not state["error"], f"{name} at 390 px: {state['error']}")
+            check_boxes(driver, base, state, f"{name} at 390 px")
+            m, r = check_phone(driver, base, f"{name} at 390 px")
+            size = state["info"]["boundsSize"]
+            if screenshots:
+                path = os.path.join(screenshots, f"playground-phone-{name}.png")
+                driver.save_screenshot(path)
+            for sample in layouts[name]["samples"] if len(layouts[name]["samples"]) > 1 else []:
+                driver.execute_script(f"return window.playground.applySample({json.dumps(sample['name'])})")
+                wait_settled(driver)
+                check_phone(driver, base, f"{name}, sample {sample['name']}, at 390 px")
+            print(f"ok   {name} at 390 x 844: page {m['scrollWidth']} px wide, stage {size['width']:g} x {size['height']:g}, "
+                  f"{r['count']} controls reachable")
+    finally:
+        set_window(driver, WINDOW, mobile=False)
+
+
 def test_errors_and_huge_counts(driver, base):
     name = "grid"
     driver.get(base + "#" + name + "&count=1000000")
@@ -328,6 +597,21 @@ def test_errors_and_huge_counts(driver, base):
     print("ok   grid: a million items drawn at the end; a bad option shows the catalog's message: " + error)
 
 
+def expected_build(args):
+    """The build the server is: --build, else what the --serve command says (a .build/debug/ or
+    .build/release/ path, or `-c release`), else None (not checked)."""
+    if args.build:
+        return args.build
+    if args.url:
+        return None
+    words = args.serve.split()
+    if "release" in words or "/release/" in args.serve:
+        return "release"
+    if "/debug/" in args.serve or ("swift" in words[:1] and "-c" not in words and "--configuration" not in words):
+        return "debug"
+    return None
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--url", help="a running playground (default: start one)")
@@ -335,6 +619,8 @@ def main():
     parser.add_argument("--screenshots", help="save a screenshot of each layout in this folder")
     parser.add_argument("--layouts", help="only these layouts, comma-separated")
     parser.add_argument("--require", action="store_true", help="fail rather than skip when Chromium is missing (CI)")
+    parser.add_argument("--build", choices=["debug", "release"],
+                        help="the build the page must name (default: read from --serve when it says, else any)")
     args = parser.parse_args()
 
     if args.require and "selenium" in MISSING:
@@ -354,6 +640,10 @@ def main():
             print(f"playground at {base}: layouts {', '.join(names)}")
             tests = [(n, lambda n=n: test_layout(driver, base, n, args.screenshots)) for n in names]
             tests.append(("errors and huge counts", lambda: test_errors_and_huge_counts(driver, base)))
+            tests.append(("build label", lambda: test_build_label(driver, base, expected_build(args))))
+            tests.append(("code panel", lambda: test_code_panel(driver, base, names)))
+            tests.append(("progress and supersession", lambda: test_progress_and_supersede(driver, base, args.screenshots)))
+            tests.append(("phone width", lambda: test_phone(driver, base, names, args.screenshots)))
             for name, test in tests:
                 try:
                     test()

@@ -66,16 +66,8 @@ package struct CarouselSpec: LayoutSpec {
            let start = prepared.startingContentOffset(centering: ElementIndex(first, 0)) {
             prepared.updateContentOffset(start)
         }
-        let sizeCode = switch itemSize {
-        case .absolute(let s): ".absolute(CGSize(width: \(s.width.code), height: \(s.height.code)))"
-        case let .fractionOfBounds(w, h): ".fractionOfBounds(width: \(w.code), height: \(h.code))"
-        }
-        let code = """
-            let layout = CarouselLayout(configuration: try .init(
-                itemSize: \(sizeCode), spacing: \(spacing.code), scrollAxis: .\(axis.rawValue),
-                sideItemScale: \(sideScale.code), sideItemAlpha: \(sideAlpha.code), wraps: \(wraps),
-                maximumItemsPerFling: \(cap.map(String.init) ?? "nil"), flickVelocity: \(flick.code)))
-            """
-        return CatalogLayout(prepared: prepared, swiftCode: code, deceleration: configuration.decelerationRate)
+        let code = AppCode(layoutClass: "CarouselCollectionViewLayout", style: "carousel", configuration: configuration.code,
+                           data: AppCode.Data(environment))
+        return CatalogLayout(prepared: prepared, appCode: code, deceleration: configuration.decelerationRate)
     }
 }

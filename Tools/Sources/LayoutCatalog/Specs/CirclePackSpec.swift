@@ -41,13 +41,9 @@ package struct CirclePackSpec: LayoutSpec {
         }
         var environment = environment
         environment.itemSizes = .cycle(diameters.map { CGSize(width: $0, height: $0) })
-        let code = """
-            let layout = CirclePackLayout(configuration: try .init(
-                insets: LayoutInsets(all: \(inset.code)), spacing: \(spacing.code), ordering: .\(ordering.rawValue)))
-            // Diameters from the data: LayoutEnvironment(…, itemSizes: .cycle([\(diameters.prefix(16).map(\.code).joined(separator: ", "))\(diameters.count > 16 ? ", …" : "")]
-            //     .map { CGSize(width: $0, height: $0) }))
-            """
+        let code = AppCode(layoutClass: "CirclePackCollectionViewLayout", style: "circlePack", configuration: configuration.code,
+                           data: AppCode.Data(environment, sizes: .diameter, uikitCells: "Round the cells: layer.cornerRadius = bounds.width / 2."))
         return CatalogLayout(prepared: CirclePackLayout(configuration: configuration).prepare(in: environment),
-                             swiftCode: code, cellShape: .ellipse)
+                             appCode: code, cellShape: .ellipse)
     }
 }

@@ -68,18 +68,15 @@ package struct JustifiedGallerySpec: LayoutSpec {
             throw ParameterError("--\(option.name) is for the aspect-ratio mode: give --aspect-ratios or --aspect-ratios-file too")
         }
         let mode: JustifiedGalleryLayout.Mode
-        let modeCode: String
         if ratios != nil {
             let target = try p.double(Self.targetHeight)
             let tolerance = try p.double(Self.tolerance)
             mode = .aspectRatios(targetRowHeight: target, tolerance: tolerance)
-            modeCode = ".aspectRatios(targetRowHeight: \(target.code), tolerance: \(tolerance.code))"
         } else {
             let minimum = try p.double(Self.minWidth)
             let maximum = try p.double(Self.maxWidth)
             let height = try p.double(Self.itemHeight)
             mode = .widthRange(min: minimum, max: maximum, height: height)
-            modeCode = ".widthRange(min: \(minimum.code), max: \(maximum.code), height: \(height.code))"
         }
         let lastRow = try p.choice(Self.lastRow, Self.lastRows)
         let maximumRows = try p.optionalInt(Self.maximumRows, in: 1...Int(Int32.max))
@@ -98,14 +95,9 @@ package struct JustifiedGallerySpec: LayoutSpec {
         if let ratios {
             environment.itemSizes = Self.itemSizes(cycling: ratios, over: environment.itemCounts)
         }
-        let code = """
-            let layout = JustifiedGalleryLayout(configuration: try .init(
-                mode: \(modeCode),
-                insets: LayoutInsets(all: \(inset.code)), itemSpacing: \(spacing.code), rowSpacing: \(spacing.code),
-                headerHeight: \(configuration.headerHeight.code), footerHeight: \(footerHeight.code), lastRow: .\(lastRow.rawValue),
-                maximumRowsPerSection: \(maximumRows.map(String.init) ?? "nil"), seed: \(seed)))
-            """ + (ratios == nil ? "" : "\n// environment.itemSizes: each photo's size (its aspect ratio is width / height)")
-        return CatalogLayout(prepared: JustifiedGalleryLayout(configuration: configuration).prepare(in: environment), swiftCode: code)
+        let code = AppCode(layoutClass: "JustifiedGalleryCollectionViewLayout", style: "justifiedGallery",
+                           configuration: configuration.code, data: AppCode.Data(environment, sizes: ratios == nil ? nil : .aspectRatio))
+        return CatalogLayout(prepared: JustifiedGalleryLayout(configuration: configuration).prepare(in: environment), appCode: code)
     }
 
     /// Sizes whose aspect ratios are `ratios`, cycled over the items of all sections in order.

@@ -29,12 +29,8 @@ package struct StaggeredGridSpec: LayoutSpec {
             try StaggeredGridLayout.Configuration(itemSize: itemSize, spacing: spacing, staggerFraction: stagger,
                                                   scrollAxis: axis, insets: LayoutInsets(all: inset))
         }
-        let code = """
-            let layout = StaggeredGridLayout(configuration: try .init(
-                itemSize: CGSize(width: \(itemSize.width.code), height: \(itemSize.height.code)),
-                spacing: \(spacing.code), staggerFraction: \(stagger.code), scrollAxis: .\(axis.rawValue),
-                insets: LayoutInsets(all: \(inset.code))))
-            """
-        return CatalogLayout(prepared: StaggeredGridLayout(configuration: configuration).prepare(in: environment), swiftCode: code)
+        let code = AppCode(layoutClass: "StaggeredGridCollectionViewLayout", style: "staggeredGrid",
+                           configuration: configuration.code, data: AppCode.Data(environment))
+        return CatalogLayout(prepared: StaggeredGridLayout(configuration: configuration).prepare(in: environment), appCode: code)
     }
 }

@@ -29,6 +29,9 @@ package struct WheelSpec: LayoutSpec {
                 LayoutSample(name: "wheel-tilt", parameters: middle.merging(["tilt": "35"]) { $1 }, all: false)]
     }
 
+    /// What UIKit cells of the wheel need.
+    static let cellsRemark = "Cells turn about a point far below them: subclass AnchoredCollectionViewCell."
+
     static func degrees(_ radians: CGFloat) -> Double { Double(radians) * 180 / .pi }
 
     package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
@@ -45,13 +48,9 @@ package struct WheelSpec: LayoutSpec {
             try WheelLayout.Configuration(itemSize: itemSize, radius: radius, anglePerItem: degrees.map { $0 * .pi / 180 },
                                           hanging: hanging, tilt: tiltDegrees * .pi / 180)
         }
-        let angle = degrees.map { "anglePerItem: \($0.code) * .pi / 180, " } ?? ""
-        let code = """
-            let layout = WheelLayout(configuration: try .init(
-                itemSize: CGSize(width: \(itemSize.width.code), height: \(itemSize.height.code)), radius: \(radius.code),
-                \(angle)hanging: \(hanging), tilt: \(tiltDegrees.code) * .pi / 180))
-            """
-        return CatalogLayout(prepared: WheelLayout(configuration: configuration).prepare(in: environment), swiftCode: code,
+        let code = AppCode(layoutClass: "WheelCollectionViewLayout", style: "wheel", configuration: configuration.code,
+                           data: AppCode.Data(environment, uikitCells: Self.cellsRemark))
+        return CatalogLayout(prepared: WheelLayout(configuration: configuration).prepare(in: environment), appCode: code,
                              deceleration: deceleration)
     }
 }

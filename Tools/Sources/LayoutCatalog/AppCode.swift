@@ -1,0 +1,335 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+
+/// The Swift an app writes for a layout as the catalog built it: the UIKit subclass with its
+/// configuration, and the SwiftUI `CollectionLayoutView`. The playground's code panel shows it.
+///
+/// It is written from the engine configuration the catalog built, not from the options typed:
+/// the catalog's one mapping of options to the configuration's init is in each spec's `make`, and
+/// this writes that configuration back as the init's arguments, leaving out every argument equal
+/// to the init's default (a configuration equal to a preset is the preset's name, `.standard`).
+package struct AppCode: Codable, Sendable, Equatable {
+    /// Statements that install the layout in a `UICollectionView` named `collectionView`, in a
+    /// throwing context (`try .init(…)` checks every value).
+    package var uikit: String
+    /// A `CollectionLayoutView` expression over `items` (or `sections`), whose cells show
+    /// `item.title`, with `try!`: a view's body cannot throw, and the values are known valid.
+    package var swiftUI: String
+
+    /// Both, each under a comment naming it.
+    package var text: String { "// UIKit\n" + uikit + "\n\n// SwiftUI\n" + swiftUI }
+
+    /// The data the code refers to, beside the configuration.
+    package struct Data: Sendable, Equatable {
+        /// Whether the data has more than one section (`sections` rather than `items`).
+        package var sections: Bool = false
+        /// What the layout reads from each item's size, or nil when it reads none.
+        package var sizes: Sizes? = nil
+        /// Whether the example is right to left.
+        package var rightToLeft: Bool = false
+        /// A remark about the cells in UIKit, or nil.
+        package var uikitCells: String? = nil
+
+        package init(sections: Bool = false, sizes: Sizes? = nil, rightToLeft: Bool = false, uikitCells: String? = nil) {
+            self.sections = sections
+            self.sizes = sizes
+            self.rightToLeft = rightToLeft
+            self.uikitCells = uikitCells
+        }
+
+        /// The data of `environment`: its sections and direction.
+        package init(_ environment: LayoutEnvironment, sizes: Sizes? = nil, uikitCells: String? = nil) {
+            self.init(sections: environment.itemCounts.count > 1, sizes: sizes,
+                      rightToLeft: environment.layoutDirection == .rightToLeft, uikitCells: uikitCells)
+        }
+    }
+
+    /// What an item's size gives the layout.
+    package enum Sizes: String, Sendable, Equatable {
+        case diameter = "A circle's diameter is the width of its item's size."
+        case aspectRatio = "A photo's aspect ratio is the width / height of its item's size."
+    }
+
+    /// The remark for a right-to-left example: the app sets nothing on the layout.
+    static let rightToLeft = "// Right to left: the app's layout direction sets it; the layout needs nothing."
+
+    /// The column the code is wrapped at, where it can be.
+    package static let columns = 80
+
+    package init(uikit: String, swiftUI: String) {
+        self.uikit = uikit
+        self.swiftUI = swiftUI
+    }
+
+    /// The code for a layout of class `layoutClass` (`CarouselCollectionViewLayout`), SwiftUI
+    /// style `style` (`carousel`), with `configuration`, over `data`.
+    package init(layoutClass: String, style: String, configuration: ConfigurationCode, data: Data = Data()) {
+        var uikit = [configuration.call(prefix: "let layout = \(layoutClass)(configuration: ", try: "try", suffix: ")")]
+        if let sizes = data.sizes {
+            let item = data.sections ? "sections[indexPath.section].items[indexPath.item]" : "items[indexPath.item]"
+            uikit.append("// \(sizes.rawValue)")
+            uikit.append("layout.itemSizeProvider = { indexPath in \(item).size }")
+        }
+        if let cells = data.uikitCells { uikit.append("// " + cells) }
+        if data.rightToLeft {
+            uikit.append(Self.rightToLeft)
+        }
+        uikit.append("collectionView.collectionViewLayout = layout")
+        self.uikit = uikit.joined(separator: "\n")
+
+        let source = data.sections ? "sections: sections" : "items"
+        let itemSize = data.sizes == nil ? "" : ", itemSize: { $0.size }"
+        var swiftUI = data.rightToLeft ? [Self.rightToLeft] : []
+        swiftUI += [configuration.call(prefix: "CollectionLayoutView(\(source), layout: .\(style)(", try: "try!",
+                                          suffix: ")\(itemSize)) { item in"),
+                       "    Text(item.title)",
+                       "}"]
+        self.swiftUI = swiftUI.joined(separator: "\n")
+    }
+}
+
+/// A configuration as Swift: a preset's name, or `.init` with the arguments that differ from the
+/// init's defaults.
+package struct ConfigurationCode: Sendable, Equatable {
+    /// The preset, such as `standard`, or nil.
+    package var preset: String?
+    /// The arguments, each `label: value`, in the init's order.
+    package var arguments: [String]
+
+    package init(preset: String? = nil, arguments: [String] = []) {
+        self.preset = preset
+        self.arguments = arguments
+    }
+
+    /// `prefix`, the configuration, then `suffix`: `prefix.standard suffix` for a preset, else
+    /// `prefix try .init(arguments) suffix`, the arguments on lines of their own when one line
+    /// would pass ``AppCode/columns``.
+    func call(prefix: String, try keyword: String, suffix: String) -> String {
+        if let preset { return prefix + "." + preset + suffix }
+        let open = prefix + keyword + " .init("
+        let close = ")" + suffix
+        let line = open + arguments.joined(separator: ", ") + close
+        guard line.count > AppCode.columns, !arguments.isEmpty else { return line }
+        var lines = [open], current = "    "
+        for (k, argument) in arguments.enumerated() {
+            let piece = argument + (k == arguments.count - 1 ? close : ",")
+            if current.count > 4 && current.count + 1 + piece.count > AppCode.columns {
+                lines.append(String(current.dropLast()))  // the trailing space
+                current = "    "
+            }
+            current += piece + " "
+        }
+        lines.append(String(current.dropLast()))
+        return lines.joined(separator: "\n")
+    }
+}
+
+// MARK: Arguments that differ from the init's defaults
+
+/// Collects `label: value` for each argument whose value differs from the init's default.
+private struct Arguments {
+    var list: [String] = []
+    mutating func add<T: Equatable>(_ label: String, _ value: T, default defaultValue: T, _ code: (T) -> String) {
+        if value != defaultValue { list.append("\(label): \(code(value))") }
+    }
+}
+
+private func sizeCode(_ s: CGSize) -> String { "CGSize(width: \(s.width.code), height: \(s.height.code))" }
+private func numberCode(_ x: CGFloat) -> String { x.code }
+private func optionalCode(_ n: Int?) -> String { n.map(String.init) ?? "nil" }
+/// An angle in radians as degrees, `35 * .pi / 180`, rounded to 6 decimals of a degree.
+private func degreesCode(_ radians: CGFloat) -> String { "\((Double(radians) * 180 / .pi).code(places: 6)) * .pi / 180" }
+private func insetsCode(_ i: LayoutInsets) -> String {
+    if i.top == i.left && i.top == i.bottom && i.top == i.right { return "LayoutInsets(all: \(i.top.code))" }
+    let sides = [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)].filter { $0.1 != 0 }
+    return "LayoutInsets(" + sides.map { "\($0.0): \($0.1.code)" }.joined(separator: ", ") + ")"
+}
+private func snappingCode(_ s: PageSnapping) -> String {
+    var a = Arguments()
+    a.add("flickVelocity", s.flickVelocity, default: PageSnapping.standard.flickVelocity, numberCode)
+    a.add("maximumPagesPerFling", s.maximumPagesPerFling, default: PageSnapping.standard.maximumPagesPerFling, optionalCode)
+    return "PageSnapping(" + a.list.joined(separator: ", ") + ")"
+}
+private func decelerationCode(_ rate: DecelerationRate) -> String {
+    switch rate {
+    case .normal: ".normal"
+    case .fast: ".fast"
+    default: "DecelerationRate(rawValue: \(rate.rawValue.code))"
+    }
+}
+
+extension CarouselLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .standard { return ConfigurationCode(preset: "standard") }
+        let d = try! Self()  // the init's defaults
+        var a = Arguments()
+        a.add("itemSize", itemSize, default: d.itemSize) { size in
+            switch size {
+            case .absolute(let s): ".absolute(\(sizeCode(s)))"
+            case let .fractionOfBounds(w, h): ".fractionOfBounds(width: \(w.code), height: \(h.code))"
+            }
+        }
+        a.add("spacing", spacing, default: d.spacing, numberCode)
+        a.add("scrollAxis", scrollAxis, default: d.scrollAxis) { ".\($0.rawValue)" }
+        a.add("sideItemScale", sideItemScale, default: d.sideItemScale, numberCode)
+        a.add("sideItemAlpha", sideItemAlpha, default: d.sideItemAlpha, numberCode)
+        a.add("wraps", wraps, default: d.wraps) { "\($0)" }
+        a.add("maximumItemsPerFling", snapping.maximumPagesPerFling, default: d.snapping.maximumPagesPerFling, optionalCode)
+        a.add("flickVelocity", snapping.flickVelocity, default: d.snapping.flickVelocity, numberCode)
+        a.add("decelerationRate", decelerationRate, default: d.decelerationRate, decelerationCode)
+        return ConfigurationCode(arguments: a.list)
+    }
+}
+
+extension CirclePackLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .standard { return ConfigurationCode(preset: "standard") }
+        if self == .dense { return ConfigurationCode(preset: "dense") }
+        let d = try! Self()
+        var a = Arguments()
+        a.add("insets", insets, default: d.insets, insetsCode)
+        a.add("spacing", spacing, default: d.spacing, numberCode)
+        a.add("defaultDiameter", defaultDiameter, default: d.defaultDiameter, numberCode)
+        a.add("ordering", ordering, default: d.ordering) { ".\($0.rawValue)" }
+        return ConfigurationCode(arguments: a.list)
+    }
+}
+
+extension JustifiedGalleryLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .tutorial { return ConfigurationCode(preset: "tutorial") }
+        if self == .photos { return ConfigurationCode(preset: "photos") }
+        let d = try! Self()
+        var a = Arguments()
+        a.add("mode", mode, default: d.mode) { mode in
+            switch mode {
+            case let .widthRange(low, high, height): ".widthRange(min: \(low.code), max: \(high.code), height: \(height.code))"
+            case .aspectRatios(let target, 0.5): ".aspectRatios(targetRowHeight: \(target.code))"
+            case let .aspectRatios(target, tolerance): ".aspectRatios(targetRowHeight: \(target.code), tolerance: \(tolerance.code))"
+            }
+        }
+        a.add("insets", insets, default: d.insets, insetsCode)
+        a.add("itemSpacing", itemSpacing, default: d.itemSpacing, numberCode)
+        a.add("rowSpacing", rowSpacing, default: d.rowSpacing, numberCode)
+        // nil (the default) is a quarter of the row height.
+        a.add("headerHeight", headerHeight, default: mode.rowHeight / 4, numberCode)
+        a.add("footerHeight", footerHeight, default: d.footerHeight, numberCode)
+        a.add("lastRow", lastRow, default: d.lastRow) { ".\($0.rawValue)" }
+        a.add("maximumRowsPerSection", maximumRowsPerSection, default: d.maximumRowsPerSection, optionalCode)
+        a.add("seed", seed, default: d.seed) { "\($0)" }
+        return ConfigurationCode(arguments: a.list)
+    }
+}
+
+extension StaggeredGridLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .contacts { return ConfigurationCode(preset: "contacts") }
+        let d = try! Self()
+        var a = Arguments()
+        a.add("itemSize", itemSize, default: d.itemSize, sizeCode)
+        a.add("spacing", spacing, default: d.spacing, numberCode)
+        a.add("staggerFraction", staggerFraction, default: d.staggerFraction, numberCode)
+        a.add("scrollAxis", scrollAxis, default: d.scrollAxis) { ".\($0.rawValue)" }
+        a.add("insets", insets, default: d.insets, insetsCode)
+        return ConfigurationCode(arguments: a.list)
+    }
+}
+
+extension WheelLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .tutorial { return ConfigurationCode(preset: "tutorial") }
+        let d = try! Self()
+        var a = Arguments()
+        a.add("itemSize", itemSize, default: d.itemSize, sizeCode)
+        a.add("radius", radius, default: d.radius, numberCode)
+        // nil (the default) is atan(width / radius).
+        a.add("anglePerItem", anglePerItem, default: atan(itemSize.width / radius), degreesCode)
+        a.add("hanging", isHanging, default: d.isHanging) { "\($0)" }
+        a.add("tilt", tilt, default: d.tilt, degreesCode)
+        a.add("snapping", snapping, default: d.snapping, snappingCode)
+        return ConfigurationCode(arguments: a.list)
+    }
+}
+
+// MARK: Every layout's code, for checking against Apple's SDK
+
+extension AppCode {
+    /// The code for each layout with its defaults, for each of its catalog samples, and for
+    /// ``argumentExamples``, named `grid`, `grid/SAMPLE` and `grid/arguments-N`, in catalog order.
+    package static func catalogExamples() throws(ParameterError) -> [(name: String, code: AppCode)] {
+        var examples: [(name: String, code: AppCode)] = []
+        for spec in LayoutCatalog.specs {
+            examples.append((spec.name, try LayoutCatalog.build(spec.name, LayoutParameters()).appCode))
+            for sample in spec.samples {
+                let parameters = LayoutParameters(sample.parameters.filter { $0.key != "offset" })
+                examples.append((spec.name + "/" + sample.name, try LayoutCatalog.build(spec.name, parameters).appCode))
+            }
+            for (k, parameters) in argumentExamples.filter({ $0.layout == spec.name }).map(\.parameters).enumerated() {
+                examples.append(("\(spec.name)/arguments-\(k + 1)", try LayoutCatalog.build(spec.name, LayoutParameters(parameters)).appCode))
+            }
+        }
+        return examples
+    }
+
+    /// Options that make every argument of every layout's configuration appear, with sections,
+    /// sizes and right to left: what the samples, mostly presets, leave out.
+    package static let argumentExamples: [(layout: String, parameters: [String: String])] = [
+        ("circles", ["diameters": "40,80", "spacing": "4", "inset": "8", "order": "dense", "sections": "3,4", "rtl": "true"]),
+        ("carousel", ["item-size": "280x400", "spacing": "20", "axis": "vertical", "side-scale": "0.8", "side-alpha": "0.6",
+                      "wrap": "true", "max-items-per-fling": "2", "flick-velocity": "0.5"]),
+        ("carousel", ["item-fraction": "0.8x0.6", "rtl": "true"]),
+        ("gallery", ["min-width": "100", "max-width": "200", "item-height": "120", "seed": "7", "last-row": "justify",
+                     "max-rows": "3", "header-height": "0", "footer-height": "20", "inset": "4", "spacing": "2"]),
+        ("gallery", ["aspect-ratios": "1.5,0.75", "target-height": "180", "tolerance": "0.3", "sections": "2,5"]),
+        ("grid", ["item-size": "60x60", "spacing": "4", "stagger": "0.25", "axis": "vertical", "inset": "8", "sections": "5,5"]),
+        ("wheel", ["item-size": "100x140", "radius": "400", "angle-per-item": "12.5", "hanging": "true", "tilt": "-20"]),
+    ]
+
+    /// One Swift file holding each example as a function (UIKit) and a view (SwiftUI) over an
+    /// `Item` with `title` and `size`, for `../shared/apple-sdk/typecheck` against the library's
+    /// modules, as `Examples/Snippets` are checked.
+    package static func typeCheckSource(_ examples: [(name: String, code: AppCode)]) -> String {
+        func indent(_ code: String, _ spaces: Int) -> String {
+            code.split(separator: "\n", omittingEmptySubsequences: false).map { String(repeating: " ", count: spaces) + $0 }
+                .joined(separator: "\n")
+        }
+        var file = """
+            // Written by AppCode.typeCheckSource: the playground's code panel for every catalog layout and sample.
+            import UIKit
+            import SwiftUI
+            import CollectionLayouts
+            import CollectionLayoutsUIKit
+            import CollectionLayoutsSwiftUI
+
+            struct Item: Identifiable { let id: Int; let title: String; let size: CGSize }
+
+            """
+        for (k, example) in examples.enumerated() {
+            let name = example.name.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+            file += """
+
+                // \(example.name)
+                @MainActor
+                func uikit\(k)_\(name)(collectionView: UICollectionView, items: [Item], sections: [CollectionLayoutSection<Int, Item>]) throws {
+                \(indent(example.code.uikit, 4))
+                }
+
+                @available(iOS 16.0, *)
+                struct SwiftUI\(k)_\(name): View {
+                    var items: [Item]
+                    var sections: [CollectionLayoutSection<Int, Item>]
+                    var body: some View {
+                \(indent(example.code.swiftUI, 8))
+                    }
+                }
+
+                """
+        }
+        return file
+    }
+}
