@@ -157,6 +157,7 @@ struct CheckRun {
         checkQueries(prepared, all: all, reader: &none, label: "prepared", extra: rects)
         for offset in [prepared.environment.contentOffset] + rects.map(\.origin) where !stop {
             checkRestingIndex(prepared, at: offset, all: all)
+            checkSearchSteps(prepared, at: offset)
         }
     }
 
@@ -446,6 +447,7 @@ struct CheckRun {
                     fail("restingIndex(at: \(offset)) = \(index), which does not exist")
                 }
                 checkRestingIndex(prepared, at: offset, all: all)
+                checkSearchSteps(prepared, at: offset)
             }
         }
     }
