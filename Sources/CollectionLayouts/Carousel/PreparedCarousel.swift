@@ -122,6 +122,7 @@ public struct PreparedCarousel: PreparedLayout {
         let middle = currentMiddle
         var cursor = sections.cursor()
         func visit(_ slots: ClosedRange<Int>) -> Bool {
+            // Bound: the window's slots (at most itemCount): `slot(_:_:in:)` clamps first and last into it.
             for slot in slots {
                 let element = attributes(slot: slot, index: cursor.index(ofFlat: slot % itemCount), middle: middle)
                 if element.visualBounds.overlaps(rect) && !body(element) { return false }
