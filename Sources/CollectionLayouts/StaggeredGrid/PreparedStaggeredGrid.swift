@@ -141,7 +141,8 @@ public struct PreparedStaggeredGrid: PreparedLayout {
             guard inLine > 0 else { return true }
             let near = nearLane.roundedIndex(.toNearestOrAwayFromZero, in: 0...(inLine - 1), nan: 0)
             // Two lanes each side: the nearest of each parity (odd lanes are shifted along) that overlaps.
-            for lane in Swift.max(0, near - 2)...Swift.min(inLine - 1, near + 2) {
+            /// Offers `lane`; returns its distance.
+            func offer(_ lane: Int) -> CGFloat {
                 let index = ElementIndex(section, at.item * laneCount + lane)
                 let placed = attributes(frame: unmirroredFrame(line: line, lane: lane), index: index)
                 let d = hypot(placed.center.x - middle.x, placed.center.y - middle.y)
@@ -149,6 +150,19 @@ public struct PreparedStaggeredGrid: PreparedLayout {
                     best = placed
                     bestDistance = d
                 }
+                return d
+            }
+            for lane in Swift.max(0, near - 2)...Swift.min(inLine - 1, near + 2) { _ = offer(lane) }
+            // A middle far along the axis (10⁹ points) rounds the distances of lanes a few points
+            // apart to the same value, and the lower index wins a tie: go on down while either of
+            // the last two lanes (one of each parity) is no farther than the best (fuzz corpus
+            // grid/crash-61b6c2cc…). Bound: the line's lanes.
+            var lane = near - 3, aboveTies = true
+            while lane >= 0 && bestDistance.isFinite {
+                let ties = offer(lane) <= bestDistance
+                if !ties && !aboveTies { break }
+                aboveTies = ties
+                lane -= 1
             }
             return true
         }
