@@ -1,7 +1,9 @@
 // The libFuzzer entry point: arbitrary bytes as one layout's configuration, environment and
-// queries, checked by LayoutChecker. Built by Fuzz/run.sh into one module with the engine's and
-// LayoutFuzzing's sources (no SwiftPM). The layout comes from FUZZ_LAYOUT (a name from
-// LayoutFuzzTarget.all, or `all` to let the first byte choose).
+// queries, checked by LayoutChecker within its fuzzing budget (LayoutChecker.Budget.fuzzing: more
+// inputs, less brute force each; the property suite replays the corpus with the thorough one).
+// Built by Fuzz/run.sh into one module with the engine's and LayoutFuzzing's sources (no
+// SwiftPM). The layout comes from FUZZ_LAYOUT (a name from LayoutFuzzTarget.all, or `all` to let
+// the first byte choose).
 import Foundation
 
 private let selectedTargets: [LayoutFuzzTarget] = {
@@ -22,7 +24,7 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     if targets.count > 1, !bytes.isEmpty {
         target = targets[Int(bytes.removeFirst()) % targets.count]
     }
-    if case .checked(let report) = LayoutChecker.run(target, bytes: bytes), !report.violations.isEmpty {
+    if case .checked(let report) = LayoutChecker.run(target, bytes: bytes, budget: .fuzzing), !report.violations.isEmpty {
         FileHandle.standardError.write(Data("\(target.name) broke a promise:\n\(report)\n".utf8))
         abort()
     }

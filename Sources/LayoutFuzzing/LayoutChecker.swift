@@ -35,13 +35,39 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
 /// content and on an item where the layout snaps, and the same answers from a second prepare as
 /// from the first, and after `updateContentOffset(o)` as from a fresh prepare at `o` (every query).
 public enum LayoutChecker {
-    /// The largest item count for which every element is compared with the brute-force answer.
+    /// The largest item count for which every element is compared with the brute-force answer
+    /// (``Budget/thorough``'s).
     public static let bruteForceLimit = 2_000
     /// The most violations one report lists.
     public static let maximumViolations = 12
 
-    /// Builds `target`'s layout and environment from `bytes` and checks it.
-    public static func run(_ target: LayoutFuzzTarget, bytes: [UInt8]) -> FuzzOutcome {
+    /// How much work the checks of one input may do: the property suite checks more per input,
+    /// the fuzzer checks more inputs.
+    public struct Budget: Sendable {
+        /// The largest item count (and section count) for which every element is compared with
+        /// the brute-force answer; larger inputs are checked on samples and on the first
+        /// elements of each query.
+        public var bruteForceLimit: Int
+        /// How many offsets `updateContentOffset(_:)` is checked at, each against a fresh prepare.
+        public var offsetUpdates: Int
+
+        /// Creates a budget.
+        public init(bruteForceLimit: Int, offsetUpdates: Int) {
+            self.bruteForceLimit = bruteForceLimit
+            self.offsetUpdates = offsetUpdates
+        }
+
+        /// The property suite's and the unit tests': brute force up to 2,000 items, two offset updates.
+        public static let thorough = Budget(bruteForceLimit: LayoutChecker.bruteForceLimit, offsetUpdates: 2)
+        /// The fuzzer's: brute force up to 300 items, one offset update. Inputs of 300 to 2,000
+        /// items, compared in full with ten query rects and four prepares each, made the fuzzer's
+        /// slowest tenth of inputs and most of its time.
+        public static let fuzzing = Budget(bruteForceLimit: 300, offsetUpdates: 1)
+    }
+
+    /// Builds `target`'s layout and environment from `bytes` and checks it within `budget`. The
+    /// default is ``Budget/thorough``.
+    public static func run(_ target: LayoutFuzzTarget, bytes: [UInt8], budget: Budget = .thorough) -> FuzzOutcome {
         var reader = ByteReader(bytes)
         let layout: any CollectionLayout
         do {
@@ -50,7 +76,7 @@ public enum LayoutChecker {
             return .rejected(error)
         }
         let environment = reader.environment(maximumItems: target.maximumItems)
-        return .checked(check(layout, in: environment, target: target, reader: &reader))
+        return .checked(check(layout, in: environment, target: target, reader: &reader, budget: budget))
     }
 
     /// Checks a layout the caller has already prepared, holding it to `target`'s promises, with
@@ -85,11 +111,11 @@ public enum LayoutChecker {
         return run.violations
     }
 
-    /// Checks `layout` prepared in `environment`; further query inputs (rects, offsets,
-    /// velocities) come from `reader`.
+    /// Checks `layout` prepared in `environment` within `budget`; further query inputs (rects,
+    /// offsets, velocities) come from `reader`. The default budget is ``Budget/thorough``.
     public static func check(_ layout: any CollectionLayout, in environment: LayoutEnvironment,
-                             target: LayoutFuzzTarget, reader: inout ByteReader) -> FuzzReport {
-        var run = CheckRun(target: target, layout: layout, environment: environment)
+                             target: LayoutFuzzTarget, reader: inout ByteReader, budget: Budget = .thorough) -> FuzzReport {
+        var run = CheckRun(target: target, layout: layout, environment: environment, budget: budget)
         run.checkAll(reader: &reader)
         return FuzzReport(layout: "\(layout)", environment: environment, violations: run.violations,
                           comparedWithBruteForce: run.isSmall)
@@ -104,15 +130,17 @@ struct CheckRun {
     let environment: LayoutEnvironment
     let prepared: any PreparedLayout
     let isSmall: Bool
-    private(set) var violations: [String] = []
+    let budget: LayoutChecker.Budget
+    var violations: [String] = []
 
-    init(target: LayoutFuzzTarget, layout: any CollectionLayout, environment: LayoutEnvironment) {
+    init(target: LayoutFuzzTarget, layout: any CollectionLayout, environment: LayoutEnvironment, budget: LayoutChecker.Budget = .thorough) {
         self.target = target
         self.layout = layout
         self.environment = environment
+        self.budget = budget
         prepared = layout.prepare(in: environment)
         let e = prepared.environment
-        isSmall = e.totalItemCount <= LayoutChecker.bruteForceLimit && e.numberOfSections <= LayoutChecker.bruteForceLimit
+        isSmall = e.totalItemCount <= budget.bruteForceLimit && e.numberOfSections <= budget.bruteForceLimit
     }
 
     /// A run over a layout the caller prepared: every element is compared with brute force.
@@ -121,6 +149,7 @@ struct CheckRun {
         layout = nil
         environment = prepared.environment
         self.prepared = prepared
+        budget = .thorough
         isSmall = true
     }
 
@@ -157,6 +186,7 @@ struct CheckRun {
         checkQueries(prepared, all: all, reader: &none, label: "prepared", extra: rects)
         for offset in [prepared.environment.contentOffset] + rects.map(\.origin) where !stop {
             checkRestingIndex(prepared, at: offset, all: all)
+            checkSearchSteps(prepared, at: offset)
         }
     }
 
@@ -180,6 +210,31 @@ struct CheckRun {
     }
 
     // MARK: - Elements one by one
+
+    /// Every element through `attributes(for:)` and `supplementaryAttributes`, unchecked: for
+    /// comparing a layout with one whose elements ``bruteForce(_:label:)`` has checked.
+    static func attributesByIndex(_ p: any PreparedLayout, supplementaryKinds: [String]) -> [LayoutAttributes] {
+        let e = p.environment
+        var result: [LayoutAttributes] = []
+        for section in 0..<e.numberOfSections {
+            for item in 0..<e.numberOfItems(inSection: section) {
+                if let a = p.attributes(for: ElementIndex(section, item)) { result.append(a) }
+            }
+        }
+        for kind in supplementaryKinds {
+            for section in 0..<e.numberOfSections {
+                if let a = p.supplementaryAttributes(ofKind: kind, at: ElementIndex(section, 0)) { result.append(a) }
+            }
+        }
+        return result
+    }
+
+    /// Whether two environments hold the same values, a NaN size equal to a NaN size (sizes are
+    /// data): `==`, or failing that their descriptions (printing thousands of item counts for
+    /// every input took a tenth of the fuzzer's time).
+    static func same(_ a: LayoutEnvironment, _ b: LayoutEnvironment) -> Bool {
+        a == b || "\(a)" == "\(b)"
+    }
 
     /// Every element through `attributes(for:)` and `supplementaryAttributes`, each checked.
     mutating func bruteForce(_ p: any PreparedLayout, label: String) -> [LayoutAttributes] {
@@ -285,109 +340,6 @@ struct CheckRun {
         }
     }
 
-    // MARK: - Rect queries
-
-    mutating func checkQueries(_ p: any PreparedLayout, all: [LayoutAttributes], reader: inout ByteReader, label: String,
-                               extra: [CGRect] = []) {
-        let content = CGRect(origin: .zero, size: p.contentSize)
-        var rects = [p.environment.visibleRect] + extra
-        if isSmall {
-            rects += [content, content.insetBy(dx: -1, dy: -1)]
-            for _ in 0..<6 { rects.append(reader.rect(around: p.contentSize)) }
-        } else {
-            // Large inputs: windows the size of a screen, so that one query stays cheap.
-            for _ in 0..<6 {
-                let r = reader.rect(around: p.contentSize)
-                rects.append(CGRect(x: r.minX, y: r.minY, width: Swift.min(r.width, 1_000), height: Swift.min(r.height, 1_000)))
-            }
-        }
-        rects += [.zero, CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: CGFloat.nan, height: CGFloat.nan),
-                  CGRect(x: content.maxX, y: content.maxY, width: 100, height: 100),
-                  CGRect(x: 10, y: 10, width: -5, height: -5)]
-        if isSmall {
-            // Rects that hold everything, in the ways a caller might write "everything".
-            rects += [CGRect(x: -CGFloat.infinity, y: -CGFloat.infinity, width: CGFloat.infinity, height: CGFloat.infinity),
-                      CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity),
-                      CGRect(x: -1e300, y: -1e300, width: 1e300, height: 1e300),
-                      CGRect(x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,  // CGRect.infinite on Apple platforms
-                             width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
-                      CGRect(x: -CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude,
-                             width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)]
-        }
-        let byKey = isSmall ? Dictionary(all.map { (Key($0), $0) }, uniquingKeysWith: { first, _ in first }) : [:]
-        for rect in rects {
-            checkQuery(p, rect: rect, all: all, byKey: byKey, label: label)
-            if stop { return }
-        }
-    }
-
-    /// One `elements(in:)` query: each answer checked, in order, without repeats, overlapping the
-    /// rect, and (small inputs) the same elements with the same attributes as the brute force.
-    mutating func checkQuery(_ p: any PreparedLayout, rect: CGRect, all: [LayoutAttributes],
-                             byKey: [Key: LayoutAttributes], label: String) {
-        var answer = p.elements(in: rect)
-        checkVisit(p, rect: rect, answer: answer, label: label)
-        // Large inputs: the first elements stand for the rest (the rects are screen-sized anyway).
-        if !isSmall && answer.count > 500 { answer.removeLast(answer.count - 500) }
-        var seen = Set<Key>()
-        var lastCell: ElementIndex?
-        var lastSupplementary: [String: ElementIndex] = [:]
-        var cellsDone = false
-        for a in answer {
-            checkElement(a, in: p, context: "\(label): elements(in: \(rect)) \(a.kind) \(a.index)")
-            if !a.visualBounds.overlaps(rect) { fail("\(label): elements(in: \(rect)) returns \(a.kind) \(a.index) at \(a.visualBounds), which does not overlap it") }
-            if !seen.insert(Key(a)).inserted { fail("\(label): elements(in: \(rect)) returns \(a.kind) \(a.index) twice") }
-            if isSmall, let reference = byKey[Key(a)], reference != a {
-                fail("\(label): elements(in: \(rect)) answers \(a), attributes(for:) answers \(reference)")
-            }
-            switch a.kind {
-            case .cell:
-                if cellsDone { fail("\(label): elements(in: \(rect)) returns cell \(a.index) after a supplementary view") }
-                if let last = lastCell, !(last < a.index) { fail("\(label): elements(in: \(rect)) returns cell \(a.index) after \(last)") }
-                lastCell = a.index
-                if !isSmall, a != p.attributes(for: a.index) { fail("\(label): elements(in:) and attributes(for:) disagree on \(a.index)") }
-            case .supplementary(let kind), .decoration(let kind):
-                cellsDone = true
-                if let last = lastSupplementary[kind], !(last < a.index) { fail("\(label): elements(in: \(rect)) returns \(kind) \(a.index) after \(last)") }
-                lastSupplementary[kind] = a.index
-            }
-            if stop { return }
-        }
-        // A rect with a NaN or infinite number (which UIKit never passes: even `CGRect.infinite` is
-        // finite) is only held to the checks above: its maxX may be NaN, so "overlaps" is moot.
-        // The same goes for edges beyond ±10¹⁵, where offsets are clamped: mirroring such a rect
-        // (right to left) loses the content in rounding.
-        let finite = [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0.isFinite && abs($0) <= 1e15 }
-        guard isSmall, finite else { return }
-        let expected = Set(all.filter { $0.visualBounds.overlaps(rect) }.map(Key.init))
-        if seen != expected {
-            let missing = expected.subtracting(seen).sorted().prefix(4), extra = seen.subtracting(expected).sorted().prefix(4)
-            fail("\(label): elements(in: \(rect)) differs from brute force: missing \(Array(missing)), extra \(Array(extra))")
-        }
-    }
-
-    /// `forEachElement(in:_:)` stopped early visits exactly the first elements of the answer and no
-    /// more; `elementCount(in:)` counts the answer.
-    mutating func checkVisit(_ p: any PreparedLayout, rect: CGRect, answer: [LayoutAttributes], label: String) {
-        let count = p.elementCount(in: rect)
-        if count != answer.count { fail("\(label): elementCount(in: \(rect)) is \(count), elements(in:) returns \(answer.count)") }
-        let all = p.forEachElement(in: rect) { _ in true }
-        if !all { fail("\(label): forEachElement(in: \(rect)) says it stopped though every call said go on") }
-        for stopAfter in Set([1, answer.count / 2, answer.count - 1]) where stopAfter > 0 && stopAfter < answer.count {
-            var visited: [LayoutAttributes] = []
-            var callsAfterStop = 0
-            let finished = p.forEachElement(in: rect) { a in
-                if visited.count == stopAfter { callsAfterStop += 1; return false }
-                visited.append(a)
-                return visited.count < stopAfter
-            }
-            if finished || callsAfterStop > 0 || visited != Array(answer.prefix(stopAfter)) {
-                fail("\(label): forEachElement(in: \(rect)) stopped after \(stopAfter) visited \(visited.count) "
-                     + "(\(callsAfterStop) calls after the stop, returned \(finished)), not the first \(stopAfter) of elements(in:)")
-            }
-        }
-    }
-
     /// Where the target promises it, `restingIndex(at:)` is the brute-force nearest cell: of the
     /// cells whose visual bounds overlap the visible rect at `offset`, the one whose centre is
     /// nearest its middle (ties to the lower index). Small inputs and offsets within ±10¹⁵ only.
@@ -411,13 +363,11 @@ struct CheckRun {
         guard let layout else { return }
         let again = layout.prepare(in: environment)
         if again.contentSize != prepared.contentSize { fail("prepared twice: content size \(prepared.contentSize) then \(again.contentSize)") }
-        if "\(again.environment)" != "\(prepared.environment)" { fail("prepared twice: environments differ") }  // NaN sizes are data
+        if !Self.same(again.environment, prepared.environment) { fail("prepared twice: environments differ") }
         let visible = prepared.environment.visibleRect
-        if again.elements(in: visible) != prepared.elements(in: visible) { fail("prepared twice: elements(in: visible rect) differ") }
+        if firstElements(again, in: visible) != firstElements(prepared, in: visible) { fail("prepared twice: elements(in: visible rect) differ") }
         guard isSmall else { return }
-        var quiet = self
-        quiet.violations = []
-        if quiet.bruteForce(again, label: "again") != all { fail("prepared twice: attributes differ") }
+        if Self.attributesByIndex(again, supplementaryKinds: target.supplementaryKinds) != all { fail("prepared twice: attributes differ") }
     }
 
     // MARK: - Scrolling
@@ -446,6 +396,8 @@ struct CheckRun {
                     fail("restingIndex(at: \(offset)) = \(index), which does not exist")
                 }
                 checkRestingIndex(prepared, at: offset, all: all)
+                // Two rounds: each search costs up to a pass over the visible rect.
+                if round < 2 { checkSearchSteps(prepared, at: offset) }
             }
         }
     }
@@ -462,10 +414,11 @@ struct CheckRun {
         }
     }
 
-    /// `updateContentOffset` gives what a fresh prepare at the new offset gives, for two offsets
-    /// from `reader`.
+    /// `updateContentOffset` gives what a fresh prepare at the new offset gives, for the budget's
+    /// number of offsets from `reader` (each costs a prepare, most of an input's work for the
+    /// gallery and the circles).
     mutating func checkOffsetUpdate(reader: inout ByteReader) {
-        for _ in 0..<2 {
+        for _ in 0..<budget.offsetUpdates {
             checkOffsetUpdate(to: reader.point(), reader: &reader)
             if stop { return }
         }
@@ -501,7 +454,7 @@ struct CheckRun {
             rects.append(isSmall ? r : CGRect(x: r.minX, y: r.minY, width: Swift.min(r.width, 1_000), height: Swift.min(r.height, 1_000)))
         }
         if isSmall { rects.append(CGRect(origin: .zero, size: fresh.contentSize)) }
-        for rect in rects where updated.elements(in: rect) != fresh.elements(in: rect) {
+        for rect in rects where firstElements(updated, in: rect) != firstElements(fresh, in: rect) {
             fail("\(label): elements(in: \(rect)) differ from a fresh prepare's")
         }
 
@@ -527,7 +480,7 @@ struct CheckRun {
         // the visible ones otherwise.
         guard isSmall else {
             let snapshot = updated
-            for a in snapshot.elements(in: u.visibleRect).prefix(500) {
+            for a in firstElements(snapshot, in: u.visibleRect) {
                 checkElement(a, in: snapshot, context: label)
                 if snapshot.attributes(for: a.index) != fresh.attributes(for: a.index), a.kind == .cell {
                     fail("\(label): attributes(for: \(a.index)) differ from a fresh prepare's")
@@ -537,93 +490,9 @@ struct CheckRun {
             return
         }
         let all = bruteForce(updated, label: label)
-        var quiet = self
-        quiet.violations = []
-        if quiet.bruteForce(fresh, label: "fresh") != all {
+        if Self.attributesByIndex(fresh, supplementaryKinds: target.supplementaryKinds) != all {
             fail("\(label): attributes differ from a fresh prepare at \(offset)")
         }
-        var queries = ByteReader([])
-        checkQueries(updated, all: all, reader: &queries, label: label)
+        checkQueries(updated, all: all, reader: &reader, label: label, thorough: false)
     }
-}
-
-extension CheckRun {
-    // MARK: - Appends
-
-    /// Preparing a prefix of the data (fewer items in the last section, fewer sections) and then
-    /// the whole of it with ``CollectionLayout/prepare(in:updating:)``, in one step or two, gives
-    /// what a fresh prepare gives, bit for bit; and the items of the prefix keep their place where
-    /// the target promises it (``LayoutFuzzTarget/appendCheck``).
-    mutating func checkAppends(reader: inout ByteReader) {
-        guard let layout, let last = environment.itemCounts.indices.last else { return }
-        let e = prepared.environment
-        // The prefix: up to two trailing sections fewer, and part of its last section.
-        var counts = Array(e.itemCounts.dropLast(reader.int(in: 0...Swift.min(2, last))))
-        let k = counts.count - 1
-        counts[k] = reader.bool() ? counts[k] - Swift.min(counts[k], reader.int(in: 0...60)) : reader.int(in: 0...counts[k])
-        var steps = [counts]
-        if reader.bool() {
-            // A step between: half of what the prefix's last section lacks.
-            var middle = Array(e.itemCounts.prefix(counts.count))
-            middle[k] = counts[k] + (middle[k] - counts[k]) / 2
-            steps.append(middle)
-        }
-        steps.append(environment.itemCounts)
-        checkAppends(layout, steps: steps)
-    }
-
-    private mutating func checkAppends<L: CollectionLayout>(_ layout: L, steps: [[Int]]) {
-        var env = environment
-        env.itemCounts = steps[0]
-        var incremental = layout.prepare(in: env)
-        for counts in steps.dropFirst() {
-            let before = incremental
-            env.itemCounts = counts
-            layout.prepare(in: env, updating: &incremental)
-            // The last step is the input's own environment: its fresh prepare is `prepared`.
-            let fresh: any PreparedLayout = counts == environment.itemCounts ? prepared : layout.prepare(in: env)
-            let call = "prepare(in:updating:) from item counts \(before.environment.itemCounts.suffix(3)) to \(counts.suffix(3)) (last 3)"
-            if incremental.contentSize != fresh.contentSize {
-                fail("\(call): content size \(incremental.contentSize), fresh \(fresh.contentSize)")
-            }
-            if "\(incremental.environment)" != "\(fresh.environment)" { fail("\(call): environment differs from a fresh prepare's") }
-            let visible = fresh.environment.visibleRect
-            if incremental.elements(in: visible) != fresh.elements(in: visible) {
-                fail("\(call): elements(in: visible rect) differ from a fresh prepare's")
-            }
-            if let check = target.appendCheck, let problem = check(before, incremental) { fail("\(call): \(problem)") }
-            if isSmall {
-                var quiet = self
-                quiet.violations = []
-                let mine = quiet.bruteForce(incremental, label: "appended"), theirs = quiet.bruteForce(fresh, label: "fresh")
-                if mine != theirs {
-                    let first = zip(mine, theirs).first { $0 != $1 }
-                    fail("\(call): attributes differ from a fresh prepare's, first \(String(describing: first))")
-                }
-                var none = ByteReader([])
-                checkQueries(incremental, all: mine, reader: &none, label: "appended")
-            } else {
-                // Large inputs: the items around the old end and the last ones.
-                for section in Swift.max(0, before.environment.numberOfSections - 1)..<env.numberOfSections {
-                    let n = env.numberOfItems(inSection: section), old = before.environment.numberOfItems(inSection: section)
-                    for item in Set([0, Swift.max(0, old - 2), Swift.max(0, old - 1), old, old + 1, n - 1]) where item < n {
-                        let index = ElementIndex(section, item)
-                        if incremental.attributes(for: index) != fresh.attributes(for: index) {
-                            fail("\(call): attributes(for: \(index)) differ from a fresh prepare's")
-                        }
-                    }
-                }
-            }
-            if stop { return }
-        }
-    }
-}
-
-/// An element's identity: kind and index.
-struct Key: Hashable, Comparable, CustomStringConvertible {
-    let kind: ElementKind
-    let index: ElementIndex
-    init(_ a: LayoutAttributes) { kind = a.kind; index = a.index }
-    static func < (l: Key, r: Key) -> Bool { (l.kind.description, l.index) < (r.kind.description, r.index) }
-    var description: String { "\(kind)\(index)" }
 }

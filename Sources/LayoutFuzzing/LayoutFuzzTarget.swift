@@ -89,13 +89,17 @@ public struct LayoutFuzzTarget: Sendable {
 extension LayoutFuzzTarget {
     /// Whether every item of `before` but the last `exceptLast` of its last non-empty section has
     /// the same attributes in `after`: returns the first that moved, or nil.
+    ///
+    /// Past ``LayoutChecker/bruteForceLimit`` items, a sample: the first and last 64 of each
+    /// section and every hundredth (comparing 100,000 grid items took a fifth of the fuzzer's time).
     public static func itemsKeepTheirPlace(_ before: any PreparedLayout, _ after: any PreparedLayout, exceptLast: Int) -> String? {
         let e = before.environment
         let lastNonEmpty = e.itemCounts.lastIndex { $0 > 0 }
+        let sampled = e.totalItemCount > LayoutChecker.bruteForceLimit
         for section in e.itemCounts.indices {
             var count = e.numberOfItems(inSection: section)
             if section == lastNonEmpty { count -= exceptLast }
-            for item in 0..<Swift.max(0, count) {
+            for item in 0..<Swift.max(0, count) where !sampled || item < 64 || item >= count - 64 || item % 100 == 0 {
                 let index = ElementIndex(section, item)
                 let old = before.attributes(for: index), new = after.attributes(for: index)
                 if old != new { return "item \(index) moved from \(String(describing: old?.frame)) to \(String(describing: new?.frame))" }

@@ -70,6 +70,7 @@ struct CircleGrid {
         let r0 = row(minY, limit: 1 << 40), r1 = row(maxY, limit: 1 << 40)
         let neededCells = (r1 + 1) * columns
         if heads.count < neededCells { heads.append(contentsOf: repeatElement(-1, count: neededCells - heads.count)) }
+        // Bound: the cells the box covers, at most `columns` (2^16) a row over the rows its height spans.
         for r in r0...r1 {
             for c in c0...c1 {
                 let cell = r * columns + c
@@ -84,6 +85,7 @@ struct CircleGrid {
     mutating func removeLast(minX: Double, maxX: Double, minY: Double, maxY: Double) {
         let c0 = column(minX), c1 = column(maxX)
         let r0 = row(minY, limit: 1 << 40), r1 = row(maxY, limit: 1 << 40)
+        // Bound: the cells the matching `insert` covered.
         for r in stride(from: r1, through: r0, by: -1) {
             for c in stride(from: c1, through: c0, by: -1) {
                 let entry = owner.count - 1
@@ -109,6 +111,7 @@ struct CircleGrid {
                     for r in r0...r1 {
                         for c in c0...c1 {
                             var entry = heads[r * columns + c]
+                            // Bound: the cell's entries, < owner.count: each links to an older entry.
                             while entry >= 0 {
                                 if !body(Int(owner[Int(entry)])) { return false }
                                 entry = next[Int(entry)]

@@ -34,7 +34,8 @@ extension CirclePacker {
         var first = count - 1
         // The smallest radius after circle `first - 1`.
         var after = radius[first]
-        while first > sectionStart && after > smallest {
+        // Bound: rewindLimit + 1 steps: past that the answer is nil whatever comes before.
+        while first > sectionStart && after > smallest && count - first <= Self.rewindLimit {
             first -= 1
             after = Swift.min(after, radius[first])
         }

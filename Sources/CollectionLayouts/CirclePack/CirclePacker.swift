@@ -363,6 +363,7 @@ struct CirclePacker {
         guard isFree(x: x, y: y, inflatedRadius: search.inflatedRadius, hint: &search.blocker) else { return }
         if let twin { search.kept.remove(at: twin) }
         var k = search.kept.count
+        // Bound: `limit` (the options, 2) steps.
         while k > 0 && Search.precedes(candidate, search.kept[k - 1]) { k -= 1 }
         search.kept.insert(candidate, at: k)
         if search.kept.count > search.limit { search.kept.removeLast() }
@@ -416,6 +417,7 @@ struct CirclePacker {
                     for i in o.indices.dropFirst() {
                         let v = o[i], bound = b[Int(v)]
                         var k = i
+                        // Bound: i < 64 steps.
                         while k > 0 && b[Int(o[k - 1])] > bound {
                             o[k] = o[k - 1]
                             k -= 1
@@ -430,6 +432,7 @@ struct CirclePacker {
         visited.removeAll(keepingCapacity: true)
         visited.append(contentsOf: repeatElement(false, count: count))
 
+        // Bound: the front (at most maximumFront + 1 circles); candidates per circle are O(front²).
         for position in order {
             let a = Int(position)
             if bounds[a] > search.cutoff { break }
@@ -462,6 +465,7 @@ struct CirclePacker {
             let farthest = sj + R + largestOnFront + margin
             for step in stride(from: 1, through: -1, by: -2) {
                 var b = a + step
+                // Bound: `count` steps (the front, at most maximumFront + 1): b moves by one each.
                 while b >= 0 && b < count {
                     let k = Int(front[b])
                     let dxjk = centerX[k] - xj

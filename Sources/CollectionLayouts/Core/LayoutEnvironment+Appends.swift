@@ -44,6 +44,7 @@ extension ItemSizes {
             return true
         default:
             // Different kinds (or unequal values): compare item by item.
+            // Bound: the items of `environment` (the previous one, which the layout has laid out).
             for section in environment.itemCounts.indices {
                 for item in 0..<environment.numberOfItems(inSection: section) {
                     let index = ElementIndex(section, item)

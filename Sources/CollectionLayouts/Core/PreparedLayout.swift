@@ -116,19 +116,32 @@ extension PreparedLayout {
 
     /// The cell ``restingIndex(at:)`` answers for the default search, with its attributes.
     package func nearestCell(to offset: CGPoint) -> LayoutAttributes? {
+        nearestCellSearch(to: offset).cell
+    }
+
+    /// The default resting-index search (``nearestCell(to:)``), with the number of squares it
+    /// queried: at most ``NearestCellSearch/maximumPasses``, the last of them the whole visible
+    /// rect. `cutShort` is true when the search reached that bound before its squares had grown
+    /// to hold the visible rect and so queried the whole rect early: never, by the arithmetic in
+    /// ``NearestCellSearch``, which `LayoutChecker` holds it to.
+    package func nearestCellSearch(to offset: CGPoint) -> (cell: LayoutAttributes?, passes: Int, cutShort: Bool) {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
-        guard visible.width > 0, visible.height > 0 else { return nil }
+        guard visible.width > 0, visible.height > 0 else { return (nil, 0, false) }
         let middle = CGPoint(x: visible.midX, y: visible.midY)
         // Beyond this half-side the square holds the whole visible rect: the last, exhaustive pass.
         let whole = hypot(visible.width, visible.height)
         // A thousandth of the larger side first: one or two passes find a cell among items of any
-        // size down to that, and each pass costs at most a sixteenth of the next.
-        var half = Swift.max(visible.width, visible.height) / 1_024
-        while true {
+        // size down to that, and each pass costs at most a sixteenth of the next. Never below the
+        // least normal number: a side under ~2.5e-321 pt gives 0 (or a subnormal that loses its
+        // bits), and 0 would never grow.
+        var half = Swift.max(Swift.max(visible.width, visible.height) / 1_024, CGFloat.leastNormalMagnitude)
+        // Bound: `NearestCellSearch.maximumPasses` squares (7), the last one the whole rect.
+        for pass in 1...NearestCellSearch.maximumPasses {
+            let exhaustive = half >= whole || pass == NearestCellSearch.maximumPasses
             let square = CGRect(x: middle.x - half, y: middle.y - half, width: 2 * half, height: 2 * half)
             var best: LayoutAttributes?
             var bestDistance = CGFloat.infinity
-            forEachElement(in: half >= whole ? visible : square) { a in
+            forEachElement(in: exhaustive ? visible : square) { a in
                 guard a.kind == .cell else { return false }
                 let d = hypot(a.center.x - middle.x, a.center.y - middle.y)
                 if isNearer(d, a.index, than: bestDistance, best?.index) && a.visualBounds.overlaps(visible) {
@@ -139,9 +152,10 @@ extension PreparedLayout {
             }
             // Any cell nearer than `best` has its centre strictly inside the square, so the square's
             // query met it.
-            if half >= whole || bestDistance < half { return best }
+            if exhaustive || bestDistance < half { return (best, pass, exhaustive && half < whole) }
             half *= 4
         }
+        return (nil, NearestCellSearch.maximumPasses, true)  // not reached: the last pass returns
     }
 
     /// A change of size invalidates everything; a change of offset alone, nothing.
@@ -164,4 +178,13 @@ extension PreparedLayout {
     @_spi(Tools) public func forEachElement(_ body: (LayoutAttributes) -> Bool) -> Bool {
         forEachElement(in: CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), body)
     }
+}
+
+/// The bound on the default resting-index search (``PreparedLayout/nearestCell(to:)``).
+package enum NearestCellSearch {
+    /// The most squares one search queries: the first has a half side of a 1,024th of the visible
+    /// rect's larger side (at least the least normal number, so that it is exact and positive) and
+    /// each next one four times that, so the 7th, 4,096 / 1,024 = 4 times the larger side, passes
+    /// the visible rect's half diagonal (at most √2 times it) and is the whole rect.
+    package static let maximumPasses = 7
 }

@@ -4,6 +4,7 @@ extension RandomAccessCollection {
     /// does. A binary search: O(log n) calls of `predicate`. The engine's one binary search.
     package func partitioningIndex(where predicate: (Element) throws -> Bool) rethrows -> Index {
         var low = startIndex, count = self.count
+        // Bound: ⌊log₂ n⌋ + 1 steps: `count` falls to at most half of itself each time.
         while count > 0 {
             let half = count / 2
             let mid = index(low, offsetBy: half)

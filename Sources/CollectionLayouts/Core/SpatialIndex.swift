@@ -155,6 +155,7 @@ extension SpatialIndex {
         for removed in stride(from: frames.count - 1, through: removedFrom, by: -1) {
             let start = frames[removed].minValue(along: axis)
             var k = firstIndex(in: starts) { $0 >= start }
+            // Bound: the entries that start where the removed frame does, which hold it: < order.count − k steps.
             while Int(order[k]) != removed { k += 1 }
             order.remove(at: k)
             starts.remove(at: k)

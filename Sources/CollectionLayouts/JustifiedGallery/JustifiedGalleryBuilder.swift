@@ -122,6 +122,7 @@ struct JustifiedGalleryBuilder {
                 values.append(configuration.naturalWidth(at: ElementIndex(section, item))!)
             }
             var rowCount = rowIndex
+            // Bound: count − first rows: each row takes at least one item (widthRangeRowEnd ends past start).
             while start < count && rowCount < rowLimit {
                 var (end, fills) = JustifiedRowBreaker.widthRangeRowEnd(
                     values, from: start - first, room: room, spacing: spacing, minimum: minimum, maximum: maximum)

@@ -104,6 +104,7 @@ import CoreGraphics
                     var bestStart = j - 1
                     var i = j
                     let isLast = lastRowIsFree && j == n
+                    // Bound: `limit` (maximumItemsPerRow) steps: i falls by one each.
                     while i > 0 && j - i < limit {
                         i -= 1
                         sum += Double(buffer[i - base])
@@ -128,6 +129,7 @@ import CoreGraphics
         package func breaks(backTo stop: (Int) -> Bool) -> [Int] {
             var ends: [Int] = []
             var j = count
+            // Bound: `count` steps: start[j] < j, so j falls each time.
             while j > 0 && !stop(j) {
                 ends.append(j)
                 j = Int(start[j])
@@ -165,6 +167,7 @@ import CoreGraphics
                                         minimum: CGFloat, maximum: CGFloat) -> (end: Int, fills: Bool) {
         var length = widths[start]
         var end = start + 1
+        // Bound: widths.count − start steps: end grows by one each.
         while end < widths.count && length + spacing + widths[end] <= room {
             length += spacing + widths[end]
             end += 1

@@ -145,6 +145,7 @@ public struct PreparedJustifiedGallery: PreparedLayout {
     /// The index of the row of the last section, from `firstRow` on, whose first item is `item`.
     private func rowStarting(at item: Int, from firstRow: Int) -> Int? {
         var low = firstRow, high = rows.count
+        // Bound: ⌊log₂ rows⌋ + 1 steps (bisection).
         while low < high {
             let mid = (low + high) / 2
             if rows[mid].items.lowerBound < item { low = mid + 1 } else { high = mid }

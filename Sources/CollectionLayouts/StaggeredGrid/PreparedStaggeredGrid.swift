@@ -71,6 +71,7 @@ public struct PreparedStaggeredGrid: PreparedLayout {
         guard let lines, let lanes else { return true }
         let firstLine = lines.lowerBound, lastLine = lines.upperBound, firstLane = lanes.lowerBound, lastLane = lanes.upperBound
         var cursor = sectionLines.cursor()
+        // Bound: the lines and lanes the rect can meet (one of margin each side), clamped to lineCount × laneCount.
         for line in firstLine...lastLine {
             let at = cursor.index(ofFlat: line)  // the line's section, and the line within it
             let count = environment.numberOfItems(inSection: at.section)
@@ -107,9 +108,16 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     /// line's distance along the axis alone exceeds the best found. O(lines scanned), never the
     /// whole visible rect (10 million 0.001-pt items fill one screen).
     public func restingIndex(at offset: CGPoint) -> ElementIndex? {
+        restingIndexSearch(at: offset).index
+    }
+
+    /// ``restingIndex(at:)`` with the number of lines it visited: at most the lines whose cells
+    /// can meet the visible rect (those of `candidateRange(for:)`, ``restingIndexLineBound(at:)``),
+    /// which `LayoutChecker` holds it to.
+    package func restingIndexSearch(at offset: CGPoint) -> (index: ElementIndex?, lines: Int) {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
         guard lineCount > 0, visible.width > 0, visible.height > 0, !visible.minX.isNaN, !visible.minY.isNaN,
-              let lines = candidateRange(for: visible).lines else { return nil }
+              let lines = candidateRange(for: visible).lines else { return (nil, 0) }
         let middle = CGPoint(x: visible.midX, y: visible.midY)
         let logicalMiddle = environment.layoutDirection == .rightToLeft
             ? CGPoint(x: contentSize.width - middle.x, y: middle.y) : middle
@@ -133,7 +141,8 @@ public struct PreparedStaggeredGrid: PreparedLayout {
             guard inLine > 0 else { return true }
             let near = nearLane.roundedIndex(.toNearestOrAwayFromZero, in: 0...(inLine - 1), nan: 0)
             // Two lanes each side: the nearest of each parity (odd lanes are shifted along) that overlaps.
-            for lane in Swift.max(0, near - 2)...Swift.min(inLine - 1, near + 2) {
+            /// Offers `lane`; returns its distance.
+            func offer(_ lane: Int) -> CGFloat {
                 let index = ElementIndex(section, at.item * laneCount + lane)
                 let placed = attributes(frame: unmirroredFrame(line: line, lane: lane), index: index)
                 let d = hypot(placed.center.x - middle.x, placed.center.y - middle.y)
@@ -141,14 +150,44 @@ public struct PreparedStaggeredGrid: PreparedLayout {
                     best = placed
                     bestDistance = d
                 }
+                return d
+            }
+            for lane in Swift.max(0, near - 2)...Swift.min(inLine - 1, near + 2) { _ = offer(lane) }
+            // A middle far along the axis (10⁹ points) rounds the distances of lanes a few points
+            // apart to the same value, and the lower index wins a tie: go on down while either of
+            // the last two lanes (one of each parity) is no farther than the best (fuzz corpus
+            // grid/crash-61b6c2cc…). Bound: the line's lanes.
+            var lane = near - 3, aboveTies = true
+            while lane >= 0 && bestDistance.isFinite {
+                let ties = offer(lane) <= bestDistance
+                if !ties && !aboveTies { break }
+                aboveTies = ties
+                lane -= 1
             }
             return true
         }
-        for line in nearLine...lines.upperBound where !visit(line, upwards: true) { break }
-        if nearLine > lines.lowerBound {
-            for line in (lines.lowerBound...(nearLine - 1)).reversed() where !visit(line, upwards: false) { break }
+        var visited = 0
+        // Bound: the lines of `lines` (those the visible rect can meet), each visited once, five lanes each.
+        for line in nearLine...lines.upperBound {
+            visited += 1
+            if !visit(line, upwards: true) { break }
         }
-        return best?.index
+        if nearLine > lines.lowerBound {
+            for line in (lines.lowerBound...(nearLine - 1)).reversed() {
+                visited += 1
+                if !visit(line, upwards: false) { break }
+            }
+        }
+        return (best?.index, visited)
+    }
+
+    /// The most lines ``restingIndexSearch(at:)`` may visit for `offset`: those whose cells can
+    /// meet the visible rect there (0 when it meets none).
+    package func restingIndexLineBound(at offset: CGPoint) -> Int {
+        let visible = CGRect(origin: offset, size: environment.boundsSize)
+        guard lineCount > 0, visible.width > 0, visible.height > 0, !visible.minX.isNaN, !visible.minY.isNaN,
+              let lines = candidateRange(for: visible).lines else { return 0 }
+        return lines.count
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {

@@ -153,6 +153,7 @@ public struct PreparedWheel: PreparedLayout {
         for range in ranges {
             let start = Swift.max(range.lowerBound, next)
             guard start <= range.upperBound else { continue }
+            // Bound: itemCount in all: the ranges are clamped to the items and none is visited twice (`next`).
             for i in start...range.upperBound {
                 let a = attributes(at: i, index: cursor.index(ofFlat: i))
                 if !a.isHidden && overlaps(a, rect, centre: centre) && !body(a) { return false }
