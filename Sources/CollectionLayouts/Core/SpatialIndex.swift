@@ -135,6 +135,7 @@ extension SpatialIndex {
             starts.removeSubrange(position...)
             runningEnds.removeSubrange(position...)
             var running = runningEnds.last ?? -CGFloat.infinity
+            // Bound: newFrames.count passes, each drops one.
             while let next = newFrames.first {
                 let frame = LayoutAttributes.reportedFrame(of: next)
                 let start = frame.minValue(along: axis)
