@@ -1,4 +1,4 @@
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import Foundation
 import LayoutFuzzing
 import Testing
