@@ -30,8 +30,10 @@ public final class LayoutCache: @unchecked Sendable {
         var lastUse: UInt64
     }
 
-    /// The most layouts kept. The default is 16: a person switches between a few tabs and tries a
-    /// few options; 16 covers five tabs with three variants each.
+    /// The most layouts kept. The default is 64: a person switches between a few tabs and tries a
+    /// few options; the items and bytes bound the memory, so the count only bounds the entries
+    /// (16 let a handful of costly layouts evict every cheap one of five tabs with three
+    /// variants each, which were then prepared again on the costly lane).
     public let capacity: Int
     /// The most items kept in all. The default is 8 million: a million-item layout of each kind with
     /// room to spare; at most some 800 MB for layouts that store a frame per item (about 100 bytes
@@ -50,7 +52,7 @@ public final class LayoutCache: @unchecked Sendable {
     /// bounded by it plus one request's budget, however many costly layouts are asked for.
     public let byteBudget: Double
 
-    public init(capacity: Int = 16, itemBudget: Int = 8_000_000, byteBudget: Double = 400_000_000) {
+    public init(capacity: Int = 64, itemBudget: Int = 8_000_000, byteBudget: Double = 400_000_000) {
         self.capacity = Swift.max(1, capacity)
         self.itemBudget = Swift.max(0, itemBudget)
         self.byteBudget = Swift.max(0, byteBudget)
