@@ -61,7 +61,10 @@ public final class LayoutCache: @unchecked Sendable {
     /// The layout for `key`, built with `build` and kept when it is not cached.
     /// - Parameter bytes: The estimated memory of the layout (the default, 0, weighs by items only).
     /// - Returns: The layout and whether it came from the cache.
-    package func layout(for key: String, bytes: Double = 0,
+    /// - Parameter items: The items the layout is weighed by, against ``itemBudget``; nil (the
+    ///   default) for its item count. The API passes 0 for layouts that store nothing per item (a
+    ///   10-million-item grid weighed 10 million and evicted every other layout).
+    package func layout(for key: String, bytes: Double = 0, items weight: Int? = nil,
                        build: () throws(ParameterError) -> CatalogLayout) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
         if let layout = lookUp(key) { return (layout, true) }
         let layout: CatalogLayout
@@ -72,7 +75,7 @@ public final class LayoutCache: @unchecked Sendable {
             lock.broadcast()
             throw error
         }
-        insert(layout, bytes: bytes, for: key)
+        insert(layout, bytes: bytes, items: weight, for: key)
         lock.broadcast()
         return (layout, false)
     }
@@ -109,8 +112,8 @@ public final class LayoutCache: @unchecked Sendable {
         }
     }
 
-    private func insert(_ layout: CatalogLayout, bytes: Double, for key: String) {
-        let items = layout.prepared.environment.totalItemCount
+    private func insert(_ layout: CatalogLayout, bytes: Double, items weight: Int?, for key: String) {
+        let items = weight ?? layout.prepared.environment.totalItemCount
         lock.withLock {
             clock += 1
             building.remove(key)

@@ -167,8 +167,11 @@ public struct PlaygroundAPI: Sendable {
     /// The cached layout for `request`, moved to `offset`.
     private func layout(_ request: Request, offset: CGPoint) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
         // Weighed by its estimated memory, so that the cache's byte budget bounds the server's.
-        let bytes = (try? budget.estimate(layout: request.name, request.layout).bytes) ?? 0
-        var (layout, hit) = try cache.layout(for: request.key, bytes: bytes) { () throws(ParameterError) in
+        let estimate = try? budget.estimate(layout: request.name, request.layout)
+        let bytes = estimate?.bytes ?? 0
+        // Weighed by items only when it stores something per item (less than a byte an item: it does not).
+        let items = estimate.map { $0.bytes >= Double($0.items) ? $0.items : 0 }
+        var (layout, hit) = try cache.layout(for: request.key, bytes: bytes, items: items) { () throws(ParameterError) in
             try LayoutCatalog.build(request.name, request.layout)
         }
         layout.prepared.updateContentOffset(offset)
