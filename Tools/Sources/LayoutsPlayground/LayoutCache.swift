@@ -30,8 +30,10 @@ public final class LayoutCache: @unchecked Sendable {
         var lastUse: UInt64
     }
 
-    /// The most layouts kept. The default is 16: a person switches between a few tabs and tries a
-    /// few options; 16 covers five tabs with three variants each.
+    /// The most layouts kept. The default is 64: a person switches between a few tabs and tries a
+    /// few options; the items and bytes bound the memory, so the count only bounds the entries
+    /// (16 let a handful of costly layouts evict every cheap one of five tabs with three
+    /// variants each, which were then prepared again on the costly lane).
     public let capacity: Int
     /// The most items kept in all. The default is 8 million: a million-item layout of each kind with
     /// room to spare; at most some 800 MB for layouts that store a frame per item (about 100 bytes
@@ -50,7 +52,7 @@ public final class LayoutCache: @unchecked Sendable {
     /// bounded by it plus one request's budget, however many costly layouts are asked for.
     public let byteBudget: Double
 
-    public init(capacity: Int = 16, itemBudget: Int = 8_000_000, byteBudget: Double = 400_000_000) {
+    public init(capacity: Int = 64, itemBudget: Int = 8_000_000, byteBudget: Double = 400_000_000) {
         self.capacity = Swift.max(1, capacity)
         self.itemBudget = Swift.max(0, itemBudget)
         self.byteBudget = Swift.max(0, byteBudget)
@@ -59,7 +61,10 @@ public final class LayoutCache: @unchecked Sendable {
     /// The layout for `key`, built with `build` and kept when it is not cached.
     /// - Parameter bytes: The estimated memory of the layout (the default, 0, weighs by items only).
     /// - Returns: The layout and whether it came from the cache.
-    package func layout(for key: String, bytes: Double = 0,
+    /// - Parameter items: The items the layout is weighed by, against ``itemBudget``; nil (the
+    ///   default) for its item count. The API passes 0 for layouts that store nothing per item (a
+    ///   10-million-item grid weighed 10 million and evicted every other layout).
+    package func layout(for key: String, bytes: Double = 0, items weight: Int? = nil,
                        build: () throws(ParameterError) -> CatalogLayout) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
         if let layout = lookUp(key) { return (layout, true) }
         let layout: CatalogLayout
@@ -70,7 +75,7 @@ public final class LayoutCache: @unchecked Sendable {
             lock.broadcast()
             throw error
         }
-        insert(layout, bytes: bytes, for: key)
+        insert(layout, bytes: bytes, items: weight, for: key)
         lock.broadcast()
         return (layout, false)
     }
@@ -107,8 +112,8 @@ public final class LayoutCache: @unchecked Sendable {
         }
     }
 
-    private func insert(_ layout: CatalogLayout, bytes: Double, for key: String) {
-        let items = layout.prepared.environment.totalItemCount
+    private func insert(_ layout: CatalogLayout, bytes: Double, items weight: Int?, for key: String) {
+        let items = weight ?? layout.prepared.environment.totalItemCount
         lock.withLock {
             clock += 1
             building.remove(key)

@@ -24,12 +24,31 @@ public struct PlaygroundAPI: Sendable {
         public var contentType: String
         /// Whether the layout came from the cache, for the `X-Layout-Cache` header; nil when no layout was needed.
         public var cacheHit: Bool?
+        /// The rest of the work, when the answer turned out larger than a quick one (an
+        /// `/api/elements` answer of more than ``WorkBudget/quickElements`` elements): the
+        /// server runs it on the costly executor and answers with what it returns; the other
+        /// fields then mean nothing. Nil for a finished answer.
+        public var remainder: (@Sendable () -> Response)?
+        /// Seconds for the `Retry-After` header (a 503).
+        public var retryAfter: Int?
+
+        public init(status: Int, body: String, contentType: String, cacheHit: Bool? = nil,
+                    remainder: (@Sendable () -> Response)? = nil) {
+            self.status = status
+            self.body = body
+            self.contentType = contentType
+            self.cacheHit = cacheHit
+            self.remainder = remainder
+        }
     }
 
     /// The most elements one answer holds; beyond it the visit stops and the answer says
     /// `"truncated": true`.
     /// A viewport of a few thousand points holds a few hundred items, so 20,000 only stops a
-    /// client that asks for a rect far larger than a screen over tiny items.
+    /// client that asks for a rect far larger than a screen over tiny items. Its cost, some
+    /// 0.2 s of CPU (``WorkBudget/elementSeconds``), is counted in every `/api/elements`
+    /// request's estimate, and an answer of more than ``WorkBudget/quickElements`` is finished on
+    /// the costly executor.
     public static let maximumElements = 20_000
     /// The most overscan a client may ask for, in points.
     public static let maximumOverscan: Double = 5_000
@@ -58,10 +77,12 @@ public struct PlaygroundAPI: Sendable {
     /// Answers `path` with `query` (name–value pairs, in order, percent-decoded), doing any work
     /// on the caller's thread.
     public func respond(path: String, query: [(String, String)]) -> Response {
+        let response: Response
         switch plan(path: path, query: query) {
-        case .answer(let response): response
-        case .quick(let work), .costly(let work): work()
+        case .answer(let answer): response = answer
+        case .quick(let work), .costly(let work): response = work()
         }
+        return response.remainder?() ?? response
     }
 
     /// Parses the request and decides how to answer it, before any layout is prepared: a layout
@@ -88,8 +109,10 @@ public struct PlaygroundAPI: Sendable {
             let work: @Sendable () -> Response = {
                 do throws(ParameterError) { return try answer(request) } catch { return self.error(400, error.message) }
             }
+            // The answer's own cost counts too: an elements answer may hold maximumElements.
+            let answering = path == "/api/elements" ? Self.maximumElements : 0
             if cache.contains(request.key) { return .quick(work) }
-            let estimate = try budget.estimate(layout: request.name, request.layout)
+            let estimate = try budget.estimate(layout: request.name, request.layout, answering: answering)
             if let refusal = budget.refusal(of: estimate, layout: request.name) {
                 return .answer(Response(status: 422, body: JSONOutput.string(RefusalBody(error: refusal.message, limit: refusal.limit), pretty: false),
                                         contentType: Self.jsonType))
@@ -144,8 +167,11 @@ public struct PlaygroundAPI: Sendable {
     /// The cached layout for `request`, moved to `offset`.
     private func layout(_ request: Request, offset: CGPoint) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
         // Weighed by its estimated memory, so that the cache's byte budget bounds the server's.
-        let bytes = (try? budget.estimate(layout: request.name, request.layout).bytes) ?? 0
-        var (layout, hit) = try cache.layout(for: request.key, bytes: bytes) { () throws(ParameterError) in
+        let estimate = try? budget.estimate(layout: request.name, request.layout)
+        let bytes = estimate?.bytes ?? 0
+        // Weighed by items only when it stores something per item (less than a byte an item: it does not).
+        let items = estimate.map { $0.bytes >= Double($0.items) ? $0.items : 0 }
+        var (layout, hit) = try cache.layout(for: request.key, bytes: bytes, items: items) { () throws(ParameterError) in
             try LayoutCatalog.build(request.name, request.layout)
         }
         layout.prepared.updateContentOffset(offset)
@@ -193,17 +219,32 @@ public struct PlaygroundAPI: Sendable {
         }
         // Visited, and the visit stops at the cap: the answer holds what it returns, never every
         // element of a huge rect over tiny items (10 million of them took 5.4 GB collected first).
-        var elements: [LayoutAttributes] = []
-        let complete = prepared.forEachElement(in: rect) { element in
-            guard elements.count < Self.maximumElements else { return false }
-            elements.append(element)
-            return true
+        // A first visit stops past quickElements: a larger answer is finished on the costly
+        // executor (visited again there, to the cap, and encoded), never on a cheap request's thread.
+        let quick = budget.quickElements
+        let area = rect
+        let answer = { @Sendable (cap: Int) -> (ElementsAnswer, complete: Bool) in
+            var elements: [LayoutAttributes] = []
+            let complete = prepared.forEachElement(in: area) { element in
+                guard elements.count < cap else { return false }
+                elements.append(element)
+                return true
+            }
+            return (ElementsAnswer(
+                offset: Point(offset), rect: Rect(area), contentSize: Size(prepared.contentSize),
+                index: prepared.restingIndex(at: offset).map(Index.init),
+                count: elements.count, truncated: !complete && cap == Self.maximumElements, elements: elements), complete)
         }
-        let answer = ElementsAnswer(
-            offset: Point(offset), rect: Rect(rect), contentSize: Size(prepared.contentSize),
-            index: prepared.restingIndex(at: offset).map(Index.init),
-            count: elements.count, truncated: !complete, elements: elements)
-        return json(answer, hit: hit)
+        if quick < Self.maximumElements {
+            let (small, complete) = answer(quick)
+            if !complete {
+                return Response(status: 200, body: "", contentType: Self.jsonType, cacheHit: hit) {
+                    Self.json(answer(Self.maximumElements).0, hit: hit)
+                }
+            }
+            return Self.json(small, hit: hit)
+        }
+        return Self.json(answer(Self.maximumElements).0, hit: hit)
     }
 
     private func snap(_ request: Request) throws(ParameterError) -> Response {
@@ -213,6 +254,10 @@ public struct PlaygroundAPI: Sendable {
     }
 
     private func json<T: Encodable>(_ value: T, hit: Bool? = nil) -> Response {
-        Response(status: 200, body: JSONOutput.string(value, pretty: false), contentType: Self.jsonType, cacheHit: hit)
+        Self.json(value, hit: hit)
+    }
+
+    private static func json<T: Encodable>(_ value: T, hit: Bool? = nil) -> Response {
+        Response(status: 200, body: JSONOutput.string(value, pretty: false), contentType: jsonType, cacheHit: hit)
     }
 }

@@ -23,8 +23,12 @@ public struct PlaygroundServer: Sendable {
     public let api: PlaygroundAPI
     /// The connection limits. The default is ``Limits/init(idleTimeout:maximumConnections:)``'s.
     public var limits: Limits
-    /// Where costly preparations run, apart from the cheap requests.
+    /// Where costly preparations and large answers run, apart from the cheap requests.
     public let executor: PreparationExecutor
+    /// Where cheap requests run: threads of the server's own, off Swift's cooperative pool
+    /// (whose few threads every connection's I/O needs) and off Dispatch's global pool (as wide as
+    /// the cores: two requests that never end held all of it).
+    public let quickExecutor: PreparationExecutor
 
     /// How long connections may idle and how many may be open.
     public struct Limits: Sendable {
@@ -59,12 +63,14 @@ public struct PlaygroundServer: Sendable {
     }
 
     public init(host: String = "127.0.0.1", port: Int = 8080, api: PlaygroundAPI = PlaygroundAPI(),
-                limits: Limits = Limits(), executor: PreparationExecutor = PreparationExecutor()) {
+                limits: Limits = Limits(), executor: PreparationExecutor = PreparationExecutor(),
+                quickExecutor: PreparationExecutor = .quick()) {
         self.host = host
         self.port = port
         self.api = api
         self.limits = limits
         self.executor = executor
+        self.quickExecutor = quickExecutor
     }
 
     /// Whether `host` is a loopback address (or `localhost`): anything else exposes the playground,
@@ -81,19 +87,25 @@ public struct PlaygroundServer: Sendable {
         let router = Router()
         let api = self.api
         let executor = self.executor
+        let quickExecutor = self.quickExecutor
         PlaygroundPage.addRoutes(to: router)
         router.get("/api/:endpoint") { request, _ in
             let query = request.uri.queryParameters.map { (String($0.key), String($0.value)) }
-            let answer: PlaygroundAPI.Response
+            var answer: PlaygroundAPI.Response
             switch api.plan(path: request.uri.path, query: query) {
             case .answer(let response):
                 answer = response
             case .quick(let work):
-                answer = await Self.offPool(work)
+                answer = await quickExecutor.run(work) ?? Self.busy(quickExecutor)
             case .costly(let work):
                 answer = await executor.run(work) ?? Self.busy(executor)
             }
+            if let remainder = answer.remainder {
+                // Larger than a quick answer: finished on the costly executor.
+                answer = await executor.run(remainder) ?? Self.busy(executor)
+            }
             var headers: HTTPFields = [.contentType: answer.contentType, .cacheControl: "no-store"]
+            if let seconds = answer.retryAfter { headers[.retryAfter] = String(seconds) }
             if let hit = answer.cacheHit, let name = HTTPFields.Element.Name("X-Layout-Cache") {
                 headers[name] = hit ? "hit" : "miss"
             }
@@ -108,14 +120,16 @@ public struct PlaygroundServer: Sendable {
         var logger = Logger(label: "layouts-playground")
         logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
         let host = self.host
+        let listeningPort = ListeningPort(port)
         return Application(
-            router: router(),
+            responder: HostCheckingResponder(next: router().buildResponder(), listeningHost: host, port: listeningPort),
             server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1_000)))),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "layouts-playground",
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? 0
+                listeningPort.value = port
                 let shownHost = host.contains(":") ? "[\(host)]" : host
                 onRunning("http://\(shownHost):\(port)/")
             },
@@ -127,26 +141,17 @@ public struct PlaygroundServer: Sendable {
         try await application(onRunning: onRunning).runService()
     }
 
-    /// The answer when the executor's queue is full: 503, try again shortly.
+    /// The answer when the executor's queue is full: 503, with `Retry-After` (the executor's
+    /// estimate of when a place frees, 1 to 60 s) and the exact numbers: the executor held
+    /// ``PreparationExecutor/capacity`` jobs when it refused.
     static func busy(_ executor: PreparationExecutor) -> PlaygroundAPI.Response {
-        PlaygroundAPI.Response(
+        var response = PlaygroundAPI.Response(
             status: 503,
-            body: JSONOutput.string(["error": "the playground is busy preparing \(executor.concurrency + executor.queueLimit) costly layouts; try again shortly",
-                                     "limit": "\(executor.concurrency) costly preparations at once, \(executor.queueLimit) waiting"], pretty: false),
+            body: JSONOutput.string(["error": "the playground is busy with \(executor.capacity) costly requests "
+                                         + "(\(executor.concurrency) running, \(executor.queueLimit) waiting); try again shortly",
+                                     "limit": "\(executor.concurrency) costly requests at once, \(executor.queueLimit) waiting"], pretty: false),
             contentType: PlaygroundAPI.jsonType)
-    }
-
-    /// Runs `work` on a Dispatch thread: even a cheap answer (a cached layout queried, a small one
-    /// prepared) can take milliseconds, which must not hold one of the cooperative pool's few
-    /// threads (one per core) that every connection's I/O needs. Costly work goes to the executor.
-    static func offPool<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
-        await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: work()) }
-        }
-    }
-
-    private static func response(status: HTTPResponse.Status, contentType: String, body: String) -> Response {
-        Response(status: status, headers: [.contentType: contentType],
-                 body: ResponseBody(byteBuffer: ByteBuffer(string: body)))
+        response.retryAfter = executor.retryAfterSeconds
+        return response
     }
 }

@@ -41,11 +41,20 @@ public struct WorkBudget: Sendable {
         public var seconds: Double
         /// The memory the prepared layout holds, in bytes.
         public var bytes: Double
+        /// The part of ``seconds`` that answers (the rest prepares).
+        public var answerSeconds: Double = 0
+
+        public init(items: Int, seconds: Double, bytes: Double, answerSeconds: Double = 0) {
+            self.items = items
+            self.seconds = seconds
+            self.bytes = bytes
+            self.answerSeconds = answerSeconds
+        }
 
         /// About how many items fit in `limit` of the cost `cost` (seconds or bytes): the items
         /// scaled by the limit's share of the cost.
-        func items(within limit: Double, of cost: KeyPath<Estimate, Double>) -> Int {
-            Int(Double(items) * limit / self[keyPath: cost])
+        func items(within limit: Double, of cost: KeyPath<Estimate, Double>, fixed: Double = 0) -> Int {
+            Int(Double(items) * Swift.max(0, limit - fixed) / Swift.max(1e-300, self[keyPath: cost] - fixed))
         }
     }
 
@@ -66,8 +75,10 @@ public struct WorkBudget: Sendable {
         "carousel": PerItem(seconds: 0, bytes: 0),
         "wheel": PerItem(seconds: 0, bytes: 0),
         // 1,000,000 items: 0.04–0.38 s and 95–100 MB peak measured (widths mode; aspect ratios
-        // 0.5–2 at 2000 pt; 0.01 at 100,000 pt, the most per row); 20 % on top.
-        "gallery": PerItem(seconds: 0.4e-6, bytes: 120),
+        // 0.5–2 at 2000 pt; 0.01 at 100,000 pt, the most per row); 20 % on top. The search found
+        // 1,224,999 items taking 0.61 s (0.5 µs each: aspect ratios 0.5–2 at 100,000 pt) and
+        // 175.7 MB peak (143 bytes each: the same ratios at 375 pt): 0.6 µs and 149 bytes (a million photos still fit in 150 MB).
+        "gallery": PerItem(seconds: 0.6e-6, bytes: 149),
     ]
     /// Per section: the start offsets every layout keeps.
     static let perSection = PerItem(seconds: 0.05e-6, bytes: 16)
@@ -82,15 +93,45 @@ public struct WorkBudget: Sendable {
     /// (1–100 pt in reading order, 5000 wide: the worst found). Reading order with mixed sizes
     /// costs 0.95 µs per circle of front, anything else 0.4 µs; every estimate is at or above
     /// its measurement.
-    static func circleSeconds(across: Double, readingOrderMixedSizes: Bool) -> Double {
+    ///
+    /// Recalibrated on the worst shapes `Scripts/bench-server --search` finds (release, 5,994
+    /// circles, spacing 0, inset 0): mixed sizes in dense order 67 µs a circle at 1000 wide and
+    /// 215 µs at 3000 (1,2,3,5,…,89 pt), so dense mixed sizes cost 0.95 µs per circle of front
+    /// too; reading order with mixed sizes 267 µs (1,2,3,…,89 pt) and 319 µs (1,100,1,100,… pt)
+    /// at 3000 wide, so 1.4 µs per circle of front (360 µs at 256); uniform sizes stay at 0.4 µs
+    /// (14,079 1-pt circles: 0.17–0.34 s measured, 1.46 s estimated).
+    static func circleSeconds(across: Double, readingOrder: Bool, mixedSizes: Bool) -> Double {
         let front = Swift.min(Swift.max(across, 1), 256)
-        return 2e-6 + (readingOrderMixedSizes ? 0.95e-6 : 0.4e-6) * front
+        let perFront = mixedSizes ? (readingOrder ? 1.4e-6 : 0.95e-6) : 0.4e-6
+        return 2e-6 + perFront * front
+    }
+
+    /// The CPU time of one element of an `/api/elements` answer: visited, encoded to JSON and
+    /// sent. Measured (release, `Scripts/bench-server`): 20,000 0.001-pt grid elements in
+    /// 0.25–0.31 s of CPU, up to 15.5 µs each; 18 µs keeps the estimate above it.
+    public static let elementSeconds = 18e-6
+    /// The memory of one element of an answer while it is encoded (the attributes, Foundation's
+    /// encoder's tree and the text): 52–55 MB peak measured for 20,000, 2.7 KB each; 3 KB.
+    public static let elementBytes: Double = 3_000
+
+    /// The most elements an answer may hold and still be quick: ``quickSeconds`` of them
+    /// (1,333 at 20 ms), at least 1. A page's viewport holds a few hundred.
+    public var quickElements: Int {
+        quickSeconds.isFinite ? Swift.max(1, Int(quickSeconds / Self.elementSeconds)) : Int.max
     }
 
     /// The estimate for building layout `name` with `parameters`, from the item count and the
-    /// options that drive the per-item cost.
+    /// options that drive the per-item cost, and for answering with up to `answering` elements.
     /// - Throws: ``ParameterError`` for parameters the catalog would reject anyway.
-    package func estimate(layout name: String, _ parameters: LayoutParameters) throws(ParameterError) -> Estimate {
+    package func estimate(layout name: String, _ parameters: LayoutParameters, answering: Int = 0) throws(ParameterError) -> Estimate {
+        var estimate = try preparation(layout: name, parameters)
+        estimate.seconds += Double(answering) * Self.elementSeconds
+        estimate.bytes += Double(answering) * Self.elementBytes
+        estimate.answerSeconds = Double(answering) * Self.elementSeconds
+        return estimate
+    }
+
+    private func preparation(layout name: String, _ parameters: LayoutParameters) throws(ParameterError) -> Estimate {
         let spec = try LayoutCatalog.spec(named: name)
         let environment = try CommonOptions.environment(parameters, spec: spec)
         let items = environment.totalItemCount
@@ -112,30 +153,35 @@ public struct WorkBudget: Sendable {
             // Anything but "dense" estimates as reading order, the costlier (a bad value is the
             // catalog's to reject).
             let reading = parameters.values["order"] != "dense"
+            // Mixed sizes cost the same in dense order as in reading order: 14,300 of
+            // 1,2,3,5,…,89 pt, 3000 wide, dense, took 3.06 s of CPU (214 µs a circle) where the
+            // dense rate estimated 1.49 s.
             seconds += Double(items) * Self.circleSeconds(across: room / (smallest + spacing),
-                                                          readingOrderMixedSizes: reading && largest >= 2 * smallest)
+                                                          readingOrder: reading, mixedSizes: largest >= 2 * smallest)
             bytes += Double(items) * Self.circleBytes
         } else {
             // A layout added to the catalog without a measurement: as costly as the costliest known.
-            seconds += Double(items) * Self.circleSeconds(across: 256, readingOrderMixedSizes: true)
+            seconds += Double(items) * Self.circleSeconds(across: 256, readingOrder: true, mixedSizes: true)
             bytes += Double(items) * Self.circleBytes
         }
         return Estimate(items: items, seconds: seconds, bytes: bytes)
     }
 
-    /// Whether `estimate` is cheap enough to answer at once, never queued.
+    /// Whether `estimate` is cheap enough to answer at once, never queued: its preparation is
+    /// (an answer larger than ``quickElements`` is handed to the costly executor by itself).
     public func isQuick(_ estimate: Estimate) -> Bool {
-        estimate.seconds < quickSeconds
+        estimate.seconds - estimate.answerSeconds < quickSeconds
     }
 
     /// The refusal of a request that would cost more than the budget, or nil when it fits.
     public func refusal(of estimate: Estimate, layout name: String) -> Refusal? {
         if estimate.seconds > seconds {
             return Refusal(
-                message: "\(name) with \(estimate.items) items would take about \(Self.format(estimate.seconds)) s to prepare; "
-                    + "the playground prepares at most \(Self.format(seconds)) s of work per request "
-                    + "(about \(estimate.items(within: seconds, of: \.seconds)) items with these options)",
-                limit: "\(Self.format(seconds)) s of preparation per request")
+                message: "\(name) with \(estimate.items) items would take about \(Self.format(estimate.seconds)) s to prepare"
+                    + (estimate.answerSeconds > 0 ? " and answer" : "") + "; "
+                    + "the playground does at most \(Self.format(seconds)) s of work per request "
+                    + "(about \(estimate.items(within: seconds, of: \.seconds, fixed: estimate.answerSeconds)) items with these options)",
+                limit: "\(Self.format(seconds)) s of work per request")
         }
         if estimate.bytes > bytes {
             return Refusal(

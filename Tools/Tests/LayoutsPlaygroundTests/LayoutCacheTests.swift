@@ -74,4 +74,13 @@ struct LayoutCacheTests {
         }
         #expect(cache.statistics.entries == 0)
     }
+
+    @Test("A layout that stores nothing per item does not count its items: a 10-million-item grid evicts nothing")
+    func arithmeticLayoutsWeighNothing() {
+        let api = PlaygroundAPI(cache: LayoutCache(capacity: 10, itemBudget: 1_000))
+        #expect(api.respond(path: "/api/layout", query: [("layout", "gallery"), ("count", "500")]).status == 200)
+        #expect(api.respond(path: "/api/layout", query: [("layout", "grid"), ("count", "10000000")]).status == 200)
+        #expect(api.cache.statistics.entries == 2)
+        #expect(api.cache.statistics.items == 500)
+    }
 }

@@ -123,3 +123,54 @@ private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ le
 #else
 private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 { Darwin.connect(fd, address, length) }
 #endif
+
+/// The `Host` check over a real socket.
+@Suite("Playground server host check")
+struct PlaygroundServerHostTests {
+    let limits = PlaygroundServerLimitsTests()
+
+    /// The status line's code of a GET of `path` sent with `host` as its `Host` header.
+    /// (The blocking socket calls run on a Dispatch thread, never on the cooperative pool the
+    /// in-process server answers on, and give up after 20 s.)
+    func status(_ port: Int, host: String?) async throws -> Int {
+        let limits = self.limits
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try Self.blockingStatus(port, host: host, limits: limits) })
+            }
+        }
+    }
+
+    static func blockingStatus(_ port: Int, host: String?, limits: PlaygroundServerLimitsTests) throws -> Int {
+        let head = "GET /api/layouts HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + "Connection: close\r\n\r\n"
+        let fd = try limits.connect(port, sending: head)
+        defer { close(fd) }
+        var timeout = timeval(tv_sec: 20, tv_usec: 0)
+        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        var received = [UInt8]()
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while received.count < 12 {
+            let n = recv(fd, &buffer, buffer.count, 0)
+            if n <= 0 { break }
+            received += buffer[0..<n]
+        }
+        let line = String(decoding: received, as: UTF8.self)
+        return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+    }
+
+    @Test("A foreign Host gets 421; the listening address, localhost and [::1] with the port pass")
+    func foreignHostRefused() async throws {
+        try await limits.withServer(PlaygroundServer.Limits()) { port in
+            let foreign = try await status(port, host: "evil.example:\(port)")
+            let foreignNoPort = try await status(port, host: "evil.example")
+            let wrongPort = try await status(port, host: "127.0.0.1:\(port + 1)")
+            let missing = try await status(port, host: nil)
+            let own = try await status(port, host: "127.0.0.1:\(port)")
+            let localhost = try await status(port, host: "localhost:\(port)")
+            let ipv6 = try await status(port, host: "[::1]:\(port)")
+            #expect(foreign == 421 && foreignNoPort == 421 && wrongPort == 421)
+            #expect(missing == 421 || missing == 400)
+            #expect(own == 200 && localhost == 200 && ipv6 == 200)
+        }
+    }
+}

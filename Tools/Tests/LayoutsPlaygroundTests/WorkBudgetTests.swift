@@ -35,7 +35,7 @@ struct WorkBudgetTests {
         let answer = api.respond(path: "/api/layout", query: query)
         #expect(answer.status == 422)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: String])
-        #expect(json["limit"] == "1.5 s of preparation per request")
+        #expect(json["limit"] == "1.5 s of work per request")
         let message = try #require(json["error"])
         #expect(message.hasPrefix("circles with 200000 items would take about"), "\(message)")
         // The count it names is accepted, and costly: it goes to the executor.
@@ -48,7 +48,7 @@ struct WorkBudgetTests {
 
     @Test("A 2-million-item gallery is refused for its memory; 200,000 photos are costly, 60 quick")
     func galleryByMemory() throws {
-        let answer = api.respond(path: "/api/elements", query: [("layout", "gallery"), ("count", "2000000")])
+        let answer = api.respond(path: "/api/layout", query: [("layout", "gallery"), ("count", "2000000")])
         #expect(answer.status == 422)
         #expect(answer.body.contains("\"limit\":\"150 MB per request\""), "\(answer.body)")
         #expect(plan("/api/layout", [("layout", "gallery"), ("count", "200000")]) == "costly")
@@ -87,5 +87,84 @@ struct WorkBudgetTests {
         #expect(await second == 2)
         while executor.load.running > 0 { try await Task.sleep(nanoseconds: 1_000_000) }
         #expect(await executor.run { 4 } == 4)
+    }
+
+    @Test("A burst is accepted exactly to the capacity the 503 names: 1 running and 8 waiting of 14")
+    func burstAccounting() async throws {
+        let executor = PreparationExecutor(concurrency: 1, queueLimit: 8)
+        let gate = DispatchSemaphore(value: 0)
+        let results = try await withThrowingTaskGroup(of: Int?.self) { group in
+            for k in 0..<14 { group.addTask { await executor.run { () -> Int in gate.wait(); return k } } }
+            // Every refusal is answered at once; the 9 accepted wait for the gate.
+            var refused = 0
+            while refused < 5 {
+                guard let result = try await group.next() else { break }
+                #expect(result == nil)
+                refused += 1
+            }
+            #expect(executor.load.running + executor.load.waiting == 9)
+            for _ in 0..<9 { gate.signal() }
+            var all: [Int?] = []
+            for try await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 9 && results.allSatisfy { $0 != nil })
+        let busy = PlaygroundServer.busy(executor)
+        #expect(busy.status == 503)
+        #expect(busy.body.contains("busy with 9 costly requests (1 running, 8 waiting)"), "\(busy.body)")
+        #expect((1...60).contains(try #require(busy.retryAfter)))
+    }
+
+    @Test("A job past its overrun time is let go: the next one runs on another thread")
+    func overrunningJobLetGo() async throws {
+        let executor = PreparationExecutor(concurrency: 1, queueLimit: 1, overrunSeconds: 0.2, maximumOverrunning: 1)
+        let hang = DispatchSemaphore(value: 0)
+        let started = DispatchSemaphore(value: 0)
+        async let stuck = executor.run { () -> Int in started.signal(); hang.wait(); return 1 }
+        // Waited for without blocking a thread of the cooperative pool (two blocked tests held all of it).
+        while started.wait(timeout: .now()) != .success { try await Task.sleep(nanoseconds: 1_000_000) }
+        // Would wait for ever behind the stuck job if it were not let go.
+        #expect(await executor.run { 2 } == 2)
+        #expect(executor.overrunningJobs == 1)
+        hang.signal()
+        #expect(await stuck == 1)
+        while executor.overrunningJobs > 0 { try await Task.sleep(nanoseconds: 1_000_000) }
+    }
+
+    @Test("An elements request's estimate counts its answer: 20,000 elements at the measured cost")
+    func answerCounted() throws {
+        let parameters = LayoutParameters(["count": "10000000", "item-size": "0.001x0.001"])
+        let preparation = try api.budget.estimate(layout: "grid", parameters)
+        let answered = try api.budget.estimate(layout: "grid", parameters, answering: PlaygroundAPI.maximumElements)
+        #expect(answered.seconds == preparation.seconds + Double(PlaygroundAPI.maximumElements) * WorkBudget.elementSeconds)
+        #expect(answered.answerSeconds > 0.2 && answered.seconds < api.budget.seconds)
+        #expect(api.budget.quickElements == 1_111)
+        // A circle count accepted for /api/layout can be refused for /api/elements, whose answer costs too.
+        let refusal = api.respond(path: "/api/layout", query: [("layout", "circles"), ("count", "200000"), ("diameters", "1,100"), ("width", "3000")])
+        #expect(refusal.body.contains("to prepare;"), "\(refusal.body)")
+        let elements = api.respond(path: "/api/elements", query: [("layout", "circles"), ("count", "200000"), ("diameters", "1,100"), ("width", "3000")])
+        #expect(elements.body.contains("to prepare and answer;"), "\(elements.body)")
+    }
+
+    @Test("A large elements answer leaves the quick lane: its remainder is for the costly executor")
+    func largeAnswerIsCostly() throws {
+        let query = [("layout", "grid"), ("count", "10000000"), ("item-size", "0.001x0.001"), ("spacing", "0"),
+                     ("rect", "0,0,100000,100000")]
+        guard case .quick(let work) = api.plan(path: "/api/elements", query: query) else {
+            Issue.record("a grid is quick to prepare"); return
+        }
+        let first = work()
+        let remainder = try #require(first.remainder)
+        #expect(first.body.isEmpty)
+        let answer = remainder()
+        #expect(answer.remainder == nil && answer.status == 200)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
+        #expect(json["count"] as? Int == PlaygroundAPI.maximumElements && json["truncated"] as? Bool == true)
+        // A screen's worth is answered at once.
+        guard case .quick(let small) = api.plan(path: "/api/elements", query: [("layout", "grid"), ("count", "1000")]) else {
+            Issue.record("a small grid is quick"); return
+        }
+        let direct = small()
+        #expect(direct.remainder == nil && direct.status == 200 && direct.body.contains("\"truncated\":false"))
     }
 }

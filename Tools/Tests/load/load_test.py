@@ -8,7 +8,11 @@ Three phases, each bounded by --seconds:
    (circle packings just inside the work budget, found from the server's own refusal of a larger
    one, varied so the cache never answers) and an over-budget request is checked to be refused
    with status 422 and the limit named;
-3. idle: the same, while --idle connections sit idle or half-sent (a request head without its end);
+3. answers: the same, while --answers threads each repeat the largest answer the server gives (a
+   cached grid of 10 million 0.001-pt items over a 100,000-pt square: as many elements as one
+   answer may hold, `truncated`), which must come back whole (200) or be refused as busy (503 with
+   Retry-After);
+4. idle: the same, while --idle connections sit idle or half-sent (a request head without its end);
    every one must be closed by the server within --idle-timeout (+2 s).
 Prints requests per second, latency percentiles and errors per phase; exits 1 on any error, when
 cheap requests' p99 passes --cheap-p99-ms in the costly or idle phase, or when an idle connection
@@ -53,6 +57,14 @@ def paths(seed, layouts):
         else:
             yield "/api/elements?" + urllib.parse.urlencode(dict(base, offset=f"{x},{y}", overscan=120))
         n += 1
+
+
+def warm(host, port, layouts):
+    """Asks once for every layout the cheap mix uses, so that it is cached before a loaded phase
+    (a cheap request is one the cache answers)."""
+    for layout, most in layouts.items():
+        for count in sorted({min(c, most) for c in COUNTS}):
+            get(host, port, "/api/layout?" + urllib.parse.urlencode({"layout": layout, "count": count}), timeout=120)
 
 
 def run_cheap(host, port, layouts, seconds, requests, connections, seed=0):
@@ -150,6 +162,47 @@ def run_costly(host, port, count, threads, stop, problems, statuses):
     return workers
 
 
+# The largest answer: a cheap layout (arithmetic, cached after the first) whose rect holds far more
+# elements than one answer may: the server stops at its cap and says truncated.
+LARGEST_ANSWER = "/api/elements?" + urllib.parse.urlencode({
+    "layout": "grid", "count": 10_000_000, "item-size": "0.001x0.001", "spacing": 0, "rect": "0,0,100000,100000"})
+
+
+def run_answers(host, port, threads, stop, problems, statuses, sizes):
+    """`threads` threads each repeating LARGEST_ANSWER until `stop` is set."""
+    lock = threading.Lock()
+
+    def worker():
+        while not stop.is_set():
+            try:
+                connection = http.client.HTTPConnection(host, port, timeout=60)
+                connection.request("GET", LARGEST_ANSWER)
+                response = connection.getresponse()
+                status, body, retry = response.status, response.read(), response.getheader("Retry-After")
+                connection.close()
+            except (OSError, http.client.HTTPException) as error:
+                status, body, retry = 0, str(error).encode(), None
+            with lock:
+                statuses.append(status)
+                if status == 200:
+                    answer = json.loads(body)
+                    sizes.append(answer["count"])
+                    if not answer["truncated"]:
+                        problems.append(f"the largest answer is not truncated: {answer['count']} elements")
+                elif status == 503:
+                    if not retry:
+                        problems.append("a 503 without Retry-After")
+                    else:
+                        time.sleep(min(float(retry), 1.0))
+                else:
+                    problems.append(f"the largest answer gave {status} {body[:200]!r}")
+
+    workers = [threading.Thread(target=worker, daemon=True) for _ in range(threads)]
+    for t in workers:
+        t.start()
+    return workers
+
+
 def open_idle(host, port, count):
     """`count` connections: half silent, half with a request head that never ends."""
     sockets = []
@@ -182,6 +235,57 @@ def still_open(sockets):
     return open_count
 
 
+def run_reconnecting(host, port, count, seconds, layouts):
+    """`count` clients that connect, send nothing and connect again as soon as the server closes
+    them (a bounded flood: at most `seconds`, loopback only), while one client asks for a cheap
+    answer on a new connection every 50 ms. Returns (latencies of the normal requests, errors,
+    connections made by the flood)."""
+    import asyncio
+    import resource
+
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft < count + 256:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, count + 256), hard))
+    path = "/api/elements?" + urllib.parse.urlencode({"layout": next(iter(layouts)), "count": 1000, "offset": "0,0"})
+    latencies, errors, made = [], [], [0]
+
+    async def flood(deadline):
+        while time.monotonic() < deadline:
+            try:
+                reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout=max(0.1, deadline - time.monotonic()))
+                made[0] += 1
+                try:
+                    await asyncio.wait_for(reader.read(1), timeout=max(0.1, deadline - time.monotonic()))
+                except asyncio.TimeoutError:
+                    pass
+                writer.close()
+            except (OSError, asyncio.TimeoutError):
+                await asyncio.sleep(0.05)
+
+    async def normal(deadline):
+        await asyncio.sleep(1)  # the flood fills the server first
+        while time.monotonic() < deadline:
+            began = time.perf_counter()
+            try:
+                reader, writer = await asyncio.wait_for(asyncio.open_connection(host, port), timeout=30)
+                writer.write(f"GET {path} HTTP/1.1\r\nHost: {host}:{port}\r\nConnection: close\r\n\r\n".encode())
+                data = await asyncio.wait_for(reader.read(), timeout=30)
+                writer.close()
+                if not data.startswith(b"HTTP/1.1 200"):
+                    errors.append((path, data[:200]))
+            except (OSError, asyncio.TimeoutError) as error:
+                errors.append((path, str(error).encode()))
+            latencies.append(time.perf_counter() - began)
+            await asyncio.sleep(0.05)
+
+    async def main():
+        deadline = time.monotonic() + seconds
+        await asyncio.gather(normal(deadline), *(flood(deadline) for _ in range(count)))
+
+    asyncio.run(main())
+    return latencies, errors, made[0]
+
+
 def summary(name, latencies, errors, wall, layouts, connections):
     latencies = sorted(latencies)
 
@@ -205,7 +309,9 @@ def main():
     parser.add_argument("--layouts", default="", help="comma-separated (default: every layout the API lists)")
     parser.add_argument("--counts", default="", help="comma-separated item counts (default 60,1000,10000)")
     parser.add_argument("--costly", type=int, default=4, help="costly requests in flight in the costly phase, 0 to skip it (default 4)")
+    parser.add_argument("--answers", type=int, default=4, help="clients repeating the largest answer in the answers phase, 0 to skip it (default 4)")
     parser.add_argument("--idle", type=int, default=300, help="idle connections in the idle phase, 0 to skip it (default 300, at most 2000)")
+    parser.add_argument("--reconnect", type=int, default=0, help="clients reconnecting as soon as they are closed, in a last phase (default 0: skipped; at most 8000)")
     parser.add_argument("--idle-timeout", type=float, default=5, help="the server's idle timeout in seconds (default 5)")
     parser.add_argument("--cheap-p99-ms", type=float, default=50, help="the most p99 latency of cheap requests under load (default 50)")
     args = parser.parse_args()
@@ -242,6 +348,7 @@ def main():
             problems, statuses = [], []
             count = worst_accepted(host, port, problems)
             stop = threading.Event()
+            warm(host, port, layouts)
             workers = run_costly(host, port, count, args.costly, stop, problems, statuses)
             time.sleep(0.5)  # the costly requests reach the server first
             latencies, errors, wall = run_cheap(host, port, layouts, seconds, args.requests, args.connections, seed=100)
@@ -250,6 +357,32 @@ def main():
                           latencies, errors, wall, layouts, args.connections)
             print(f"  costly requests answered meanwhile: {sum(1 for s in statuses if s == 200)} prepared, "
                   f"{sum(1 for s in statuses if s == 503)} refused as busy")
+            for t in workers:
+                t.join(timeout=60)
+            for problem in problems[:5]:
+                print(f"  error: {problem}")
+            if p99 > args.cheap_p99_ms:
+                print(f"  error: cheap p99 {p99:.1f} ms is over {args.cheap_p99_ms:.0f} ms")
+            failed |= bool(errors) or bool(problems) or p99 > args.cheap_p99_ms
+
+        if args.answers > 0:
+            problems, statuses, sizes = [], [], []
+            # Prepared (and cached) once, before the phase: the phase measures answering.
+            status, body = get(host, port, LARGEST_ANSWER, timeout=120)
+            if status != 200:
+                problems.append(f"the largest answer gave {status} {body[:200]!r}")
+            warm(host, port, layouts)
+            stop = threading.Event()
+            workers = run_answers(host, port, min(args.answers, 8), stop, problems, statuses, sizes)
+            time.sleep(0.5)
+            latencies, errors, wall = run_cheap(host, port, layouts, seconds, args.requests, args.connections, seed=300)
+            stop.set()
+            for t in workers:
+                t.join(timeout=60)
+            p99 = summary(f"cheap with {args.answers} clients repeating the largest answer ({max(sizes, default=0)} elements)",
+                          latencies, errors, wall, layouts, args.connections)
+            print(f"  largest answers meanwhile: {sum(1 for s in statuses if s == 200)} answered, "
+                  f"{sum(1 for s in statuses if s == 503)} refused as busy")
             for problem in problems[:5]:
                 print(f"  error: {problem}")
             if p99 > args.cheap_p99_ms:
@@ -257,6 +390,7 @@ def main():
             failed |= bool(errors) or bool(problems) or p99 > args.cheap_p99_ms
 
         if idle_count > 0:
+            warm(host, port, layouts)
             began = time.monotonic()
             sockets = open_idle(host, port, idle_count)
             opened = time.monotonic() - began
@@ -273,6 +407,14 @@ def main():
             if p99 > args.cheap_p99_ms:
                 print(f"  error: cheap p99 {p99:.1f} ms is over {args.cheap_p99_ms:.0f} ms")
             failed |= bool(errors) or left > 0 or p99 > args.cheap_p99_ms
+        if args.reconnect > 0:
+            count = min(args.reconnect, 8000)
+            latencies, errors, made = run_reconnecting(host, port, count, min(seconds, 15), layouts)
+            summary(f"a normal request on a new connection every 50 ms, with {count} clients reconnecting "
+                    f"({made} connections made)", latencies, errors, min(seconds, 15), layouts, 1)
+            if latencies:
+                print(f"  slowest normal request: {max(latencies) * 1000:.0f} ms")
+            failed |= bool(errors)
     finally:
         if server:
             server.terminate()
