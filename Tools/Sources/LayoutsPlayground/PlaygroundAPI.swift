@@ -146,7 +146,7 @@ public struct PlaygroundAPI: Sendable {
         var name: String?
         var seen = Set<String>()
         for (key, value) in query {
-            guard seen.insert(key).inserted else { throw ParameterError("--\(key) is given more than once") }
+            guard seen.insert(key).inserted else { throw ParameterError("--\(ParameterError.shortened(key)) is given more than once") }
             if key == "layout" {
                 name = value
             } else if names.contains(key) {
@@ -213,7 +213,7 @@ public struct PlaygroundAPI: Sendable {
             let numbers = try request.own.doubles("rect", default: [], maximumCount: 4)
             guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0,
                   numbers[2] <= CommonOptions.maximumSide, numbers[3] <= CommonOptions.maximumSide else {
-                throw ParameterError("--rect expects X,Y,W,H with W and H between 0 and \(Int(CommonOptions.maximumSide)), got '\(request.own.values["rect"] ?? "")'")
+                throw ParameterError("--rect expects X,Y,W,H with W and H between 0 and \(Int(CommonOptions.maximumSide)), got \(ParameterError.quoted(request.own.values["rect"] ?? ""))")
             }
             rect = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
