@@ -65,18 +65,7 @@ extension CirclePacker {
         }
         // Against a wall, touching the new circle.
         let sa = R + inflated[id] + margin
-        let dxLeft = search.xLo - xa
-        if Swift.abs(dxLeft) < sa {
-            let dy = (sa * sa - dxLeft * dxLeft).squareRoot()
-            offer(search.xLo, ya - dy, touching: id, to: &search)
-            offer(search.xLo, ya + dy, touching: id, to: &search)
-        }
-        let dxRight = search.xHi - xa
-        if Swift.abs(dxRight) < sa {
-            let dy = (sa * sa - dxRight * dxRight).squareRoot()
-            offer(search.xHi, ya - dy, touching: id, to: &search)
-            offer(search.xHi, ya + dy, touching: id, to: &search)
-        }
+        offerWallPlaces(aroundX: xa, y: ya, reach: sa, touching: id, to: &search)
         // Touching the new circle and a front circle (the same sums as `lowestFree`'s pairs).
         for a in 0..<count {
             let k = Int(front[a])
