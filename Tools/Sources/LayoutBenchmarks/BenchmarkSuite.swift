@@ -11,6 +11,7 @@ public enum BenchmarkSuite {
         WheelBenchmark(),
         AppendBenchmark(),
         WideCirclesBenchmark(),
+        OutputBenchmark(),
     ]
 
     /// Runs the benchmarks of `layouts` (every layout when nil).

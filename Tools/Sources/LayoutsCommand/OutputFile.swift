@@ -9,7 +9,7 @@ import LayoutCatalog
 ///
 /// The file is opened (and truncated) when the first piece arrives, so a command that fails
 /// before writing leaves it as it was. Pieces are passed to the system as they come; the renderers
-/// hand over about 64 KB to 1 MB at a time, so nothing else is buffered. The one writer of every
+/// hand over 256 KiB at a time, so nothing else is buffered. The one writer of every
 /// output of the command (`render -o`, `samples`, standard output).
 final class OutputFile {
     /// The path, or nil for standard output.
@@ -39,24 +39,29 @@ final class OutputFile {
     ///   ends quietly; else a one-line error naming the path and the system's reason.
     func write(_ text: String) throws {
         var text = text
-        guard !text.isEmpty else { return }
+        try text.withUTF8 { try write(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Writes `bytes` after what was written before (the streaming renderers' pieces of 256 KiB).
+    /// - Throws: As ``write(_:)-(String)``.
+    func write(_ bytes: UnsafeRawBufferPointer) throws {
+        guard !bytes.isEmpty else { return }
         let fd = try open()
-        let failure: Int32? = text.withUTF8 { bytes in
-            // Bound: every pass writes at least one byte or ends; a signal (EINTR) is retried at
-            // most 100 times in a row.
-            var offset = 0, interrupted = 0
-            while offset < bytes.count {
-                let count = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if count > 0 {
-                    offset += count
-                    interrupted = 0
-                } else if count < 0, errno == EINTR, interrupted < 100 {
-                    interrupted += 1
-                } else {
-                    return count < 0 ? errno : EIO
-                }
+        // Bound: every pass writes at least one byte or ends; a signal (EINTR) is retried at
+        // most 100 times in a row.
+        var offset = 0, interrupted = 0
+        var failure: Int32?
+        while offset < bytes.count {
+            let count = Foundation.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            if count > 0 {
+                offset += count
+                interrupted = 0
+            } else if count < 0, errno == EINTR, interrupted < 100 {
+                interrupted += 1
+            } else {
+                failure = count < 0 ? errno : EIO
+                break
             }
-            return nil
         }
         guard let failure else { return }
         if failure == EPIPE { throw OutputClosed() }

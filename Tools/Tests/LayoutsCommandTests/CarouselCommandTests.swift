@@ -22,7 +22,7 @@ struct CarouselCommandTests {
 
     @Test("render carousel --format json: the visible items with side scale and alpha, in the shared shape")
     func renderJSON() throws {
-        let result = try LayoutsBinary.run(["render", "carousel", "--count", "3", "--side-scale", "0.8", "--side-alpha", "0.6",
+        let result = try LayoutsBinary.run(["render", "carousel", "--count", "3", "--pretty", "--side-scale", "0.8", "--side-alpha", "0.6",
                                             "--offset", "125,0", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "carousel-3.json")

@@ -19,7 +19,7 @@ struct CirclesCommandTests {
 
     @Test("render circles --order dense: the visible circles in the shared JSON shape, never closer than the spacing")
     func renderDense() throws {
-        let result = try LayoutsBinary.run(["render", "circles", "--width", "375", "--count", "30", "--diameters", "120,160,80",
+        let result = try LayoutsBinary.run(["render", "circles", "--width", "375", "--count", "30", "--pretty", "--diameters", "120,160,80",
                                             "--spacing", "10", "--inset", "20", "--order", "dense"])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "circles-dense-30.json")

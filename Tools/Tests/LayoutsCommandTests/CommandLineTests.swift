@@ -36,13 +36,13 @@ struct CommandLineTests {
         (["serve", "--port", "70000"], "layouts: --port must be between 0 and 65535, got 70000"),
         (["serve", "--host", ""], "layouts: --host must not be empty"),
         (["bench", "--layout", "gird"],
-         "layouts: no benchmark for 'gird'; did you mean 'grid'? Benchmarks: circles, carousel, gallery, grid, wheel, appends, circles-wide"),
+         "layouts: no benchmark for 'gird'; did you mean 'grid'? Benchmarks: circles, carousel, gallery, grid, wheel, appends, circles-wide, render-output"),
         // The layout and its options, read by the catalog's parser.
         (["render"], "layouts: name a layout first: circles, carousel, gallery, grid, wheel"),
         (["snap", "--offset", "1,0"], "layouts: name a layout first: circles, carousel, gallery, grid, wheel"),
         (["render", "grdi"], "layouts: unknown layout 'grdi'; did you mean 'grid'? Layouts: circles, carousel, gallery, grid, wheel"),
         (["render", "grid", "--spacng", "3"],
-         "layouts: unknown option --spacng for grid; did you mean '--spacing'? Options: --width --height --count --sections --offset --rtl --item-size --spacing --stagger --axis --inset --all --format --output"),
+         "layouts: unknown option --spacng for grid; did you mean '--spacing'? Options: --width --height --count --sections --offset --rtl --item-size --spacing --stagger --axis --inset --all --format --pretty --output"),
         (["snap", "wheel", "--all"],
          "layouts: unknown option --all for wheel; options: --width --height --count --sections --offset --rtl --item-size --radius --angle-per-item --hanging --tilt --velocity --deceleration"),
         (["render", "grid", "--count"], "layouts: --count needs a value"),
@@ -110,6 +110,7 @@ struct CommandLineTests {
 
               --all                   every element, not only those in the visible rect
               --format svg|json       output format (default: from -o, else json)
+              --pretty                indented JSON, one value a line (default: compact)
               --output FILE           write to FILE instead of standard output (also -o
                                       FILE)
 

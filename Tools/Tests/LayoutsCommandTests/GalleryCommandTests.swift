@@ -18,7 +18,7 @@ struct GalleryCommandTests {
 
     @Test("render gallery --aspect-ratios: exact frames in the shared JSON shape")
     func renderAspectJSON() throws {
-        let result = try LayoutsBinary.run(["render", "gallery", "--width", "430", "--count", "5", "--aspect-ratios", "2,2,1,3,1",
+        let result = try LayoutsBinary.run(["render", "gallery", "--width", "430", "--count", "5", "--pretty", "--aspect-ratios", "2,2,1,3,1",
                                             "--target-height", "100", "--spacing", "0", "--all", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "gallery-aspect-5.json")

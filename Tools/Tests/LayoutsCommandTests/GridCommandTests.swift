@@ -8,7 +8,7 @@ import Testing
 struct GridCommandTests {
     @Test("render grid --format json: the visible elements in the shared JSON shape")
     func renderJSON() throws {
-        let result = try LayoutsBinary.run(["render", "grid", "--count", "8", "--height", "200", "--width", "250", "--format", "json"])
+        let result = try LayoutsBinary.run(["render", "grid", "--count", "8", "--pretty", "--height", "200", "--width", "250", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "grid-8.json")
         let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]

@@ -12,7 +12,7 @@ struct WheelCommandTests {
 
     @Test("render wheel --format json: the visible arc, rotated about the anchor point, item 14 upright")
     func renderJSON() throws {
-        let result = try LayoutsBinary.run(["render", "wheel", "--item-size", "133x173", "--radius", "500", "--count", "30",
+        let result = try LayoutsBinary.run(["render", "wheel", "--item-size", "133x173", "--pretty", "--radius", "500", "--count", "30",
                                             "--offset", "1745.17,0", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "wheel-30.json")

@@ -2,68 +2,141 @@
 import Foundation
 
 extension LayoutSnapshot {
-    /// Elements encoded per chunk: the encoder's setup is then paid once per chunk, and a chunk
-    /// holds about 1 MB of text (4,096 elements of about 250 bytes).
-    static let streamingChunk = 4_096
+    /// Visits elements in order, the visitor returning false to stop, and returns whether the visit
+    /// went to the end: the shape of `CatalogLayout.forEachElement(all:)` and
+    /// `PreparedLayout.forEachElement(in:)`.
+    package typealias ElementVisit = ((LayoutAttributes) -> Bool) -> Bool
 
-    /// Writes the JSON of ``LayoutSnapshot/json()`` for `layout`'s elements (every element when
-    /// `all` is true, else those in the visible rect) as it goes: the same bytes, in pieces of
-    /// about a megabyte, so memory does not grow with the item count.
-    /// - Parameter write: Called with each piece, in order; an error it throws stops the writing
-    ///   and is rethrown.
-    package static func writeJSON(of layout: CatalogLayout, all: Bool, to write: (String) throws -> Void) throws {
-        let contentSize = layout.prepared.contentSize
-        var chunk: [LayoutAttributes] = []
-        chunk.reserveCapacity(streamingChunk)
-        var wroteAny = false
-        var failure: (any Error)?
-        // The snapshot's own framing around its elements: encoded with no elements and split at
-        // the empty array, so that the streamed text is the snapshot's byte for byte.
-        func flush() throws {
-            guard !chunk.isEmpty else { return }
-            if !wroteAny {
-                try write(framing(contentSize: contentSize).head)
+    /// Writes the snapshot JSON of `layout`'s elements (every element when `all` is true, else those
+    /// in the visible rect) as it visits them: compact, or pretty-printed as ``LayoutSnapshot/json()``
+    /// writes it, through one buffer of ``ByteWriter/defaultCapacity`` bytes, so memory does not grow
+    /// with the element count.
+    /// - Parameter sink: Called with each piece of bytes, in order (valid only during the call); an
+    ///   error it throws stops the visit and is rethrown.
+    package static func writeJSON(of layout: CatalogLayout, all: Bool, pretty: Bool = false,
+                                  to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try writeJSON(contentSize: layout.prepared.contentSize, pretty: pretty,
+                      elements: { layout.forEachElement(all: all, $0) }, to: sink)
+    }
+
+    /// Writes the snapshot JSON of the elements `elements` visits, for a layout of `contentSize`.
+    /// The server's form: `elements` can be `{ prepared.forEachElement(in: rect, $0) }`.
+    package static func writeJSON(contentSize: CGSize, pretty: Bool = false, elements: ElementVisit,
+                                  to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try withoutActuallyEscaping(sink) { sink in
+            let out = ByteWriter(sink: sink)
+            let size = JSONShape.Size(contentSize)
+            if pretty {
+                try out.raw("{\n  \"contentSize\" : {\n    \"height\" : "); try out.number(size.height)
+                try out.raw(",\n    \"width\" : "); try out.number(size.width)
+                try out.raw("\n  },\n  \"elements\" : [")
             } else {
-                try write(",\n")
+                try out.raw("{\"contentSize\":{\"height\":"); try out.number(size.height)
+                try out.raw(",\"width\":"); try out.number(size.width)
+                try out.raw("},\"elements\":[")
             }
-            try write(indentedElements(chunk))
-            wroteAny = true
-            chunk.removeAll(keepingCapacity: true)
+            let (count, _) = try writeElements(elements, pretty: pretty, to: out)
+            if pretty {
+                // JSONEncoder's empty array: "[\n\n  ]".
+                try out.raw(count == 0 ? "\n\n  ]\n}" : "\n  ]\n}")
+            } else {
+                try out.raw("]}")
+            }
+            try out.flush()
         }
-        layout.forEachElement(all: all) { element in
-            chunk.append(element)
-            guard chunk.count == streamingChunk else { return true }
-            do { try flush() } catch { failure = error; return false }
-            return true
+    }
+
+    /// Writes the elements `elements` visits, at most `limit` of them, separated by commas, without
+    /// the array's brackets: the piece of any answer that holds elements (the playground's
+    /// `/api/elements` frames it with its own fields).
+    /// - Returns: How many were written, and whether the visit went to the end (false when it
+    ///   stopped at `limit`).
+    @discardableResult
+    package static func writeElements(_ elements: ElementVisit, limit: Int = .max, pretty: Bool = false,
+                                      to out: ByteWriter) throws -> (count: Int, complete: Bool) {
+        var count = 0
+        var failure: (any Error)?
+        let complete = elements { element in
+            guard count < limit else { return false }
+            do {
+                if pretty {
+                    try out.raw(count == 0 ? "\n" : ",\n")
+                    try writePretty(element, to: out)
+                } else {
+                    if count > 0 { try out.byte(UInt8(ascii: ",")) }
+                    try writeCompact(element, to: out)
+                }
+                count += 1
+                return true
+            } catch {
+                failure = error
+                return false
+            }
         }
         if let failure { throw failure }
-        try flush()
-        if wroteAny {
-            try write(framing(contentSize: contentSize).tail)
-        } else {
-            try write(LayoutSnapshot(contentSize: contentSize, elements: []).json())
-        }
+        return (count, complete)
     }
 
-    /// The text of a snapshot before its first element and after its last.
-    static func framing(contentSize: CGSize) -> (head: String, tail: String) {
-        let marker = LayoutAttributes(index: ElementIndex(0, 0), frame: .zero)
-        let text = LayoutSnapshot(contentSize: contentSize, elements: [marker]).json()
-        let element = indentedElements([marker])
-        guard let range = text.range(of: element) else {
-            preconditionFailure("the snapshot's JSON does not hold its element as encoded alone")
-        }
-        return (String(text[..<range.lowerBound]), String(text[range.upperBound...]))
+    /// The snapshot JSON of the elements `elements` visits, as bytes (a request's answer).
+    package static func json(contentSize: CGSize, pretty: Bool = false, elements: ElementVisit) -> [UInt8] {
+        var bytes: [UInt8] = []
+        // The sink only appends, and nothing else throws.
+        try! writeJSON(contentSize: contentSize, pretty: pretty, elements: elements) { bytes.append(contentsOf: $0) }
+        return bytes
     }
 
-    /// `elements` as they appear inside a snapshot's `elements` array: pretty-printed, separated
-    /// by ",\n", indented by four spaces, without the array's brackets.
-    static func indentedElements(_ elements: [LayoutAttributes]) -> String {
-        let array = JSONOutput.string(elements)
-        // "[\n  {…},\n  {…}\n]": drop the bracket lines and indent the rest by two more spaces.
-        var lines = array.split(separator: "\n", omittingEmptySubsequences: false)
-        lines.removeFirst()
-        lines.removeLast()
-        return lines.map { "  " + $0 }.joined(separator: "\n")
+    /// One element, compact, with sorted keys (as `JSONOutput` writes `LayoutAttributes`).
+    private static func writeCompact(_ e: LayoutAttributes, to out: ByteWriter) throws {
+        let f = e.frame, c = e.center, t = e.transform
+        try out.raw("{\"alpha\":"); try out.number(Double(e.alpha))
+        try out.raw(",\"anchorPoint\":{\"x\":"); try out.number(Double(e.anchorPoint.x))
+        try out.raw(",\"y\":"); try out.number(Double(e.anchorPoint.y))
+        try out.raw("},\"angle\":"); try out.number(Double(t.rotation))
+        try out.raw(",\"center\":{\"x\":"); try out.number(Double(c.x))
+        try out.raw(",\"y\":"); try out.number(Double(c.y))
+        try out.raw("},\"frame\":{\"height\":"); try out.number(Double(f.height))
+        try out.raw(",\"width\":"); try out.number(Double(f.width))
+        try out.raw(",\"x\":"); try out.number(Double(f.minX))
+        try out.raw(",\"y\":"); try out.number(Double(f.minY))
+        try out.raw(e.isHidden ? "},\"isHidden\":true,\"item\":" : "},\"isHidden\":false,\"item\":"); try out.int(e.index.item)
+        try out.raw(",\"kind\":")
+        if e.kind == .cell { try out.raw("\"cell\"") } else { try out.jsonString(e.kind.description) }
+        if t.is3D {
+            try out.raw(",\"perspective\":"); try out.number(Double(t.perspective))
+            try out.raw(",\"rotationX\":"); try out.number(Double(t.rotationX))
+            try out.raw(",\"rotationY\":"); try out.number(Double(t.rotationY))
+        }
+        try out.raw(",\"scale\":"); try out.number(Double(t.scale))
+        try out.raw(",\"section\":"); try out.int(e.index.section)
+        try out.raw(",\"zIndex\":"); try out.int(e.zIndex)
+        try out.byte(UInt8(ascii: "}"))
+    }
+
+    /// One element as `JSONEncoder` pretty-prints it inside the snapshot's `elements` array.
+    private static func writePretty(_ e: LayoutAttributes, to out: ByteWriter) throws {
+        let f = e.frame, c = e.center, t = e.transform
+        try out.raw("    {\n      \"alpha\" : "); try out.number(Double(e.alpha))
+        try out.raw(",\n      \"anchorPoint\" : {\n        \"x\" : "); try out.number(Double(e.anchorPoint.x))
+        try out.raw(",\n        \"y\" : "); try out.number(Double(e.anchorPoint.y))
+        try out.raw("\n      },\n      \"angle\" : "); try out.number(Double(t.rotation))
+        try out.raw(",\n      \"center\" : {\n        \"x\" : "); try out.number(Double(c.x))
+        try out.raw(",\n        \"y\" : "); try out.number(Double(c.y))
+        try out.raw("\n      },\n      \"frame\" : {\n        \"height\" : "); try out.number(Double(f.height))
+        try out.raw(",\n        \"width\" : "); try out.number(Double(f.width))
+        try out.raw(",\n        \"x\" : "); try out.number(Double(f.minX))
+        try out.raw(",\n        \"y\" : "); try out.number(Double(f.minY))
+        try out.raw(e.isHidden ? "\n      },\n      \"isHidden\" : true,\n      \"item\" : " : "\n      },\n      \"isHidden\" : false,\n      \"item\" : ")
+        try out.int(e.index.item)
+        try out.raw(",\n      \"kind\" : ")
+        if e.kind == .cell { try out.raw("\"cell\"") } else { try out.jsonString(e.kind.description) }
+        if t.is3D {
+            try out.raw(",\n      \"perspective\" : "); try out.number(Double(t.perspective))
+            try out.raw(",\n      \"rotationX\" : "); try out.number(Double(t.rotationX))
+            try out.raw(",\n      \"rotationY\" : "); try out.number(Double(t.rotationY))
+        }
+        try out.raw(",\n      \"scale\" : "); try out.number(Double(t.scale))
+        try out.raw(",\n      \"section\" : "); try out.int(e.index.section)
+        try out.raw(",\n      \"zIndex\" : "); try out.int(e.zIndex)
+        try out.raw("\n    }")
     }
 }

@@ -19,46 +19,47 @@ package enum SVGRenderer {
     }
 
     /// Writes the SVG document of ``render(_:elements:)`` for `layout`'s elements (every element
-    /// when `all` is true, else those in the visible rect) as it goes, in pieces.
+    /// when `all` is true, else those in the visible rect) as it goes, through one buffer of
+    /// ``ByteWriter/defaultCapacity`` bytes, formatting its numbers itself.
     ///
     /// A first visit counts the elements and checks whether they come in drawing order (z-index,
     /// then index: every layout but the carousel and the wheel); then they are drawn as they are
     /// visited again, or, when not in order, gathered (at most ``maximumElements``) and sorted.
-    /// - Parameter write: Called with each piece, in order; an error it throws is rethrown.
+    /// - Parameter sink: Called with each piece of bytes, in order (valid only during the call);
+    ///   an error it throws is rethrown.
     /// - Throws: ``ParameterError`` before writing anything when there are more than
-    ///   ``maximumElements`` elements; what `write` throws.
-    package static func write(_ layout: CatalogLayout, all: Bool, to write: (String) throws -> Void) throws {
+    ///   ``maximumElements`` elements; what `sink` throws.
+    package static func write(_ layout: CatalogLayout, all: Bool, to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
         var count = 0
         var inOrder = true
         var previous: LayoutAttributes?
-        layout.forEachElement(all: all) { element in
+        _ = layout.forEachElement(all: all) { element in
             count += 1
             if let previous, !drawnBefore(previous, element) && drawnBefore(element, previous) { inOrder = false }
             previous = element
             return count <= maximumElements
         }
         guard count <= maximumElements else { throw tooMany(count) }
-        try write(header(layout))
-        if inOrder {
-            var failure: (any Error)?
-            var piece = ""
-            layout.forEachElement(all: all) { element in
-                guard !element.isHidden else { return true }
-                piece += draw(element, shape: layout.cellShape)
-                // About 64 KB a piece.
-                guard piece.utf8.count >= 65_536 else { return true }
-                do { try write(piece) } catch { failure = error; return false }
-                piece = ""
-                return true
+        try withoutActuallyEscaping(sink) { sink in
+            let out = ByteWriter(sink: sink)
+            try out.raw(header(layout))
+            let shape = layout.cellShape
+            if inOrder {
+                var failure: (any Error)?
+                _ = layout.forEachElement(all: all) { element in
+                    guard !element.isHidden else { return true }
+                    do { try draw(element, shape: shape, to: out) } catch { failure = error; return false }
+                    return true
+                }
+                if let failure { throw failure }
+            } else {
+                for element in layout.elements(all: all).sorted(by: drawnBefore) where !element.isHidden {
+                    try draw(element, shape: shape, to: out)
+                }
             }
-            if let failure { throw failure }
-            try write(piece)
-        } else {
-            for element in layout.elements(all: all).sorted(by: drawnBefore) where !element.isHidden {
-                try write(draw(element, shape: layout.cellShape))
-            }
+            try out.raw(footer(layout))
+            try out.flush()
         }
-        try write(footer(layout))
     }
 
     /// The drawing order: by z-index, then index.
@@ -125,6 +126,81 @@ package enum SVGRenderer {
         }
         let text = "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">\(label)</text>"
         return "<g\(transform)\(opacity)>\(shapeSVG)\(text)</g>\n"
+    }
+
+    /// ``draw(_:shape:)``'s bytes, formatted into `out` without making strings (but for a 3-D
+    /// element's corners and a supplementary view's label).
+    private static func draw(_ e: LayoutAttributes, shape: CatalogLayout.CellShape, to out: ByteWriter) throws {
+        let f = e.frame
+        let t = e.transform
+        let cell = e.kind == .cell
+        try out.raw("<g")
+        if t.is3D {
+            if e.alpha < 1 { try out.raw(" opacity=\""); try out.drawingNumber(Double(e.alpha)); try out.raw("\"") }
+            let corners = e.transformedCorners
+            try out.raw("><polygon points=\"")
+            for (k, corner) in corners.enumerated() {
+                if k > 0 { try out.byte(UInt8(ascii: " ")) }
+                try out.drawingNumber(Double(corner.x)); try out.byte(UInt8(ascii: ",")); try out.drawingNumber(Double(corner.y))
+            }
+            try out.raw("\" fill=\""); try fill(e, to: out)
+            try out.raw("\" stroke=\"#333\" stroke-width=\"0.5\"/>")
+            let middle = CGPoint(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
+            try text(e, x: middle.x, y: middle.y, frame: f, to: out)
+            try out.raw("</g>\n")
+            return
+        }
+        if t.rotation != 0 || t.scale != 1 {
+            let anchor = e.anchorPosition
+            try out.raw(" transform=\"translate("); try out.drawingNumber(Double(anchor.x))
+            try out.byte(UInt8(ascii: " ")); try out.drawingNumber(Double(anchor.y))
+            try out.raw(") rotate("); try out.drawingNumber(Double(t.rotation * 180 / .pi))
+            try out.raw(") scale("); try out.drawingNumber(Double(t.scale))
+            try out.raw(") translate("); try out.drawingNumber(Double(-anchor.x))
+            try out.byte(UInt8(ascii: " ")); try out.drawingNumber(Double(-anchor.y))
+            try out.raw(")\"")
+        }
+        if e.alpha < 1 { try out.raw(" opacity=\""); try out.drawingNumber(Double(e.alpha)); try out.raw("\"") }
+        if cell && shape == .ellipse {
+            try out.raw("><ellipse cx=\""); try out.drawingNumber(Double(f.midX))
+            try out.raw("\" cy=\""); try out.drawingNumber(Double(f.midY))
+            try out.raw("\" rx=\""); try out.drawingNumber(Double(f.width / 2))
+            try out.raw("\" ry=\""); try out.drawingNumber(Double(f.height / 2))
+        } else {
+            try out.raw("><rect x=\""); try out.drawingNumber(Double(f.minX))
+            try out.raw("\" y=\""); try out.drawingNumber(Double(f.minY))
+            try out.raw("\" width=\""); try out.drawingNumber(Double(f.width))
+            try out.raw("\" height=\""); try out.drawingNumber(Double(f.height))
+            try out.raw("\" rx=\"4")
+        }
+        try out.raw("\" fill=\""); try fill(e, to: out)
+        try out.raw("\" stroke=\"#333\" stroke-width=\"0.5\"/>")
+        try text(e, x: f.midX, y: f.midY, frame: f, to: out)
+        try out.raw("</g>\n")
+    }
+
+    /// `hsl(…)` of ``draw(_:shape:)``.
+    private static func fill(_ e: LayoutAttributes, to out: ByteWriter) throws {
+        if e.kind == .cell {
+            try out.raw("hsl("); try out.int((e.index.section * 47 + 200) % 360); try out.raw(", 60%, 62%)")
+        } else {
+            try out.raw("hsl(30, 20%, 80%)")
+        }
+    }
+
+    /// The label's `<text>` of ``draw(_:shape:)``.
+    private static func text(_ e: LayoutAttributes, x: CGFloat, y: CGFloat, frame f: CGRect, to out: ByteWriter) throws {
+        let fontSize = Swift.max(4, Swift.min(14, Swift.min(f.width, f.height) / 3.5))
+        try out.raw("<text x=\""); try out.drawingNumber(Double(x))
+        try out.raw("\" y=\""); try out.drawingNumber(Double(y))
+        try out.raw("\" font-size=\""); try out.drawingNumber(Double(fontSize))
+        try out.raw("\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">")
+        if e.kind == .cell {
+            try out.raw("§"); try out.int(e.index.section); try out.raw(" #"); try out.int(e.index.item)
+        } else {
+            try out.raw(ElementLabel.text(for: e))
+        }
+        try out.raw("</text>")
     }
 
     /// A number with at most two decimals, without a trailing `.0`.

@@ -1,0 +1,53 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+import LayoutCatalog
+
+/// `layouts render --all`'s writers, into a sink that only counts bytes (so memory speed, not the
+/// disk's): elements a second for the JSON (compact and pretty) of 1,000,000 grid items and of
+/// 100,000 circles (numbers of up to 17 digits: the slow path), and for the SVG of 200,000 grid
+/// items (its cap). The baseline is the writing it replaced (JSONEncoder, `SVGRenderer.render`'s
+/// strings), measured on 50,000 of the same elements.
+struct OutputBenchmark: LayoutBenchmark {
+    let name = "render-output"
+
+    func run(quick: Bool) -> [BenchmarkRow] {
+        let scale = quick ? 100 : 1
+        let gridCount = 1_000_000 / scale, circleCount = 100_000 / scale, svgCount = SVGRenderer.maximumElements / scale
+        let baselineCount = 50_000 / scale
+        do {
+            let grid = try LayoutCatalog.build("grid", LayoutParameters(["count": "\(gridCount)"]))
+            let circles = try LayoutCatalog.build("circles", LayoutParameters(["count": "\(circleCount)"]))
+            let svgGrid = try LayoutCatalog.build("grid", LayoutParameters(["count": "\(svgCount)"]))
+            let gridSample = Array(grid.elements(all: true).prefix(baselineCount))
+            let circleSample = Array(circles.elements(all: true).prefix(baselineCount))
+            let svgSample = Array(svgGrid.elements(all: true).prefix(baselineCount))
+            let size = grid.prepared.contentSize
+
+            func rate(_ count: Int, _ body: () throws -> Void) rethrows -> Double {
+                let clock = ContinuousClock()
+                var best = Double.infinity
+                for _ in 0..<3 { try best = min(best, clock.measure(body).seconds) }  // the best of 3: other work shares the 2 cores
+                return Double(count) / best
+            }
+            var bytes = 0
+            let sink: (UnsafeRawBufferPointer) -> Void = { bytes += $0.count }
+
+            let encoderGrid = rate(gridSample.count) { blackHole(LayoutSnapshot(contentSize: size, elements: gridSample).json()) }
+            let encoderCircles = rate(circleSample.count) { blackHole(LayoutSnapshot(contentSize: size, elements: circleSample).json()) }
+            let strings = try rate(svgSample.count) { blackHole(try SVGRenderer.render(svgGrid, elements: svgSample)) }
+            let rows: [(String, Int, String, Double, Double)] = [
+                ("JSON", gridCount, "grid, compact", try rate(gridCount) { try LayoutSnapshot.writeJSON(of: grid, all: true, to: sink) }, encoderGrid),
+                ("JSON", gridCount, "grid, --pretty", try rate(gridCount) { try LayoutSnapshot.writeJSON(of: grid, all: true, pretty: true, to: sink) }, encoderGrid),
+                ("JSON", circleCount, "circles, compact", try rate(circleCount) { try LayoutSnapshot.writeJSON(of: circles, all: true, to: sink) }, encoderCircles),
+                ("SVG", svgCount, "grid (the cap)", try rate(svgCount) { try SVGRenderer.write(svgGrid, all: true, to: sink) }, strings),
+            ]
+            blackHole(bytes)
+            return rows.map { measure, count, variant, ours, baseline in
+                BenchmarkRow(layout: name, measure: measure, items: count, variant: variant + "; before: 50k, old writer",
+                             ours: ours / 1000, baseline: baseline / 1000, unit: "k elements/s", higherIsBetter: true)
+            }
+        } catch {
+            preconditionFailure("the output benchmark's layouts build: \(error)")
+        }
+    }
+}
