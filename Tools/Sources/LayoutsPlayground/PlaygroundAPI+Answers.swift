@@ -51,6 +51,9 @@ extension PlaygroundAPI {
         /// Whether the rect holds more elements than ``PlaygroundAPI/maximumElements``, the most
         /// an answer holds: the visit stopped there.
         var truncated: Bool
-        var elements: [LayoutAttributes]
+        /// The elements, in the shared shape of `layouts render --format json`. The server writes
+        /// them with the catalog's streaming writer after the other fields (nil when encoding
+        /// those); a reader decodes them here.
+        var elements: [LayoutAttributes]?
     }
 }

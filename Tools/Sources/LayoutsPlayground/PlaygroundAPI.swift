@@ -223,28 +223,33 @@ public struct PlaygroundAPI: Sendable {
         // executor (visited again there, to the cap, and encoded), never on a cheap request's thread.
         let quick = budget.quickElements
         let area = rect
-        let answer = { @Sendable (cap: Int) -> (ElementsAnswer, complete: Bool) in
-            var elements: [LayoutAttributes] = []
-            let complete = prepared.forEachElement(in: area) { element in
-                guard elements.count < cap else { return false }
-                elements.append(element)
-                return true
-            }
-            return (ElementsAnswer(
+        // The elements go through the catalog's streaming writer, the one `layouts render --all`
+        // uses (about 3 million elements a second where JSONEncoder wrote 70,000); the few other
+        // fields through JSONEncoder, with the elements spliced in as the last key.
+        let answer = { @Sendable (cap: Int) -> (body: String, complete: Bool) in
+            var bytes: [UInt8] = []
+            let out = ByteWriter { bytes.append(contentsOf: $0) }
+            // The sink only appends to memory: the writer cannot fail here.
+            let (count, complete) = (try? LayoutSnapshot.writeElements({ prepared.forEachElement(in: area, $0) }, limit: cap, to: out))
+                ?? (0, true)
+            try? out.flush()
+            var head = JSONOutput.string(ElementsAnswer(
                 offset: Point(offset), rect: Rect(area), contentSize: Size(prepared.contentSize),
                 index: prepared.restingIndex(at: offset).map(Index.init),
-                count: elements.count, truncated: !complete && cap == Self.maximumElements, elements: elements), complete)
+                count: count, truncated: !complete && cap == Self.maximumElements, elements: nil), pretty: false)
+            head.removeLast()  // the closing brace
+            return (head + #","elements":["# + String(decoding: bytes, as: UTF8.self) + "]}", complete)
         }
         if quick < Self.maximumElements {
             let (small, complete) = answer(quick)
             if !complete {
                 return Response(status: 200, body: "", contentType: Self.jsonType, cacheHit: hit) {
-                    Self.json(answer(Self.maximumElements).0, hit: hit)
+                    Response(status: 200, body: answer(Self.maximumElements).body, contentType: Self.jsonType, cacheHit: hit)
                 }
             }
-            return Self.json(small, hit: hit)
+            return Response(status: 200, body: small, contentType: Self.jsonType, cacheHit: hit)
         }
-        return Self.json(answer(Self.maximumElements).0, hit: hit)
+        return Response(status: 200, body: answer(Self.maximumElements).body, contentType: Self.jsonType, cacheHit: hit)
     }
 
     private func snap(_ request: Request) throws(ParameterError) -> Response {
