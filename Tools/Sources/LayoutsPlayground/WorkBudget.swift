@@ -108,7 +108,9 @@ public struct WorkBudget: Sendable {
 
     /// The CPU time of one element of an `/api/elements` answer: visited, encoded to JSON and
     /// sent. Measured (release, `Scripts/bench-server`): 20,000 0.001-pt grid elements in
-    /// 0.25–0.31 s of CPU, up to 15.5 µs each; 18 µs keeps the estimate above it.
+    /// 0.25–0.31 s of CPU, up to 15.5 µs each; 18 µs keeps the estimate above it. (Measured with
+    /// JSONEncoder; the streaming writer that now writes the elements is about ten times faster,
+    /// so the estimate errs high.)
     public static let elementSeconds = 18e-6
     /// The memory of one element of an answer while it is encoded (the attributes, Foundation's
     /// encoder's tree and the text): 52–55 MB peak measured for 20,000, 2.7 KB each; 3 KB.
