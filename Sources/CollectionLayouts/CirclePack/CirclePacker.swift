@@ -144,18 +144,6 @@ struct CirclePacker {
     /// The mean size of the front over all placements.
     var averageFront: Double { count == 0 ? 0 : Double(frontTotal) / Double(count) }
 
-    /// Places one section of circles with radii `radii` (each at most `(right − left) / 2`, not
-    /// negative) with their top edges at or below `top`. Returns the largest bottom edge, or `top`
-    /// when there are none.
-    mutating func packSection(radii: [Double], top: Double) -> Double {
-        beginSection(top: top)
-        let smallestAfter = Self.smallestAfter(radii)
-        for (i, r) in radii.enumerated() {
-            place(r, next: i + 1 < radii.count ? radii[i + 1] : nil, smallestAfter: smallestAfter[i])
-        }
-        return section.bottom
-    }
-
     /// The smallest radius after each of `radii` (infinity after the last): the `smallestAfter`
     /// to place each with.
     static func smallestAfter(_ radii: [Double]) -> [Double] {

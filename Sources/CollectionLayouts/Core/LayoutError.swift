@@ -11,13 +11,11 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     case tooSmall(parameter: String, value: Double, minimum: Double, inclusive: Bool)
     /// The value is above the largest allowed value.
     case tooLarge(parameter: String, value: Double, maximum: Double)
-    /// The value breaks a rule stated in `reason`.
-    case invalid(parameter: String, reason: String)
 
     /// The parameter the error is about.
     public var parameter: String {
         switch self {
-        case .notFinite(let p, _), .tooSmall(let p, _, _, _), .tooLarge(let p, _, _), .invalid(let p, _): p
+        case .notFinite(let p, _), .tooSmall(let p, _, _, _), .tooLarge(let p, _, _): p
         }
     }
 
@@ -27,7 +25,6 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
         case let .notFinite(p, v): "\(p) must be a finite number (got \(v))"
         case let .tooSmall(p, v, m, inclusive): "\(p) must be \(inclusive ? "at least" : "greater than") \(m.formattedForError) (got \(v.formattedForError))"
         case let .tooLarge(p, v, m): "\(p) must be at most \(m.formattedForError) (got \(v.formattedForError))"
-        case let .invalid(p, reason): "\(p) \(reason)"
         }
     }
 }

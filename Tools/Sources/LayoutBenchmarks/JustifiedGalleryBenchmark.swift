@@ -7,7 +7,7 @@ import Foundation
 struct JustifiedGalleryBenchmark: LayoutBenchmark {
     let name = "gallery"
 
-    /// The container of every case: the 1060 points wide.
+    /// The container of every case: 1060 points wide, as every gallery figure in docs/gallery.md.
     static let bounds = CGSize(width: 1060, height: 800)
     /// Aspect ratios spread evenly between 0.5 and 2.0 (portrait to wide landscape), from a seed.
     static func spreadRatios(count: Int, seed: UInt64 = 2_002) -> [CGFloat] {
