@@ -50,8 +50,8 @@ extension CheckRun {
                 // not be again. A step between is checked element by element.
                 let kinds = target.supplementaryKinds
                 let last = counts == environment.itemCounts
-                let mine = last ? Self.attributesByIndex(incremental, supplementaryKinds: kinds) : bruteForce(incremental, label: "appended")
-                let theirs = Self.attributesByIndex(fresh, supplementaryKinds: kinds)
+                let mine = last ? LayoutChecker.attributesByIndex(incremental, supplementaryKinds: kinds) : bruteForce(incremental, label: "appended")
+                let theirs = LayoutChecker.attributesByIndex(fresh, supplementaryKinds: kinds)
                 if mine != theirs {
                     let first = zip(mine, theirs).first { $0 != $1 }
                     fail("\(call): attributes differ from a fresh prepare's, first \(String(describing: first))")

@@ -211,23 +211,6 @@ struct CheckRun {
 
     // MARK: - Elements one by one
 
-    /// Every element through `attributes(for:)` and `supplementaryAttributes`, unchecked: for
-    /// comparing a layout with one whose elements ``bruteForce(_:label:)`` has checked.
-    static func attributesByIndex(_ p: any PreparedLayout, supplementaryKinds: [String]) -> [LayoutAttributes] {
-        let e = p.environment
-        var result: [LayoutAttributes] = []
-        for section in 0..<e.numberOfSections {
-            for item in 0..<e.numberOfItems(inSection: section) {
-                if let a = p.attributes(for: ElementIndex(section, item)) { result.append(a) }
-            }
-        }
-        for kind in supplementaryKinds {
-            for section in 0..<e.numberOfSections {
-                if let a = p.supplementaryAttributes(ofKind: kind, at: ElementIndex(section, 0)) { result.append(a) }
-            }
-        }
-        return result
-    }
 
     /// Whether two environments hold the same values, a NaN size equal to a NaN size (sizes are
     /// data): `==`, or failing that their descriptions (printing thousands of item counts for
@@ -367,7 +350,7 @@ struct CheckRun {
         let visible = prepared.environment.visibleRect
         if firstElements(again, in: visible) != firstElements(prepared, in: visible) { fail("prepared twice: elements(in: visible rect) differ") }
         guard isSmall else { return }
-        if Self.attributesByIndex(again, supplementaryKinds: target.supplementaryKinds) != all { fail("prepared twice: attributes differ") }
+        if LayoutChecker.attributesByIndex(again, supplementaryKinds: target.supplementaryKinds) != all { fail("prepared twice: attributes differ") }
     }
 
     // MARK: - Scrolling
@@ -490,9 +473,30 @@ struct CheckRun {
             return
         }
         let all = bruteForce(updated, label: label)
-        if Self.attributesByIndex(fresh, supplementaryKinds: target.supplementaryKinds) != all {
+        if LayoutChecker.attributesByIndex(fresh, supplementaryKinds: target.supplementaryKinds) != all {
             fail("\(label): attributes differ from a fresh prepare at \(offset)")
         }
         checkQueries(updated, all: all, reader: &reader, label: label, thorough: false)
+    }
+}
+
+extension LayoutChecker {
+    /// Every element through `attributes(for:)` and `supplementaryAttributes`, unchecked: for
+    /// comparing a layout with one whose elements the checker's brute force has checked, and the
+    /// unit tests' brute-force reference (`LayoutInvariants.bruteForce`).
+    public static func attributesByIndex(_ p: any PreparedLayout, supplementaryKinds: [String]) -> [LayoutAttributes] {
+        let e = p.environment
+        var result: [LayoutAttributes] = []
+        for section in 0..<e.numberOfSections {
+            for item in 0..<e.numberOfItems(inSection: section) {
+                if let a = p.attributes(for: ElementIndex(section, item)) { result.append(a) }
+            }
+        }
+        for kind in supplementaryKinds {
+            for section in 0..<e.numberOfSections {
+                if let a = p.supplementaryAttributes(ofKind: kind, at: ElementIndex(section, 0)) { result.append(a) }
+            }
+        }
+        return result
     }
 }

@@ -8,19 +8,7 @@ import Testing
 enum LayoutInvariants {
     /// Every element, found one index at a time: the brute-force reference.
     static func bruteForce(_ layout: some PreparedLayout, supplementaryKinds: [String] = []) -> [LayoutAttributes] {
-        let environment = layout.environment
-        var result: [LayoutAttributes] = []
-        for section in 0..<environment.numberOfSections {
-            for item in 0..<environment.numberOfItems(inSection: section) {
-                if let a = layout.attributes(for: ElementIndex(section, item)) { result.append(a) }
-            }
-        }
-        for kind in supplementaryKinds {
-            for section in 0..<environment.numberOfSections {
-                if let a = layout.supplementaryAttributes(ofKind: kind, at: ElementIndex(section, 0)) { result.append(a) }
-            }
-        }
-        return result
+        LayoutChecker.attributesByIndex(layout, supplementaryKinds: supplementaryKinds)
     }
 
     /// Checks `layout` against every promise `target` holds it to (``LayoutChecker``, the same
