@@ -16,7 +16,7 @@ func carouselTour(bounds: CGSize, count: Int, tapped: ElementIndex, velocity: CG
         carousel.updateContentOffset(start)                       // start at item 4
     }
     let offset = carousel.environment.contentOffset
-    let page = carousel.restingIndex(at: offset)                  // the page label
+    let page = carousel.centeredItem(at: offset)                  // the page label
     let tap = carousel.contentOffset(centering: tapped)           // tap to centre
     let proposed = ScrollPhysics.restingOffset(from: offset, velocity: velocity, rate: layout.configuration.decelerationRate)
     let rest = carousel.targetContentOffset(proposed: proposed, velocity: velocity, current: offset)

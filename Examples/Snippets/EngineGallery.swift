@@ -5,7 +5,7 @@ import CollectionLayouts
 func galleryTour(photoSizes: [[CGSize]], visibleRect: CGRect) throws -> [LayoutAttributes] {
     // "Creating custom layouts for UICollectionView": items 250 tall, 150…300 wide, 15 apart,
     // a header a quarter of the item height.
-    let grid = JustifiedGalleryLayout(configuration: .tutorial)
+    let grid = JustifiedGalleryLayout(configuration: .standard)
     _ = grid
 
     // Photos keep their aspect ratio; rows aim at 250 points; the last row of a section is centred.

@@ -3,7 +3,7 @@ import CollectionLayoutsUIKit
 
 /// A first collection view: sixty contacts in the staggered grid, scrolling sideways.
 final class ContactsViewController: UICollectionViewController {
-    init() { super.init(collectionViewLayout: StaggeredGridCollectionViewLayout(configuration: .contacts)) }
+    init() { super.init(collectionViewLayout: StaggeredGridCollectionViewLayout(configuration: .standard)) }
     required init?(coder: NSCoder) { fatalError("made in code") }
 
     private let cell = UICollectionView.CellRegistration<UICollectionViewListCell, Int> { cell, _, item in

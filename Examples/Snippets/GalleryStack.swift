@@ -1,4 +1,5 @@
 import SwiftUI
+import CollectionLayouts
 import CollectionLayoutsSwiftUI
 
 /// A justified gallery of images in a SwiftUI scroll view: each image's ideal size gives its
@@ -8,7 +9,7 @@ struct GalleryStackView: View {
 
     var body: some View {
         ScrollView {
-            JustifiedGalleryStack(configuration: .photos) {
+            CollectionLayoutStack<JustifiedGalleryLayout>(configuration: .photos) {
                 ForEach(imageNames, id: \.self) { Image($0).resizable().scaledToFill() }
             }
         }

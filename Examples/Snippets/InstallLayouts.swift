@@ -6,7 +6,7 @@ import CollectionLayoutsUIKit
 @MainActor
 func installLayouts(on collectionView: UICollectionView, diameters: [CGFloat]) throws {
     // Staggered grid (contacts): fixed item size, odd rows shifted by half an item.
-    collectionView.collectionViewLayout = StaggeredGridCollectionViewLayout(configuration: .contacts)
+    collectionView.collectionViewLayout = StaggeredGridCollectionViewLayout(configuration: .standard)
 
     // Circle packing: each item's diameter is the width of its size; round the cells yourself.
     let circles = CirclePackCollectionViewLayout()
@@ -20,5 +20,5 @@ func installLayouts(on collectionView: UICollectionView, diameters: [CGFloat]) t
     // Wheel: cells turn about a point far below them, so they apply the anchor point
     // (subclass AnchoredCollectionViewCell, as BookCell does).
     collectionView.register(BookCell.self, forCellWithReuseIdentifier: "book")
-    collectionView.collectionViewLayout = WheelCollectionViewLayout(configuration: .tutorial)
+    collectionView.collectionViewLayout = WheelCollectionViewLayout(configuration: .standard)
 }

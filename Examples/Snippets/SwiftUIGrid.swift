@@ -7,7 +7,7 @@ struct ContactGrid: View {
     @State var people: [Person]
 
     var body: some View {
-        CollectionLayoutView(people, layout: .staggeredGrid(.contacts)) { person in
+        CollectionLayoutView(people, layout: .staggeredGrid(.standard)) { person in
             Text(person.initials).frame(width: 80, height: 80).background(Circle().fill(.blue))
         }
         .toolbar {

@@ -9,7 +9,7 @@ struct WheelShelf: View {
     @State private var upright: Cover.ID?
 
     var body: some View {
-        CollectionLayoutView(covers, layout: .wheel(.tutorial), centeredItem: $upright) { cover in
+        CollectionLayoutView(covers, layout: .wheel(.standard), centeredItem: $upright) { cover in
             Text(cover.title).frame(maxWidth: .infinity, maxHeight: .infinity).background(.orange)
         }
     }

@@ -16,7 +16,7 @@ final class CarouselPager {
     }
 
     func next() {
-        guard let current = layout.centeredIndexPath else { return }
+        guard let current = layout.centeredItem else { return }
         layout.scrollToItem(at: IndexPath(item: current.item + 1, section: current.section), animated: true)
     }
 }

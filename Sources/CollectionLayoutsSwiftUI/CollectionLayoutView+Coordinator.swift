@@ -35,7 +35,7 @@ extension CollectionLayoutView {
             let layout = view.style.makeLayout()
             let collectionView = HostCollectionView(frame: .zero, collectionViewLayout: layout)
             collectionView.backgroundColor = .clear
-            collectionView.showsHorizontalScrollIndicator = !view.style.pages
+            collectionView.showsHorizontalScrollIndicator = !layout.isPaging
             collectionView.delegate = self
             collectionView.onLayout = { [weak self] in self?.didLayOut() }
             self.collectionView = collectionView
@@ -71,7 +71,7 @@ extension CollectionLayoutView {
                 let layout = view.style.makeLayout()
                 configure(layout)
                 collectionView.setCollectionViewLayout(layout, animated: false)
-                collectionView.showsHorizontalScrollIndicator = !view.style.pages
+                collectionView.showsHorizontalScrollIndicator = !layout.isPaging
             }
             // The data: unique ids only, first come first kept.
             var seenSections = Set<SectionID>(), seenItems = Set<Item.ID>()
@@ -132,7 +132,7 @@ extension CollectionLayoutView {
             // The user's scroll wins; an animation already heading there is left to arrive.
             if collectionView.isTracking || collectionView.isDecelerating || scrollingTo == id { return }
             collectionView.layoutIfNeeded()
-            guard layout.centeredIndexPath != indexPath else { return }
+            guard layout.centeredItem != indexPath else { return }
             let animates = animated && collectionView.window != nil
             scrollingTo = animates ? id : nil
             layout.scrollToItem(at: indexPath, animated: animates)
@@ -174,7 +174,7 @@ extension CollectionLayoutView {
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: false)
             guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = itemsByID[id] else { return }
-            if view.style.pages { layout?.scrollToItem(at: indexPath, animated: true) }
+            if layout?.isPaging == true { layout?.scrollToItem(at: indexPath, animated: true) }
             view.onSelect?(item)
         }
     }

@@ -8,7 +8,7 @@ import UIKit
 /// layout, whose cells are SwiftUI views.
 ///
 /// ```swift
-/// CollectionLayoutView(books, layout: .wheel(.tutorial), centeredItem: $selectedBook) { book in
+/// CollectionLayoutView(books, layout: .wheel(.standard), centeredItem: $selectedBook) { book in
 ///     BookCover(book: book)
 /// }
 /// ```

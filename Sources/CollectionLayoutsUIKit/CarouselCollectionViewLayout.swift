@@ -20,26 +20,27 @@ import UIKitStandIn
 /// the content with `startingContentOffset(centering:)`. `centeredItemDidChange` reports the
 /// centred item when scrolling rests; `scrollToItem(at:animated:)` centres an item (tap to centre).
 @MainActor
-open class CarouselCollectionViewLayout: EngineCollectionViewLayout {
+open class CarouselCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
+    /// The engine layout this class shows.
+    package typealias Layout = CarouselLayout
+
     /// The carousel's configuration; setting a different one invalidates the layout. The default
     /// is `CarouselLayout.Configuration.standard`.
     public var configuration: CarouselLayout.Configuration {
-        get { engineConfiguration(CarouselLayout.self) }
-        set { setEngineConfiguration(newValue, of: CarouselLayout.self) }
+        didSet { configurationDidChange(from: oldValue) }
     }
 
     /// Creates the layout.
-    public init(configuration: CarouselLayout.Configuration = .standard) {
-        super.init(engineLayout: CarouselLayout(configuration: configuration))
+    public required init(configuration: CarouselLayout.Configuration = .standard) {
+        self.configuration = configuration
+        super.init(engine: LayoutEngine(CarouselLayout(configuration: configuration)))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        super.init(engineLayout: CarouselLayout(), coder: coder)
+        configuration = .standard
+        super.init(engine: LayoutEngine(CarouselLayout()), coder: coder)
     }
-
-    /// The configuration's deceleration rate.
-    open override var preferredDecelerationRate: DecelerationRate? { configuration.decelerationRate }
 
     /// The prepared carousel, or nil before the first `prepare()`.
     public var preparedCarousel: PreparedCarousel? { preparedLayout as? PreparedCarousel }
@@ -49,6 +50,12 @@ open class CarouselCollectionViewLayout: EngineCollectionViewLayout {
     public func startingContentOffset(centering indexPath: IndexPath) -> CGPoint? {
         guard let index = ElementIndex(indexPath) else { return nil }
         return preparedCarousel?.startingContentOffset(centering: index)
+    }
+}
+extension CollectionLayoutStyle {
+    /// The carousel (``CarouselCollectionViewLayout``) with `configuration`.
+    public static func carousel(_ configuration: CarouselLayout.Configuration = .standard) -> Self {
+        Self(CarouselCollectionViewLayout.self, configuration: configuration)
     }
 }
 #endif

@@ -20,28 +20,38 @@ import UIKitStandIn
 /// the circle's square: round the cell (`layer.cornerRadius = bounds.width / 2`). Scrolling and a
 /// new height invalidate nothing; a new width packs again.
 @MainActor
-open class CirclePackCollectionViewLayout: EngineCollectionViewLayout {
+open class CirclePackCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
+    /// The engine layout this class shows.
+    package typealias Layout = CirclePackLayout
+
     /// The packing's configuration; setting a different one invalidates the layout. The default is
     /// `CirclePackLayout.Configuration.standard`.
     public var configuration: CirclePackLayout.Configuration {
-        get { engineConfiguration(CirclePackLayout.self) }
-        set { setEngineConfiguration(newValue, of: CirclePackLayout.self) }
+        didSet { configurationDidChange(from: oldValue) }
     }
 
     /// Creates the layout.
-    public init(configuration: CirclePackLayout.Configuration = .standard) {
-        super.init(engineLayout: CirclePackLayout(configuration: configuration))
+    public required init(configuration: CirclePackLayout.Configuration = .standard) {
+        self.configuration = configuration
+        super.init(engine: LayoutEngine(CirclePackLayout(configuration: configuration)))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        super.init(engineLayout: CirclePackLayout(), coder: coder)
+        configuration = .standard
+        super.init(engine: LayoutEngine(CirclePackLayout()), coder: coder)
     }
 
     /// True: the frames are stored, so each element's attributes object is kept until the next prepare.
     open override var reusesLayoutAttributes: Bool { true }
 
     /// The prepared packing, or nil before the first `prepare()`.
-    public var preparedPacking: PreparedCirclePack? { preparedLayout as? PreparedCirclePack }
+    public var preparedCirclePack: PreparedCirclePack? { preparedLayout as? PreparedCirclePack }
+}
+extension CollectionLayoutStyle {
+    /// The circle pack (``CirclePackCollectionViewLayout``) with `configuration`.
+    public static func circlePack(_ configuration: CirclePackLayout.Configuration = .standard) -> Self {
+        Self(CirclePackCollectionViewLayout.self, configuration: configuration)
+    }
 }
 #endif

@@ -11,12 +11,12 @@ extension EngineCollectionViewLayout {
     /// The item at the middle of the collection view at its current offset — for the carousel and
     /// the wheel the centred (upright) item, for the other layouts the item nearest the middle —
     /// or nil when there are no items or before the first `prepare()`.
-    public var centeredIndexPath: IndexPath? {
-        guard let collectionView, let index = preparedLayout?.restingIndex(at: collectionView.contentOffset) else { return nil }
+    public var centeredItem: IndexPath? {
+        guard let collectionView, let index = preparedLayout?.centeredItem(at: collectionView.contentOffset) else { return nil }
         return IndexPath(index)
     }
 
-    /// Called with ``centeredIndexPath`` when it changes, once per change, after scrolling has
+    /// Called with ``centeredItem`` when it changes, once per change, after scrolling has
     /// come to rest: after a fling or a drag, a programmatic scroll (``scrollToItem(at:animated:)``
     /// when it arrives; a `contentOffset` set directly), a rotation or a data change. Nil means
     /// there are no items.
@@ -72,7 +72,7 @@ extension EngineCollectionViewLayout {
             guard arrived || overdue else { return centeredItemTracker.poll(self) }
             centeredItemTracker.scrollTarget = nil
         }
-        centeredItemTracker.report(centeredIndexPath)
+        centeredItemTracker.report(centeredItem)
     }
 }
 #endif

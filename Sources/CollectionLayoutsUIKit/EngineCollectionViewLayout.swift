@@ -10,8 +10,9 @@ import UIKitStandIn
 /// The translator every layout's `UICollectionViewLayout` subclass shares: it reads the collection
 /// view into a ``LayoutEnvironment``, asks the engine, and turns the engine's answers into UIKit's.
 ///
-/// A layout subclass of this module hands its engine layout to this class, which holds it and
-/// prepares it; the subclass shows it as its typed `configuration`. This class does the rest:
+/// A layout subclass of this module (a ``ConfigurableCollectionViewLayout``) keeps its typed
+/// `configuration` and hands this class its engine layout's operations (``LayoutEngine``), which
+/// this class prepares. This class does the rest:
 /// - `prepare()` prepares the engine layout from the bounds, the adjusted content inset, the
 ///   content offset, the effective layout direction, the section and item counts and the item
 ///   sizes (from ``itemSizeProvider`` or ``delegate``, when one is set);
@@ -26,7 +27,7 @@ import UIKitStandIn
 ///   snapping, with UIKit's velocity (points per millisecond) and the collection view's current
 ///   offset.
 ///
-/// It also keeps what every layout shares beyond that: the centred item (``centeredIndexPath``),
+/// It also keeps what every layout shares beyond that: the centred item (``centeredItem``),
 /// reported through ``centeredItemDidChange`` when scrolling comes to rest, and
 /// ``scrollToItem(at:animated:)``, which respects the layout's snapping (see
 /// `EngineCollectionViewLayout+CenteredItem.swift`).
@@ -52,9 +53,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// current content offset; nil before the first `prepare()` or without a collection view.
     public private(set) var preparedLayout: (any PreparedLayout)?
 
-    /// The engine layout `prepare()` prepares: the subclass's configuration. Nil for a subclass
-    /// that overrides ``makePreparedLayout(in:)`` instead.
-    private var engineLayout: (any ConfiguredLayout)?
+    /// The engine layout `prepare()` prepares: the subclass's configuration, typed operations
+    /// captured once. Nil for a subclass that overrides ``makePreparedLayout(in:)`` instead.
+    private var engine: LayoutEngine?
 
     /// What the next `prepare()` has to redo, and what each of UIKit's calls changes of it.
     private(set) var lifecycle = AdapterLifecycle()
@@ -85,48 +86,32 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         super.init(coder: coder)
     }
 
-    /// Creates a layout that prepares `engineLayout`.
-    init(engineLayout: some ConfiguredLayout) {
-        self.engineLayout = engineLayout
+    /// Creates a layout that prepares `engine`'s layout.
+    init(engine: LayoutEngine) {
+        self.engine = engine
         super.init()
     }
 
-    /// Creates a layout from `coder` that prepares `engineLayout`.
-    init?(engineLayout: some ConfiguredLayout, coder: NSCoder) {
-        self.engineLayout = engineLayout
+    /// Creates a layout from `coder` that prepares `engine`'s layout.
+    init?(engine: LayoutEngine, coder: NSCoder) {
+        self.engine = engine
         super.init(coder: coder)
     }
 
     // MARK: What a layout subclass provides
 
-    /// The configuration of the engine layout, a `Layout`: what a subclass's `configuration` returns.
-    func engineConfiguration<Layout: ConfiguredLayout>(_: Layout.Type) -> Layout.Configuration {
-        guard let layout = engineLayout as? Layout else { preconditionFailure("\(type(of: self)) holds no \(Layout.self)") }
-        return layout.configuration
-    }
-
-    /// Makes the engine layout a `Layout` with `configuration`, invalidating the layout when that
-    /// changes it: what setting a subclass's `configuration` does.
-    func setEngineConfiguration<Layout: ConfiguredLayout>(_ configuration: Layout.Configuration, of _: Layout.Type) {
-        guard (engineLayout as? Layout)?.configuration != configuration else { return }
-        engineLayout = Layout(configuration: configuration)
+    /// Prepares `engine`'s layout from now on and invalidates the layout: what setting a
+    /// subclass's `configuration` to a new value does.
+    func setEngine(_ engine: LayoutEngine) {
+        self.engine = engine
         invalidateLayout()
-    }
-
-    /// Takes `layout`'s configuration when the engine layout is a layout of the same type (the
-    /// layout invalidates itself when the configuration differs); false, changing nothing, when
-    /// it is another type or there is none.
-    package func adoptConfiguration<Layout: ConfiguredLayout>(of layout: Layout) -> Bool {
-        guard engineLayout is Layout else { return false }
-        setEngineConfiguration(layout.configuration, of: Layout.self)
-        return true
     }
 
     /// Prepares the engine layout for `environment`. The default prepares the subclass's engine
     /// layout; a subclass without one overrides it, without calling super.
     open func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
-        guard let engineLayout else { preconditionFailure("\(type(of: self)) must override makePreparedLayout(in:)") }
-        return engineLayout.prepare(in: environment)
+        guard let engine else { preconditionFailure("\(type(of: self)) must override makePreparedLayout(in:)") }
+        return engine.prepare(environment)
     }
 
     /// Prepares the engine layout for `environment` after a change of the data source's counts,
@@ -136,16 +121,22 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// an engine layout it calls ``makePreparedLayout(in:)``. A subclass that overrides
     /// ``makePreparedLayout(in:)`` for a layout that has an engine layout overrides this too.
     open func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
-        guard let engineLayout else {
+        guard let engine else {
             prepared = makePreparedLayout(in: environment)
             return
         }
-        engineLayout.prepare(in: environment, updatingAny: &prepared)
+        engine.update(&prepared, environment)
     }
 
     /// The deceleration rate the layout sets on its collection view when it prepares, or nil to
-    /// leave the collection view's. The default is nil.
-    open var preferredDecelerationRate: DecelerationRate? { nil }
+    /// leave the collection view's. The default is the engine layout's
+    /// (`CollectionLayout.decelerationRate`: the carousel's configured rate, else nil).
+    open var decelerationRate: DecelerationRate? { engine?.decelerationRate }
+
+    /// Whether scrolling rests page by page with one item in the middle (the carousel, the wheel),
+    /// so that a tap centres the item. The default is the engine layout's
+    /// (`CollectionLayout.isPaging`).
+    open var isPaging: Bool { engine?.isPaging ?? false }
 
     /// Whether the attributes objects the layout returns are kept and returned again for the same
     /// element until the engine layout changes (a prepare or an offset update): for layouts with
@@ -219,7 +210,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         case .prepareAfresh:
             preparedLayout = makePreparedLayout(in: environment(of: collectionView))
             reusableAttributes.removeAll()
-            if let rate = preferredDecelerationRate {
+            if let rate = decelerationRate {
                 collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate.rawValue)
             }
         }

@@ -16,33 +16,43 @@ import UIKitStandIn
 /// collectionView.collectionViewLayout = layout
 /// ```
 /// In the aspect-ratio mode (`.photos`) each item keeps the aspect ratio (width / height) of the
-/// size from `delegate` or `itemSizeProvider`; in the width-range mode (`.tutorial`) sizes are
+/// size from `delegate` or `itemSizeProvider`; in the width-range mode (`.standard`) sizes are
 /// not read. Headers and footers are `UICollectionView.elementKindSectionHeader` and
 /// `.elementKindSectionFooter` supplementary views. Scrolling invalidates nothing; a new width
 /// lays the rows out again.
 @MainActor
-open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout {
+open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
+    /// The engine layout this class shows.
+    package typealias Layout = JustifiedGalleryLayout
+
     /// The gallery's configuration; setting a different one invalidates the layout. The default is
-    /// `JustifiedGalleryLayout.Configuration.tutorial`.
+    /// `JustifiedGalleryLayout.Configuration.standard`.
     public var configuration: JustifiedGalleryLayout.Configuration {
-        get { engineConfiguration(JustifiedGalleryLayout.self) }
-        set { setEngineConfiguration(newValue, of: JustifiedGalleryLayout.self) }
+        didSet { configurationDidChange(from: oldValue) }
     }
 
     /// Creates the layout.
-    public init(configuration: JustifiedGalleryLayout.Configuration = .tutorial) {
-        super.init(engineLayout: JustifiedGalleryLayout(configuration: configuration))
+    public required init(configuration: JustifiedGalleryLayout.Configuration = .standard) {
+        self.configuration = configuration
+        super.init(engine: LayoutEngine(JustifiedGalleryLayout(configuration: configuration)))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        super.init(engineLayout: JustifiedGalleryLayout(), coder: coder)
+        configuration = .standard
+        super.init(engine: LayoutEngine(JustifiedGalleryLayout()), coder: coder)
     }
 
     /// True: the frames are stored, so each element's attributes object is kept until the next prepare.
     open override var reusesLayoutAttributes: Bool { true }
 
     /// The prepared gallery (its rows), or nil before the first `prepare()`.
-    public var preparedGallery: PreparedJustifiedGallery? { preparedLayout as? PreparedJustifiedGallery }
+    public var preparedJustifiedGallery: PreparedJustifiedGallery? { preparedLayout as? PreparedJustifiedGallery }
+}
+extension CollectionLayoutStyle {
+    /// The justified gallery (``JustifiedGalleryCollectionViewLayout``) with `configuration`.
+    public static func justifiedGallery(_ configuration: JustifiedGalleryLayout.Configuration = .standard) -> Self {
+        Self(JustifiedGalleryCollectionViewLayout.self, configuration: configuration)
+    }
 }
 #endif

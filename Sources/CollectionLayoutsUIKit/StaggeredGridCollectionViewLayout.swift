@@ -10,29 +10,39 @@ import UIKitStandIn
 /// The staggered grid (`StaggeredGridLayout`) as a `UICollectionViewLayout`.
 ///
 /// ```swift
-/// collectionView.collectionViewLayout = StaggeredGridCollectionViewLayout(configuration: .contacts)
+/// collectionView.collectionViewLayout = StaggeredGridCollectionViewLayout(configuration: .standard)
 /// ```
 /// Every item has the configuration's size; the grid reads no per-item sizes.
 @MainActor
-open class StaggeredGridCollectionViewLayout: EngineCollectionViewLayout {
+open class StaggeredGridCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
+    /// The engine layout this class shows.
+    package typealias Layout = StaggeredGridLayout
+
     /// The grid's configuration; setting a different one invalidates the layout. The default is
-    /// `StaggeredGridLayout.Configuration.contacts`.
+    /// `StaggeredGridLayout.Configuration.standard`.
     public var configuration: StaggeredGridLayout.Configuration {
-        get { engineConfiguration(StaggeredGridLayout.self) }
-        set { setEngineConfiguration(newValue, of: StaggeredGridLayout.self) }
+        didSet { configurationDidChange(from: oldValue) }
     }
 
     /// Creates the layout.
-    public init(configuration: StaggeredGridLayout.Configuration = .contacts) {
-        super.init(engineLayout: StaggeredGridLayout(configuration: configuration))
+    public required init(configuration: StaggeredGridLayout.Configuration = .standard) {
+        self.configuration = configuration
+        super.init(engine: LayoutEngine(StaggeredGridLayout(configuration: configuration)))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        super.init(engineLayout: StaggeredGridLayout(), coder: coder)
+        configuration = .standard
+        super.init(engine: LayoutEngine(StaggeredGridLayout()), coder: coder)
     }
 
     /// The prepared grid (lane and line counts), or nil before the first `prepare()`.
-    public var preparedGrid: PreparedStaggeredGrid? { preparedLayout as? PreparedStaggeredGrid }
+    public var preparedStaggeredGrid: PreparedStaggeredGrid? { preparedLayout as? PreparedStaggeredGrid }
+}
+extension CollectionLayoutStyle {
+    /// The staggered grid (``StaggeredGridCollectionViewLayout``) with `configuration`.
+    public static func staggeredGrid(_ configuration: StaggeredGridLayout.Configuration = .standard) -> Self {
+        Self(StaggeredGridCollectionViewLayout.self, configuration: configuration)
+    }
 }
 #endif

@@ -12,7 +12,7 @@ import UIKitStandIn
 ///
 /// ```swift
 /// collectionView.register(BookCell.self, forCellWithReuseIdentifier: "book") // BookCell: AnchoredCollectionViewCell
-/// collectionView.collectionViewLayout = WheelCollectionViewLayout(configuration: .tutorial)
+/// collectionView.collectionViewLayout = WheelCollectionViewLayout(configuration: .standard)
 /// ```
 /// The items turn about their `AnchoredLayoutAttributes.anchorPoint`, which UIKit does not apply by
 /// itself: make the cells `AnchoredCollectionViewCell`s, or call `applyAnchorPoint(from:)` in
@@ -22,25 +22,35 @@ import UIKitStandIn
 /// upright at the right end of the content). `centeredItemDidChange` reports the upright item
 /// when scrolling rests; `scrollToItem(at:animated:)` turns an item upright.
 @MainActor
-open class WheelCollectionViewLayout: EngineCollectionViewLayout {
+open class WheelCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
+    /// The engine layout this class shows.
+    package typealias Layout = WheelLayout
+
     /// The wheel's configuration; setting a different one invalidates the layout. The default is
-    /// `WheelLayout.Configuration.tutorial`.
+    /// `WheelLayout.Configuration.standard`.
     public var configuration: WheelLayout.Configuration {
-        get { engineConfiguration(WheelLayout.self) }
-        set { setEngineConfiguration(newValue, of: WheelLayout.self) }
+        didSet { configurationDidChange(from: oldValue) }
     }
 
     /// Creates the layout.
-    public init(configuration: WheelLayout.Configuration = .tutorial) {
-        super.init(engineLayout: WheelLayout(configuration: configuration))
+    public required init(configuration: WheelLayout.Configuration = .standard) {
+        self.configuration = configuration
+        super.init(engine: LayoutEngine(WheelLayout(configuration: configuration)))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
-        super.init(engineLayout: WheelLayout(), coder: coder)
+        configuration = .standard
+        super.init(engine: LayoutEngine(WheelLayout()), coder: coder)
     }
 
     /// The prepared wheel (its angle, its centre), or nil before the first `prepare()`.
     public var preparedWheel: PreparedWheel? { preparedLayout as? PreparedWheel }
+}
+extension CollectionLayoutStyle {
+    /// The wheel (``WheelCollectionViewLayout``) with `configuration`.
+    public static func wheel(_ configuration: WheelLayout.Configuration = .standard) -> Self {
+        Self(WheelCollectionViewLayout.self, configuration: configuration)
+    }
 }
 #endif

@@ -323,7 +323,7 @@ struct CheckRun {
         }
     }
 
-    /// Where the target promises it, `restingIndex(at:)` is the brute-force nearest cell: of the
+    /// Where the target promises it, `centeredItem(at:)` is the brute-force nearest cell: of the
     /// cells whose visual bounds overlap the visible rect at `offset`, the one whose centre is
     /// nearest its middle (ties to the lower index). Small inputs and offsets within ±10¹⁵ only.
     mutating func checkRestingIndex(_ p: any PreparedLayout, at offset: CGPoint, all: [LayoutAttributes]) {
@@ -334,9 +334,9 @@ struct CheckRun {
         func distance(_ a: LayoutAttributes) -> CGFloat { hypot(a.center.x - middle.x, a.center.y - middle.y) }
         let expected = all.filter { $0.kind == .cell && $0.visualBounds.overlaps(visible) }
             .min { (distance($0), $0.index) < (distance($1), $1.index) }?.index
-        let answer = p.restingIndex(at: offset)
+        let answer = p.centeredItem(at: offset)
         if answer != expected {
-            fail("restingIndex(at: \(offset)) is \(answer.map { "\($0)" } ?? "nil"), the nearest cell is \(expected.map { "\($0)" } ?? "none")")
+            fail("centeredItem(at: \(offset)) is \(answer.map { "\($0)" } ?? "nil"), the nearest cell is \(expected.map { "\($0)" } ?? "none")")
         }
     }
 
@@ -375,8 +375,8 @@ struct CheckRun {
                 fail("\(call): \(problem)")
             }
             for offset in [t, proposed, current] {
-                if let index = prepared.restingIndex(at: offset), !e.contains(index) {
-                    fail("restingIndex(at: \(offset)) = \(index), which does not exist")
+                if let index = prepared.centeredItem(at: offset), !e.contains(index) {
+                    fail("centeredItem(at: \(offset)) = \(index), which does not exist")
                 }
                 checkRestingIndex(prepared, at: offset, all: all)
                 // Two rounds: each search costs up to a pass over the visible rect.
@@ -449,8 +449,8 @@ struct CheckRun {
             let (tu, tf) = (updated.targetContentOffset(proposed: proposed, velocity: velocity, current: current),
                             fresh.targetContentOffset(proposed: proposed, velocity: velocity, current: current))
             if tu != tf { fail("\(label): targetContentOffset(proposed: \(proposed), velocity: \(velocity), current: \(current)) = \(tu), fresh \(tf)") }
-            if updated.restingIndex(at: current) != fresh.restingIndex(at: current) {
-                fail("\(label): restingIndex(at: \(current)) = \(String(describing: updated.restingIndex(at: current))), fresh \(String(describing: fresh.restingIndex(at: current)))")
+            if updated.centeredItem(at: current) != fresh.centeredItem(at: current) {
+                fail("\(label): centeredItem(at: \(current)) = \(String(describing: updated.centeredItem(at: current))), fresh \(String(describing: fresh.centeredItem(at: current)))")
             }
         }
         for rect in [u.visibleRect, CGRect(origin: reader.point(), size: u.boundsSize), CGRect(origin: reader.point(), size: reader.size())]

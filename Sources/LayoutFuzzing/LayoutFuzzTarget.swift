@@ -29,7 +29,7 @@ public struct LayoutFuzzTarget: Sendable {
     /// Whether ``PreparedLayout/targetContentOffset(proposed:velocity:current:)`` stays inside
     /// ``PreparedLayout/contentOffsetBounds``. The default is true.
     public var restsInsideContent: Bool
-    /// Whether ``PreparedLayout/restingIndex(at:)`` is the cell nearest the middle of the visible
+    /// Whether ``PreparedLayout/centeredItem(at:)`` is the cell nearest the middle of the visible
     /// rect among those that overlap it (the default), held to a brute-force search. False for
     /// layouts with their own answer (the current page). The default is false.
     public var restsOnNearestCell: Bool

@@ -32,14 +32,14 @@ struct SwiftUILayoutSizingTests {
     @Test func eachLayoutSaysWhatTheStackReadsAndWhichSizeMatters() throws {
         #expect(CirclePackLayout().usesItemSizes && CirclePackLayout().scrollAxis == .vertical)
         #expect(JustifiedGalleryLayout(configuration: .photos).usesItemSizes)
-        #expect(!JustifiedGalleryLayout(configuration: .tutorial).usesItemSizes && JustifiedGalleryLayout().scrollAxis == .vertical)
-        #expect(!StaggeredGridLayout().usesItemSizes && StaggeredGridLayout(configuration: .contacts).scrollAxis == .horizontal)
+        #expect(!JustifiedGalleryLayout(configuration: .standard).usesItemSizes && JustifiedGalleryLayout().scrollAxis == .vertical)
+        #expect(!StaggeredGridLayout().usesItemSizes && StaggeredGridLayout(configuration: .standard).scrollAxis == .horizontal)
         // The size across the axis is the width of a vertical layout, the height of a horizontal one.
         var circles = EngineLayoutCache<PreparedCirclePack>(count: 2, idealSizes: [])
         _ = circles.prepared(CirclePackLayout(), across: 300)
         #expect(circles.preparedSize == CGSize(width: 300, height: 0))
         var grid = EngineLayoutCache<PreparedStaggeredGrid>(count: 2, idealSizes: [])
-        _ = grid.prepared(StaggeredGridLayout(configuration: .contacts), across: 90)
+        _ = grid.prepared(StaggeredGridLayout(configuration: .standard), across: 90)
         #expect(grid.preparedSize == CGSize(width: 0, height: 90))
     }
 
@@ -74,16 +74,16 @@ struct SwiftUILayoutSizingTests {
         #expect(frames.count == 3 && Set(frames.map(\.minY)).count == 1)
         #expect(frames.allSatisfy { abs($0.height - 250) < 1e-6 })
         // The width-range mode: the middle of the range per item.
-        let tutorial = JustifiedGalleryLayout.Configuration.tutorial   // 150…300
+        let tutorial = JustifiedGalleryLayout.Configuration.standard   // 150…300
         #expect(JustifiedGalleryLayout(configuration: tutorial).naturalSizeAcrossScrollAxis(itemCount: 2, itemSizes: []) == 495)   // 2 × 225 + 15 + 2 × 15
     }
 
     @Test func aGridWithoutItsCrossSizeIsOneLane() throws {
-        #expect(StaggeredGridLayout(configuration: .contacts).naturalSizeAcrossScrollAxis(itemCount: 0, itemSizes: []) == 90)
+        #expect(StaggeredGridLayout(configuration: .standard).naturalSizeAcrossScrollAxis(itemCount: 0, itemSizes: []) == 90)
         let vertical = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 100, height: 90), spacing: 10,
                                                              scrollAxis: .vertical, insets: LayoutInsets(all: 8))
         #expect(StaggeredGridLayout(configuration: vertical).naturalSizeAcrossScrollAxis(itemCount: 0, itemSizes: []) == 116)
-        let grid = StaggeredGridLayout(configuration: .contacts).prepare(in: LayoutEnvironment(
+        let grid = StaggeredGridLayout(configuration: .standard).prepare(in: LayoutEnvironment(
             boundsSize: CGSize(width: 0, height: 90), itemCounts: [5]))
         let rows = Set((0..<5).compactMap { grid.attributes(for: ElementIndex(0, $0))?.frame.minY })
         #expect(rows.count == 1, "one row")

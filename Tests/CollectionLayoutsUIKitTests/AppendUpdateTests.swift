@@ -69,7 +69,7 @@ struct AppendUpdateTests {
 
     @Test("Gallery: inserts at the end and a new section update in place", arguments: [false, true])
     func galleryAppends(photos: Bool) {
-        let h = gallery([40, 120], photos ? .photos : .tutorial)
+        let h = gallery([40, 120], photos ? .photos : .standard)
         appendItems(h, section: 1, count: 50)
         expectAllEqualFresh(h, "append 50")
         appendItems(h, section: 1, count: 1)

@@ -58,7 +58,7 @@ struct CarouselCollectionViewLayoutTests {
         let layout = try carousel(h)
         for velocity in [0.5, 2, 0.1, -0.4, -6, 9, 0] {
             let target = h.fling(CGPoint(x: velocity, y: 0), "velocity \(velocity)")
-            let centred = try #require(layout.centeredIndexPath)
+            let centred = try #require(layout.centeredItem)
             #expect(layout.contentOffset(centering: centred) == target, "rests with \(centred) centred")
         }
         #expect(layout.fullPrepareCount == 1)
@@ -67,7 +67,7 @@ struct CarouselCollectionViewLayoutTests {
     @Test func cappedFlingsMoveOneItem() throws {
         let h = harness(try CarouselLayout.Configuration(maximumItemsPerFling: 1))
         h.fling(CGPoint(x: 8, y: 0), "capped")
-        #expect(try carousel(h).centeredIndexPath == IndexPath(item: 1, section: 0))
+        #expect(try carousel(h).centeredItem == IndexPath(item: 1, section: 0))
     }
 
     @Test func anEndlessCarouselStartsInTheMiddleAndKeepsGoing() throws {
@@ -76,7 +76,7 @@ struct CarouselCollectionViewLayoutTests {
         let layout = try carousel(h)
         let start = try #require(layout.startingContentOffset(centering: IndexPath(item: 2, section: 0)))
         h.fake.scroll(to: start)
-        #expect(layout.centeredIndexPath == IndexPath(item: 2, section: 0))
+        #expect(layout.centeredItem == IndexPath(item: 2, section: 0))
         h.check("middle cycle")
         for step in 1...40 {
             h.fake.scroll(to: CGPoint(x: start.x - CGFloat(step) * 97, y: 0))
@@ -99,7 +99,7 @@ struct CarouselCollectionViewLayoutTests {
         h.fake.reloadData(itemCounts: [])
         h.check("no items")
         #expect(h.layout.collectionViewContentSize == .zero)
-        #expect(try carousel(h).centeredIndexPath == nil)
+        #expect(try carousel(h).centeredItem == nil)
     }
 
     @Test func rightToLeftAndVertical() throws {
@@ -107,7 +107,7 @@ struct CarouselCollectionViewLayoutTests {
         rtl.check("right to left")
         let end = rtl.layout.collectionViewContentSize.width - 390
         rtl.fake.scroll(to: CGPoint(x: end, y: 0))
-        #expect(try carousel(rtl).centeredIndexPath == IndexPath(item: 0, section: 0), "item 0 is on the right")
+        #expect(try carousel(rtl).centeredItem == IndexPath(item: 0, section: 0), "item 0 is on the right")
         rtl.fling(CGPoint(x: -2, y: 0), "towards later items")
         let vertical = harness(try CarouselLayout.Configuration(itemSize: .absolute(CGSize(width: 300, height: 200)), scrollAxis: .vertical,
                                                                 sideItemScale: 0.7))

@@ -79,7 +79,7 @@ struct CenteredItemTests {
         let early = await r.stepWithTurns()
         #expect(early.isEmpty, "no report while decelerating: \(early)")
         let carousel = try #require(r.layout as? CarouselCollectionViewLayout)
-        let rested = try #require(carousel.centeredIndexPath)
+        let rested = try #require(carousel.centeredItem)
         #expect(carousel.contentOffset(centering: rested) == target)
         #expect(rested.item > 1)
         #expect(r.take() == [rested])
@@ -127,13 +127,13 @@ struct CenteredItemTests {
         #expect(r.fake.isScrolling && !r.fake.isDecelerating)
         let early = await r.stepWithTurns()
         #expect(early.isEmpty, "the items on the way are not reported: \(early)")
-        #expect(r.layout.centeredIndexPath == item(2, 2))
+        #expect(r.layout.centeredItem == item(2, 2))
         let carousel = try #require(r.layout as? CarouselCollectionViewLayout)
         #expect(r.fake.contentOffset == carousel.contentOffset(centering: item(2, 2)))
         #expect(r.take() == [item(2, 2)])
         // Without animation: at once, reported on the next turn.
         r.layout.scrollToItem(at: item(5), animated: false)
-        #expect(r.layout.centeredIndexPath == item(5))
+        #expect(r.layout.centeredItem == item(5))
         await FakeCollectionView.nextRunLoopTurn()
         #expect(r.take() == [item(5)])
         // A missing item: nothing moves.
@@ -155,7 +155,7 @@ struct CenteredItemTests {
         await FakeCollectionView.nextRunLoopTurn()
         r.fake.endDrag(velocity: CGPoint(x: -1, y: 0))
         _ = await r.stepWithTurns()
-        let rested = try #require(r.layout.centeredIndexPath)
+        let rested = try #require(r.layout.centeredItem)
         #expect(rested.item < 10)
         #expect(r.take() == [rested], "reported where the fling rested, though the animation never arrived")
     }
@@ -187,7 +187,7 @@ struct CenteredItemTests {
         // Wider: items grow, the same offset now shows an earlier item.
         r.fake.resize(to: CGSize(width: 844, height: 390))
         await FakeCollectionView.nextRunLoopTurn()
-        let rotated = try #require(layout.centeredIndexPath)
+        let rotated = try #require(layout.centeredItem)
         #expect(rotated != item(4))
         #expect(r.take() == [rotated])
         #expect(r.reportsDuringLayout == 0)
@@ -213,7 +213,7 @@ struct CenteredItemTests {
         // Deleting down to 5 items: the carousel rests on the last one (snapped after the updates).
         r.fake.performBatchUpdates(itemCounts: [5])
         await FakeCollectionView.nextRunLoopTurn()
-        #expect(r.layout.centeredIndexPath == item(4))
+        #expect(r.layout.centeredItem == item(4))
         #expect(r.take() == [item(4)])
         let carousel = try #require(r.layout as? CarouselCollectionViewLayout)
         #expect(r.fake.contentOffset == carousel.contentOffset(centering: item(4)), "snapped onto the item after the update")
@@ -247,7 +247,7 @@ struct CenteredItemTests {
         let target = r.fake.beginFling(velocity: CGPoint(x: 2, y: 0))
         let early = await r.stepWithTurns()
         #expect(early.isEmpty)
-        let upright = try #require(layout.centeredIndexPath)
+        let upright = try #require(layout.centeredItem)
         #expect(layout.contentOffset(centering: upright) == target)
         #expect(r.take() == [upright])
         // Scroll to an item of the second section: upright in the middle when it arrives.
@@ -271,7 +271,7 @@ struct CenteredItemTests {
         #expect(r.fake.isDecelerating && r.take().isEmpty)
         r.fake.endDeceleration()
         try await r.waitForReport(seconds: 30)
-        let rested = try #require(r.layout.centeredIndexPath)
+        let rested = try #require(r.layout.centeredItem)
         #expect(rested.item > 0 && r.take() == [rested])
     }
 

@@ -78,7 +78,7 @@ struct CirclePackCollectionViewLayoutTests {
         layout.configuration = try CirclePackLayout.Configuration(insets: LayoutInsets(all: 4), spacing: 2, ordering: .dense)
         h.fake.performLayoutPass()
         #expect(layout.fullPrepareCount == 2)
-        #expect(layout.preparedPacking?.configuration == layout.configuration)
+        #expect(layout.preparedCirclePack?.configuration == layout.configuration)
         let expected = CirclePackLayout(configuration: layout.configuration).prepare(in: h.environment)
         #expect(layout.collectionViewContentSize == expected.contentSize)
         expectSame(h.fake.visibleAttributes, expected.elements(in: h.fake.bounds), "new configuration")

@@ -74,7 +74,7 @@ struct EngineCollectionViewLayoutTests {
 
     @Test func thePreferredDecelerationRateReachesTheCollectionView() {
         let layout = ProbeCollectionViewLayout()
-        layout.decelerationRate = .fast
+        layout.probeDecelerationRate = .fast
         let h = harness(layout: layout)
         #expect(h.fake.decelerationRate == .fast)
         h.fling(CGPoint(x: 3, y: 0), "at .fast")
@@ -136,19 +136,19 @@ struct EngineCollectionViewLayoutTests {
             StaggeredGridLayout().prepare(in: $0)
         }
         h.check("default configuration")
-        #expect(grid.configuration == .contacts)
+        #expect(grid.configuration == .standard)
         #expect(grid.lifecycle.pending == .nothing)
-        grid.configuration = .contacts
+        grid.configuration = .standard
         #expect(grid.lifecycle.pending == .nothing, "an equal configuration invalidates nothing")
         let wide = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 150, height: 60), spacing: 4)
-        #expect(grid.adoptConfiguration(of: StaggeredGridLayout(configuration: wide)))
+        #expect(CollectionLayoutStyle.staggeredGrid(wide).update(grid))
         #expect(grid.configuration == wide)
         #expect(grid.lifecycle.pending == .everything)
-        #expect(!grid.adoptConfiguration(of: WheelLayout()), "another kind of layout is refused")
+        #expect(!CollectionLayoutStyle.wheel().update(grid), "another kind of layout is refused")
         #expect(grid.configuration == wide)
-        #expect(!ProbeCollectionViewLayout().adoptConfiguration(of: StaggeredGridLayout()), "a layout without an engine layout refuses")
+        #expect(!CollectionLayoutStyle.staggeredGrid().update(ProbeCollectionViewLayout()), "a layout of another class refuses")
         h.fake.performLayoutPass()
-        #expect(grid.preparedGrid?.configuration == wide)
+        #expect(grid.preparedStaggeredGrid?.configuration == wide)
     }
 
     @Test func supplementaryKindsMapBothWays() {

@@ -14,7 +14,7 @@ struct JustifiedGalleryCollectionViewLayoutTests {
         return sizes[(indexPath.item * 7 + indexPath.section * 3) % sizes.count]
     }
 
-    private func harness(_ configuration: JustifiedGalleryLayout.Configuration = .tutorial, itemCounts: [Int] = [30, 0, 12],
+    private func harness(_ configuration: JustifiedGalleryLayout.Configuration = .standard, itemCounts: [Int] = [30, 0, 12],
                          size: CGSize = CGSize(width: 390, height: 844), sized: Bool = false,
                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> AdapterHarness {
         let layout = JustifiedGalleryCollectionViewLayout(configuration: configuration)
@@ -86,7 +86,7 @@ struct JustifiedGalleryCollectionViewLayoutTests {
         layout.configuration = try JustifiedGalleryLayout.Configuration(mode: .widthRange(min: 100, max: 200, height: 120), seed: 9)
         h.fake.performLayoutPass()
         #expect(layout.fullPrepareCount == 2)
-        #expect(layout.preparedGallery?.configuration == layout.configuration)
+        #expect(layout.preparedJustifiedGallery?.configuration == layout.configuration)
         expectSame(h.fake.visibleAttributes,
                    JustifiedGalleryLayout(configuration: layout.configuration).prepare(in: h.environment).elements(in: h.fake.bounds),
                    "new configuration")

@@ -7,7 +7,7 @@ import UIKitStandIn
 
 @Suite("StaggeredGridCollectionViewLayout") @MainActor
 struct StaggeredGridCollectionViewLayoutTests {
-    private func harness(_ configuration: StaggeredGridLayout.Configuration = .contacts, size: CGSize = CGSize(width: 320, height: 480),
+    private func harness(_ configuration: StaggeredGridLayout.Configuration = .standard, size: CGSize = CGSize(width: 320, height: 480),
                          itemCounts: [Int] = [40, 0, 13], safeArea: UIEdgeInsets = .zero,
                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> AdapterHarness {
         let layout = StaggeredGridCollectionViewLayout(configuration: configuration)
@@ -47,10 +47,10 @@ struct StaggeredGridCollectionViewLayoutTests {
         h.fake.resize(to: CGSize(width: 480, height: 320))
         #expect(h.fake.events.first == .shouldInvalidate(forBoundsChange: CGRect(x: 400, y: 0, width: 480, height: 320), answer: true))
         #expect(h.layout.fullPrepareCount == 2)
-        #expect((h.layout as? StaggeredGridCollectionViewLayout)?.preparedGrid?.laneCount == 3)
+        #expect((h.layout as? StaggeredGridCollectionViewLayout)?.preparedStaggeredGrid?.laneCount == 3)
         h.check("landscape")
         h.fake.resize(to: CGSize(width: 320, height: 480))
-        #expect((h.layout as? StaggeredGridCollectionViewLayout)?.preparedGrid?.laneCount == 4)
+        #expect((h.layout as? StaggeredGridCollectionViewLayout)?.preparedStaggeredGrid?.laneCount == 4)
         h.check("portrait again")
     }
 
@@ -97,7 +97,7 @@ struct StaggeredGridCollectionViewLayoutTests {
     @Test func configurationChangesInvalidate() throws {
         let h = harness()
         let layout = try #require(h.layout as? StaggeredGridCollectionViewLayout)
-        layout.configuration = .contacts
+        layout.configuration = .standard
         h.fake.performLayoutPass()
         #expect(layout.fullPrepareCount == 1, "the same configuration does not invalidate")
         let wide = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 150, height: 60), spacing: 4)

@@ -7,7 +7,7 @@ import UIKitStandIn
 
 @Suite("WheelCollectionViewLayout") @MainActor
 struct WheelCollectionViewLayoutTests {
-    private func harness(_ configuration: WheelLayout.Configuration = .tutorial, itemCounts: [Int] = [20, 5],
+    private func harness(_ configuration: WheelLayout.Configuration = .standard, itemCounts: [Int] = [20, 5],
                          size: CGSize = CGSize(width: 390, height: 600), contentOffset: CGPoint = .zero,
                          safeArea: UIEdgeInsets = .zero,
                          layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> AdapterHarness {
@@ -42,7 +42,7 @@ struct WheelCollectionViewLayoutTests {
         let cells = h.fake.visibleAttributes.compactMap { $0 as? AnchoredLayoutAttributes }
         #expect(cells.count == h.fake.visibleAttributes.count && cells.count > 2)
         for cell in cells {
-            #expect(cell.anchorPoint.y == WheelLayout.Configuration.tutorial.anchorPointY)
+            #expect(cell.anchorPoint.y == WheelLayout.Configuration.standard.anchorPointY)
             #expect(abs(cell.anchorPosition.x - centre.x) < 1e-9 && abs(cell.anchorPosition.y - centre.y) < 1e-9)
         }
     }
@@ -76,7 +76,7 @@ struct WheelCollectionViewLayoutTests {
         let layout = try wheel(h)
         for velocity in [0.2, 1.5, -0.5, 12, -0.05, -30] {
             h.fling(CGPoint(x: velocity, y: 0), "velocity \(velocity)")
-            let upright = try #require(layout.centeredIndexPath)
+            let upright = try #require(layout.centeredItem)
             let element = try #require(h.expected.attributes(for: ElementIndex(upright.section, upright.item)))
             #expect(abs(element.transform.rotation) < 1e-9, "\(upright) is upright")
         }
@@ -95,7 +95,7 @@ struct WheelCollectionViewLayoutTests {
         h.fling(CGPoint(x: 3, y: 0), "many items")
         h.fake.reloadData(itemCounts: [])
         h.check("no items")
-        #expect(try wheel(h).centeredIndexPath == nil)
+        #expect(try wheel(h).centeredItem == nil)
     }
 
     /// A phone in landscape: the safe area's insets on both sides and at the bottom.
@@ -107,7 +107,7 @@ struct WheelCollectionViewLayoutTests {
         // 25 items of 133: 3325 wide, 369 high (390 less 21); item 0 upright at −47, the last at −47 + 3325 − 750.
         #expect(h.fake.lastContentSize == CGSize(width: 3325, height: 369))
         #expect(first.minimumOffset == -47 && first.maximumOffset == -47 + 3325 - 750)
-        #expect(layout.centeredIndexPath == IndexPath(item: 0, section: 0))
+        #expect(layout.centeredItem == IndexPath(item: 0, section: 0))
         h.check("start")
         for x in stride(from: -47, through: 2600, by: 131) {
             h.fake.scroll(to: CGPoint(x: x, y: 0))
@@ -115,7 +115,7 @@ struct WheelCollectionViewLayoutTests {
         }
         for velocity in [0.8, -2.5, 6, -0.4] {
             h.fling(CGPoint(x: velocity, y: 0), "velocity \(velocity)")
-            let upright = try #require(layout.centeredIndexPath)
+            let upright = try #require(layout.centeredItem)
             let element = try #require(layout.preparedWheel?.attributes(for: ElementIndex(upright.section, upright.item)))
             // Upright in the middle of the safe area: 47 + 750 / 2 from the left, (390 − 21) / 2 from the top.
             #expect(abs(element.transform.rotation) < 1e-9)
@@ -133,12 +133,12 @@ struct WheelCollectionViewLayoutTests {
         let layout = try wheel(rtl)
         // Item 0 upright at the right end; a flick to the left turns on as far as the same flick
         // to the right does left to right.
-        #expect(layout.centeredIndexPath == IndexPath(item: 0, section: 0))
+        #expect(layout.centeredItem == IndexPath(item: 0, section: 0))
         rtl.check("right end")
         rtl.fling(CGPoint(x: -0.5, y: 0), "flick left")
         ltr.fling(CGPoint(x: 0.5, y: 0), "flick right")
-        let turned = try #require(layout.centeredIndexPath)
-        let turnedLeftToRight = try wheel(ltr).centeredIndexPath
+        let turned = try #require(layout.centeredItem)
+        let turnedLeftToRight = try wheel(ltr).centeredItem
         #expect(turned.item > 0 && turned == turnedLeftToRight)
         // At mirrored offsets the two show the same items, mirrored about the middle, turned the other way.
         let span = CGFloat(12 * 133 - 390)
@@ -164,7 +164,7 @@ struct WheelCollectionViewLayoutTests {
             h.check("hanging, offset \(x)")
         }
         let layout = try wheel(h)
-        layout.configuration = .tutorial
+        layout.configuration = .standard
         h.fake.performLayoutPass()
         #expect(layout.fullPrepareCount == 2)
         expectSame(h.fake.visibleAttributes, WheelLayout().prepare(in: h.environment).elements(in: h.fake.bounds), "tutorial")

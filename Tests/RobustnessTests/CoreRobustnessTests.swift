@@ -26,7 +26,7 @@ struct CoreRobustnessTests {
     func snapping() {
         forAllDraws(count: 400) { draw in
             let v = draw.numbers(), pages = draw.int(in: -3...1_000_000), cap = draw.int(in: -3...20)
-            let rule = PageSnapping(flickVelocity: v[0], maximumPagesPerFling: cap == 0 ? nil : cap)
+            let rule = PageSnapping(flickVelocity: v[0], maximumItemsPerFling: cap == 0 ? nil : cap)
             #expect(rule.flickVelocity.isFinite && rule.flickVelocity >= 0)
             for count in [pages, nil] {
                 let page = rule.targetPage(current: v[1], projected: v[2], velocity: v[3], pageCount: count)

@@ -8,7 +8,7 @@ struct BookshelfScreen: View {
 
     var body: some View {
         VStack(spacing: 16) {
-            CollectionLayoutView(Book.shelf, layout: .wheel(.tutorial), centeredItem: $upright) { book in
+            CollectionLayoutView(Book.shelf, layout: .wheel(.standard), centeredItem: $upright) { book in
                 BookCover(book: book)
             }
             if let book = Book.shelf.first(where: { $0.id == upright }) {

@@ -8,7 +8,7 @@ struct ContactsScreen: View {
 
     var body: some View {
         NavigationStack {
-            CollectionLayoutView(contacts, layout: .staggeredGrid(.contacts)) { contact in
+            CollectionLayoutView(contacts, layout: .staggeredGrid(.standard)) { contact in
                 VStack(spacing: 6) {
                     Text(contact.initials)
                         .font(.title2.bold())

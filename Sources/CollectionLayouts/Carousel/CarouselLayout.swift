@@ -39,6 +39,12 @@ public struct CarouselLayout: CollectionLayout, ConfiguredLayout {
     public func prepare(in environment: LayoutEnvironment) -> PreparedCarousel {
         PreparedCarousel(configuration: configuration, environment: environment.sanitized)
     }
+
+    /// True: scrolling rests with an item in the middle.
+    public var isPaging: Bool { true }
+
+    /// The configuration's rate (``DecelerationRate/fast`` by default).
+    public var decelerationRate: DecelerationRate? { configuration.decelerationRate }
 }
 
 extension CarouselLayout {
@@ -72,7 +78,7 @@ extension CarouselLayout {
     }
 
     /// What a carousel looks like and how it snaps: immutable, checked when made.
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: LayoutConfiguration {
         /// The largest fraction of the bounds an item may take. Lengths are limited by
         /// `Validate.maximumLength` and `Validate.minimumItemLength`.
         package static let maximumFraction: CGFloat = 100
@@ -138,7 +144,7 @@ extension CarouselLayout {
             self.wraps = wraps
             if let maximumItemsPerFling { _ = try Validate.atLeast(maximumItemsPerFling, 1, "maximumItemsPerFling") }
             self.snapping = PageSnapping(flickVelocity: try Validate.nonNegative(flickVelocity, "flickVelocity"),
-                                         maximumPagesPerFling: maximumItemsPerFling)
+                                         maximumItemsPerFling: maximumItemsPerFling)
             self.decelerationRate = decelerationRate
         }
 

@@ -26,7 +26,7 @@ import CoreGraphics
 /// ``LayoutInvalidation/offsetDependent`` on every scroll. When the items are too few to fill
 /// the visible area and one pitch on each side (`wrapsSeamlessly` is false), each item is still
 /// shown once, nearest the middle, and the far slots stay empty.
-public struct PreparedCarousel: PreparedLayout {
+public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: CarouselLayout.Configuration
     public private(set) var environment: LayoutEnvironment
@@ -255,7 +255,7 @@ extension PreparedCarousel {
     /// The item in the middle of the visible area at `offset`: the current page. Consistent
     /// with ``contentOffset(centering:)``: the offset that centres an item gives that item back.
     /// With wrapping, the real item's index. Nil when there are no items.
-    public func restingIndex(at offset: CGPoint) -> ElementIndex? {
+    public func centeredItem(at offset: CGPoint) -> ElementIndex? {
         guard slotCount > 0 else { return nil }
         let slot = Self.slot(pagePosition(at: offset), .toNearestOrAwayFromZero, in: 0..<slotCount)
         return sections.index(ofFlat: slot % itemCount)

@@ -77,7 +77,7 @@ extension CirclePackLayout {
     }
 
     /// What a circle packing looks like: immutable, checked when made.
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: LayoutConfiguration {
         /// The room kept clear around the circles. The default is 20 on every side.
         public let insets: LayoutInsets
         /// The smallest gap between two circles. The default is 10.

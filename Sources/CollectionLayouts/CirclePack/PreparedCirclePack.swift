@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// A circle packing prepared for one environment. See ``CirclePackLayout``.
-public struct PreparedCirclePack: PreparedLayout {
+public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
     public private(set) var environment: LayoutEnvironment

@@ -25,7 +25,3 @@ extension AppendablePreparedLayout {
         self = Self(configuration: configuration, environment: environment)
     }
 }
-
-extension PreparedCirclePack: AppendablePreparedLayout {}
-
-extension PreparedJustifiedGallery: AppendablePreparedLayout {}

@@ -10,7 +10,3 @@ package protocol CenteringPreparedLayout: PreparedLayout {
     /// such item.
     func contentOffset(centering index: ElementIndex) -> CGPoint?
 }
-
-extension PreparedCarousel: CenteringPreparedLayout {}
-
-extension PreparedWheel: CenteringPreparedLayout {}

@@ -19,4 +19,20 @@ public protocol CollectionLayout: Sendable {
     /// default, for layouts whose prepare is O(sections), prepares afresh. Pass the caller's only
     /// copy: a copy shared with another variable is copied before it changes, which costs O(n).
     func prepare(in environment: LayoutEnvironment, updating prepared: inout Prepared)
+
+    /// Whether scrolling rests page by page with one item in the middle (the carousel, the wheel):
+    /// the adapters centre a tapped item there and hide the scroll indicator along the axis.
+    var isPaging: Bool { get }
+
+    /// The rate flings should decelerate at in this layout, which the adapters give their scroll
+    /// view, or nil to leave the scroll view's own.
+    var decelerationRate: DecelerationRate? { get }
+}
+
+extension CollectionLayout {
+    /// False: scrolling rests anywhere (snapped where the layout snaps).
+    public var isPaging: Bool { false }
+
+    /// Nil: the scroll view keeps its own rate.
+    public var decelerationRate: DecelerationRate? { nil }
 }

@@ -14,19 +14,19 @@ import CoreGraphics
 ///   target is at least the first page after the current position, with velocity < 0 at most the
 ///   last page before it;
 /// - a fast fling goes as far as the projected resting position reaches, at most
-///   ``maximumPagesPerFling`` pages beyond the current one when that is set.
+///   ``maximumItemsPerFling`` pages beyond the current one when that is set.
 public struct PageSnapping: Hashable, Sendable, Codable {
     /// The speed, in points per millisecond, from which a release counts as a flick. The default
     /// is 0.3 (300 points per second): slower releases settle on the nearest page.
     public var flickVelocity: CGFloat
     /// The most pages one fling may move, or nil for no limit. The default is nil.
-    public var maximumPagesPerFling: Int?
+    public var maximumItemsPerFling: Int?
 
     /// Creates a snapping rule; a negative or non-finite flick velocity is taken as 0 and a cap
     /// below 1 as 1.
-    public init(flickVelocity: CGFloat = 0.3, maximumPagesPerFling: Int? = nil) {
+    public init(flickVelocity: CGFloat = 0.3, maximumItemsPerFling: Int? = nil) {
         self.flickVelocity = flickVelocity.clampedLength
-        self.maximumPagesPerFling = maximumPagesPerFling.map { Swift.max(1, $0) }
+        self.maximumItemsPerFling = maximumItemsPerFling.map { Swift.max(1, $0) }
     }
 
     /// The default rule.
@@ -53,11 +53,11 @@ public struct PageSnapping: Hashable, Sendable, Codable {
         } else if v > 0 {
             let next = (c + epsilon).rounded(.down) + 1
             target = Swift.max(next, p.rounded())
-            if let cap = maximumPagesPerFling { target = Swift.min(target, next + CGFloat(cap - 1)) }
+            if let cap = maximumItemsPerFling { target = Swift.min(target, next + CGFloat(cap - 1)) }
         } else {
             let previous = (c - epsilon).rounded(.up) - 1
             target = Swift.min(previous, p.rounded())
-            if let cap = maximumPagesPerFling { target = Swift.max(target, previous - CGFloat(cap - 1)) }
+            if let cap = maximumItemsPerFling { target = Swift.max(target, previous - CGFloat(cap - 1)) }
         }
         if let pageCount { target = Swift.min(Swift.max(target, 0), CGFloat(pageCount - 1)) }
         // Keep the result an Int even for absurd positions.

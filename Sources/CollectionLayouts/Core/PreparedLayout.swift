@@ -44,7 +44,7 @@ public protocol PreparedLayout: Sendable {
 
     /// The cell that a resting offset shows as the current one (the centred item for paging
     /// layouts), or nil when there are no items.
-    func restingIndex(at offset: CGPoint) -> ElementIndex?
+    func centeredItem(at offset: CGPoint) -> ElementIndex?
 
     /// What a change of the visible bounds to `newBounds` makes stale.
     func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation
@@ -102,19 +102,19 @@ extension PreparedLayout {
     /// inside the square, so a query visits the cells near the centre rather than the whole visible
     /// rect. Exact for layouts whose cells contain their own centre (no anchored rotation), which
     /// is every layout that does not answer this itself.
-    public func restingIndex(at offset: CGPoint) -> ElementIndex? {
+    public func centeredItem(at offset: CGPoint) -> ElementIndex? {
         nearestCell(to: offset)?.index
     }
 
     /// Whether a cell at `distance` with `index` comes before the best so far (at `bestDistance`
-    /// with `bestIndex`, nil for none) in the order of ``restingIndex(at:)``: nearer, then the lower
+    /// with `bestIndex`, nil for none) in the order of ``centeredItem(at:)``: nearer, then the lower
     /// index. Any cell beats none, even at an infinite distance.
     package func isNearer(_ distance: CGFloat, _ index: ElementIndex, than bestDistance: CGFloat, _ bestIndex: ElementIndex?) -> Bool {
         guard let bestIndex else { return true }
         return distance < bestDistance || (distance == bestDistance && index < bestIndex)
     }
 
-    /// The cell ``restingIndex(at:)`` answers for the default search, with its attributes.
+    /// The cell ``centeredItem(at:)`` answers for the default search, with its attributes.
     package func nearestCell(to offset: CGPoint) -> LayoutAttributes? {
         nearestCellSearch(to: offset).cell
     }

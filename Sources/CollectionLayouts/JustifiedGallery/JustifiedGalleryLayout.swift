@@ -54,8 +54,8 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     /// fuzzer found it too slow). Real galleries have rows of 2 to 20 items.
     @_spi(Tools) public static let maximumItemsPerRow = 200
 
-    /// Creates a gallery layout. The default configuration is ``Configuration/tutorial``.
-    public init(configuration: Configuration = .tutorial) {
+    /// Creates a gallery layout. The default configuration is ``Configuration/standard``.
+    public init(configuration: Configuration = .standard) {
         self.configuration = configuration
     }
 
@@ -115,7 +115,7 @@ extension JustifiedGalleryLayout {
     }
 
     /// What a gallery looks like: immutable, checked when made.
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: LayoutConfiguration {
         /// How items are sized. The default is the tutorial's `.widthRange(min: 150, max: 300, height: 250)`.
         public let mode: Mode
         /// The room kept clear around each section's rows (below its header, above its footer).
@@ -203,7 +203,7 @@ extension JustifiedGalleryLayout {
 
         /// The tutorial's photo grid: widths from 150 to 300, items 250 tall, 15 apart and from the
         /// edges, a header a quarter of the item height.
-        public static let tutorial = Configuration(unchecked: .widthRange(min: 150, max: 300, height: 250))
+        public static let standard = Configuration(unchecked: .widthRange(min: 150, max: 300, height: 250))
 
         /// A photo grid from the photos' aspect ratios, rows near 250 points tall, otherwise as
         /// ``tutorial``.

@@ -7,7 +7,7 @@ import CoreGraphics
 ///
 /// Frames are stored flat (cells in index order, then headers, then footers) and queried through
 /// two spatial indices (`SpatialIndex`).
-public struct PreparedJustifiedGallery: PreparedLayout {
+public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout {
     /// One row of a section.
     @_spi(Tools) public struct Row: Hashable, Sendable {
         /// The section the row belongs to.

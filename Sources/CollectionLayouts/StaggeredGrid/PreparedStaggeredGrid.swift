@@ -103,18 +103,18 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     }
 
     /// The cell whose centre is nearest the middle of the visible rect at `offset`, among the cells
-    /// that overlap that rect (ties to the lower index), as ``PreparedLayout/restingIndex(at:)``
+    /// that overlap that rect (ties to the lower index), as ``PreparedLayout/centeredItem(at:)``
     /// promises, found arithmetically: lines outward from the middle, a few lanes each, until a
     /// line's distance along the axis alone exceeds the best found. O(lines scanned), never the
     /// whole visible rect (10 million 0.001-pt items fill one screen).
-    public func restingIndex(at offset: CGPoint) -> ElementIndex? {
-        restingIndexSearch(at: offset).index
+    public func centeredItem(at offset: CGPoint) -> ElementIndex? {
+        centeredItemSearch(at: offset).index
     }
 
-    /// ``restingIndex(at:)`` with the number of lines it visited: at most the lines whose cells
-    /// can meet the visible rect (those of `candidateRange(for:)`, ``restingIndexLineBound(at:)``),
+    /// ``centeredItem(at:)`` with the number of lines it visited: at most the lines whose cells
+    /// can meet the visible rect (those of `candidateRange(for:)`, ``centeredItemLineBound(at:)``),
     /// which `LayoutChecker` holds it to.
-    package func restingIndexSearch(at offset: CGPoint) -> (index: ElementIndex?, lines: Int) {
+    package func centeredItemSearch(at offset: CGPoint) -> (index: ElementIndex?, lines: Int) {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
         guard lineCount > 0, visible.width > 0, visible.height > 0, !visible.minX.isNaN, !visible.minY.isNaN,
               let lines = candidateRange(for: visible).lines else { return (nil, 0) }
@@ -181,9 +181,9 @@ public struct PreparedStaggeredGrid: PreparedLayout {
         return (best?.index, visited)
     }
 
-    /// The most lines ``restingIndexSearch(at:)`` may visit for `offset`: those whose cells can
+    /// The most lines ``centeredItemSearch(at:)`` may visit for `offset`: those whose cells can
     /// meet the visible rect there (0 when it meets none).
-    package func restingIndexLineBound(at offset: CGPoint) -> Int {
+    package func centeredItemLineBound(at offset: CGPoint) -> Int {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
         guard lineCount > 0, visible.width > 0, visible.height > 0, !visible.minX.isNaN, !visible.minY.isNaN,
               let lines = candidateRange(for: visible).lines else { return 0 }

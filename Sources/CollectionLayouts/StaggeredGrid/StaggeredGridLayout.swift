@@ -17,8 +17,8 @@ public struct StaggeredGridLayout: CollectionLayout, ConfiguredLayout {
     /// The grid's configuration.
     public let configuration: Configuration
 
-    /// Creates a grid layout. The default configuration is ``Configuration/contacts``.
-    public init(configuration: Configuration = .contacts) {
+    /// Creates a grid layout. The default configuration is ``Configuration/standard``.
+    public init(configuration: Configuration = .standard) {
         self.configuration = configuration
     }
 
@@ -29,7 +29,7 @@ public struct StaggeredGridLayout: CollectionLayout, ConfiguredLayout {
 
 extension StaggeredGridLayout {
     /// What a staggered grid looks like: immutable, checked when made.
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: LayoutConfiguration {
         /// The size of every item. The default is 100 × 90.
         public let itemSize: CGSize
         /// The gap between neighbouring items, along and across the scroll axis. The default is 10.
@@ -66,7 +66,7 @@ extension StaggeredGridLayout {
 
         /// The tutorial's contacts grid: 100 × 90 items, 10 apart, odd rows shifted by half an
         /// item, scrolling horizontally.
-        public static let contacts = Configuration(unchecked: CGSize(width: 100, height: 90), spacing: 10)
+        public static let standard = Configuration(unchecked: CGSize(width: 100, height: 90), spacing: 10)
     }
 }
 

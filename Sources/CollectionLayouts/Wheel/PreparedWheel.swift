@@ -8,7 +8,7 @@ import CoreGraphics
 /// Stores only the sections' starts (O(sections)); everything else is arithmetic on the content
 /// offset, so ``updateContentOffset(_:)`` is O(1) and a query costs O(k + log sections) for the
 /// k items whose turned bounds can meet the rect (at most one turn's worth).
-public struct PreparedWheel: PreparedLayout {
+public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
     /// The configuration the wheel was prepared with.
     public let configuration: WheelLayout.Configuration
     public private(set) var environment: LayoutEnvironment
@@ -169,7 +169,7 @@ public struct PreparedWheel: PreparedLayout {
     }
 
     /// The item nearest upright at `offset`: `position` rounded, within the items.
-    public func restingIndex(at offset: CGPoint) -> ElementIndex? {
+    public func centeredItem(at offset: CGPoint) -> ElementIndex? {
         guard itemCount > 0 else { return nil }
         let p = position(at: offset).rounded()
         return sections.index(ofFlat: Int(Swift.min(Swift.max(p, 0), CGFloat(itemCount - 1))))

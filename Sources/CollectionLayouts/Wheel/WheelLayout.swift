@@ -56,19 +56,22 @@ public struct WheelLayout: CollectionLayout, ConfiguredLayout {
     /// The wheel's configuration.
     public let configuration: Configuration
 
-    /// Creates a wheel layout. The default configuration is ``Configuration/tutorial``.
-    public init(configuration: Configuration = .tutorial) {
+    /// Creates a wheel layout. The default configuration is ``Configuration/standard``.
+    public init(configuration: Configuration = .standard) {
         self.configuration = configuration
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedWheel {
         PreparedWheel(configuration: configuration, environment: environment.sanitized)
     }
+
+    /// True: scrolling rests with an item upright in the middle.
+    public var isPaging: Bool { true }
 }
 
 extension WheelLayout {
     /// What a wheel looks like: immutable, checked when made.
-    public struct Configuration: Hashable, Sendable {
+    public struct Configuration: LayoutConfiguration {
         /// The largest radius accepted, in points: a wheel larger than this is a straight line.
         package static let maximumRadius: CGFloat = 1e9
         /// The largest tilt accepted, in radians (60°): more flattens the wheel to a line.
@@ -139,7 +142,7 @@ extension WheelLayout {
 
         /// The tutorial's wheel: 133 × 173 items (book covers) on a radius of 500, neighbours
         /// `atan(133 / 500)` ≈ 14.9° apart, the centre below.
-        public static let tutorial = Configuration(unchecked: CGSize(width: 133, height: 173), radius: 500)
+        public static let standard = Configuration(unchecked: CGSize(width: 133, height: 173), radius: 500)
 
         /// The y of the anchor point in the unit square of an item: `(h/2 + radius) / h`, or
         /// `(h/2 − radius) / h` when hanging.

@@ -13,7 +13,7 @@ extension LayoutFuzzTarget {
             if abs(page - page.rounded()) > 1e-6 * Swift.max(1, abs(page)) {
                 return "rests between items, at page \(page)"
             }
-            return carousel.restingIndex(at: target) == nil ? "rests on no item" : nil
+            return carousel.centeredItem(at: target) == nil ? "rests on no item" : nil
         }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         let itemSize: CarouselLayout.ItemSize = reader.byte() % 4 == 0

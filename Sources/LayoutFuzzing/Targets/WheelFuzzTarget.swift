@@ -18,7 +18,7 @@ extension LayoutFuzzTarget {
             }
             var rested = wheel
             rested.updateContentOffset(target)
-            guard let index = rested.restingIndex(at: target), let item = rested.attributes(for: index) else { return "rests on no item" }
+            guard let index = rested.centeredItem(at: target), let item = rested.attributes(for: index) else { return "rests on no item" }
             let middle = insetMiddle(of: rested.environment)
             let tolerance = 1e-6 * (1 + abs(middle.x) + abs(middle.y) + wheel.reach)
             if abs(item.center.x - middle.x) > tolerance || abs(item.center.y - middle.y) > tolerance
@@ -52,7 +52,7 @@ extension LayoutFuzzTarget {
             anglePerItem: reader.bool() ? nil : reader.double(typical: 0...3.2), hanging: reader.bool(),
             tilt: reader.bool() ? 0 : reader.double(typical: -1.1...1.1),
             snapping: PageSnapping(flickVelocity: reader.double(typical: 0...2),
-                                   maximumPagesPerFling: reader.bool() ? nil : reader.int(in: -2...10))))
+                                   maximumItemsPerFling: reader.bool() ? nil : reader.int(in: -2...10))))
     }
 
     /// The middle of the visible rect less the insets, from the environment alone.

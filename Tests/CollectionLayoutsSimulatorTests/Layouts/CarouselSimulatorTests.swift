@@ -36,7 +36,7 @@ final class CarouselSimulatorTests: XCTestCase {
         let engineStart = try XCTUnwrap(engine.prepare(in: host.environment()).startingContentOffset(centering: ElementIndex(0, 2)))
         assertClose(start, engineStart, 1e-9, "the starting offset of item 2")
         host.scroll(to: start)
-        XCTAssertEqual(layout.centeredIndexPath, item(2))
+        XCTAssertEqual(layout.centeredItem, item(2))
         for step in 0..<12 {
             host.scroll(to: CGPoint(x: start.x - CGFloat(step) * 89, y: 0))
             host.assertMatches(engine.prepare(in: host.environment()), "step \(step) back from the start")
@@ -58,9 +58,9 @@ final class CarouselSimulatorTests: XCTestCase {
             assertClose(target, prepared.targetContentOffset(proposed: proposed, velocity: v, current: current), 1e-9,
                         "release at \(current) with \(velocity)")
             host.scroll(to: target)
-            let centred = try XCTUnwrap(layout.centeredIndexPath)
+            let centred = try XCTUnwrap(layout.centeredItem)
             let rested = engine.prepare(in: host.environment())
-            XCTAssertEqual(ElementIndex(centred.section, centred.item), rested.restingIndex(at: target))
+            XCTAssertEqual(ElementIndex(centred.section, centred.item), rested.centeredItem(at: target))
             assertClose(try XCTUnwrap(layout.contentOffset(centering: centred)), target, 1e-9, "rests with \(centred) centred")
             host.assertMatches(rested, "rested at \(target)")
         }
@@ -83,7 +83,7 @@ final class CarouselSimulatorTests: XCTestCase {
         let second = try await recorder.waitForReports(2)
         XCTAssertTrue(second, "the scroll to item 5 is reported")
         XCTAssertEqual(recorder.reports, [item(0), item(5)])
-        XCTAssertEqual(layout.centeredIndexPath, item(5))
+        XCTAssertEqual(layout.centeredItem, item(5))
         host.assertMatches(CarouselLayout().prepare(in: host.environment()), "centred on item 5")
 
         // Nothing moves: nothing more is reported.

@@ -11,9 +11,9 @@ final class StaggeredGridSimulatorTests: XCTestCase {
 
     @MainActor
     func testTheContactsGridScrollsSideways() throws {
-        let host = HostedCollectionView(layout: StaggeredGridCollectionViewLayout(configuration: .contacts), size: size,
+        let host = HostedCollectionView(layout: StaggeredGridCollectionViewLayout(configuration: .standard), size: size,
                                         itemCounts: [150, 40])
-        let engine = StaggeredGridLayout(configuration: .contacts)
+        let engine = StaggeredGridLayout(configuration: .standard)
         let end = host.collectionView.contentSize.width - size.width
         XCTAssertTrue(end > 0, "the grid is wider than the screen")
         for x in stride(from: 0, through: end, by: 211) {
@@ -26,10 +26,10 @@ final class StaggeredGridSimulatorTests: XCTestCase {
     /// itself, and UIKit must not flip it again.
     @MainActor
     func testRightToLeftIsTheEnginesMirrorImage() throws {
-        let host = HostedCollectionView(layout: StaggeredGridCollectionViewLayout(configuration: .contacts), size: size,
+        let host = HostedCollectionView(layout: StaggeredGridCollectionViewLayout(configuration: .standard), size: size,
                                         itemCounts: [60], layoutDirection: .rightToLeft)
         XCTAssertEqual(host.collectionView.effectiveUserInterfaceLayoutDirection, .rightToLeft)
-        let engine = StaggeredGridLayout(configuration: .contacts)
+        let engine = StaggeredGridLayout(configuration: .standard)
         let end = host.collectionView.contentSize.width - size.width
         for x in stride(from: end, through: 0, by: -173) {
             host.scroll(to: CGPoint(x: x, y: 0))

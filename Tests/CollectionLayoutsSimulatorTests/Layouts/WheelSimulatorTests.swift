@@ -12,9 +12,9 @@ final class WheelSimulatorTests: XCTestCase {
 
     @MainActor
     func testCellsTurnAboutTheWheelsCentreAsItScrolls() throws {
-        let layout = WheelCollectionViewLayout(configuration: .tutorial)
+        let layout = WheelCollectionViewLayout(configuration: .standard)
         let host = HostedCollectionView(layout: layout, size: size, itemCounts: [20, 5])
-        let engine = WheelLayout(configuration: .tutorial)
+        let engine = WheelLayout(configuration: .standard)
         host.assertMatches(engine.prepare(in: host.environment()), "at rest")
         let end = host.collectionView.contentSize.width - size.width
         for x in stride(from: 0, through: end, by: 97) {
@@ -51,9 +51,9 @@ final class WheelSimulatorTests: XCTestCase {
             assertClose(target, prepared.targetContentOffset(proposed: proposed, velocity: v, current: current), 1e-9,
                         "release at \(current) with \(velocity)")
             host.scroll(to: target)
-            let upright = try XCTUnwrap(layout.centeredIndexPath)
+            let upright = try XCTUnwrap(layout.centeredItem)
             let rested = engine.prepare(in: host.environment())
-            XCTAssertEqual(ElementIndex(upright.section, upright.item), rested.restingIndex(at: target))
+            XCTAssertEqual(ElementIndex(upright.section, upright.item), rested.centeredItem(at: target))
             let element = try XCTUnwrap(rested.attributes(for: ElementIndex(upright.section, upright.item)))
             XCTAssertEqual(element.transform.rotation, 0, accuracy: 1e-9, "\(upright) is upright")
             let cell = try XCTUnwrap(host.collectionView.cellForItem(at: upright))
@@ -78,7 +78,7 @@ final class WheelSimulatorTests: XCTestCase {
         let second = try await recorder.waitForReports(2)
         XCTAssertTrue(second, "the new upright item is reported")
         XCTAssertEqual(recorder.reports, [item(0), item(2, 1)])
-        XCTAssertEqual(layout.centeredIndexPath, item(2, 1))
+        XCTAssertEqual(layout.centeredItem, item(2, 1))
 
         // And through scrollToItem(at:animated:), back to the first section.
         layout.scrollToItem(at: item(7), animated: false)

@@ -41,7 +41,7 @@ struct CarouselLayoutTests {
         #expect(c.attributes(for: ElementIndex(0, 0))?.frame == CGRect(x: 67.5, y: 50, width: 240, height: 320))
         #expect(c.attributes(for: ElementIndex(0, 2))?.frame == CGRect(x: 67.5, y: 710, width: 240, height: 320))
         #expect(c.contentOffset(centering: ElementIndex(0, 2)) == CGPoint(x: 0, y: 660))
-        #expect(c.restingIndex(at: CGPoint(x: 0, y: 660)) == ElementIndex(0, 2))
+        #expect(c.centeredItem(at: CGPoint(x: 0, y: 660)) == ElementIndex(0, 2))
         let proposed = ScrollPhysics.restingOffset(from: .zero, velocity: CGPoint(x: 0, y: 1), rate: .fast)
         #expect(c.targetContentOffset(proposed: proposed, velocity: CGPoint(x: 0, y: 1), current: .zero) == CGPoint(x: 0, y: 330))
     }
@@ -79,7 +79,7 @@ struct CarouselLayoutTests {
             let index = ElementIndex(0, item)
             #expect(rtl.attributes(for: index)!.frame == ltr.attributes(for: index)!.frame.mirroredHorizontally(in: 2375))
             #expect(rtl.contentOffset(centering: index) == CGPoint(x: 2000 - CGFloat(item) * 250, y: 0))
-            #expect(rtl.restingIndex(at: CGPoint(x: 2000 - CGFloat(item) * 250, y: 0)) == index)
+            #expect(rtl.centeredItem(at: CGPoint(x: 2000 - CGFloat(item) * 250, y: 0)) == index)
         }
         #expect(rtl.attributes(for: ElementIndex(0, 0))!.frame.maxX == 2375 - 67.5)
         // Starting at item 0 means starting at the right end; a fling to the left (negative
@@ -90,7 +90,7 @@ struct CarouselLayoutTests {
         let proposed = ScrollPhysics.restingOffset(from: start, velocity: velocity, rate: .fast)
         let target = rtl.targetContentOffset(proposed: proposed, velocity: velocity, current: start)
         #expect(target == CGPoint(x: 1750, y: 0))
-        #expect(rtl.restingIndex(at: target) == ElementIndex(0, 1))
+        #expect(rtl.centeredItem(at: target) == ElementIndex(0, 1))
         // Against the reading direction at item 0: nowhere to go.
         let back = CGPoint(x: 1, y: 0)
         #expect(rtl.targetContentOffset(proposed: ScrollPhysics.restingOffset(from: start, velocity: back, rate: .fast),
@@ -105,7 +105,7 @@ struct CarouselLayoutTests {
                 #expect(c.contentSize == .zero)
                 #expect(c.itemCount == 0 && c.slotCount == 0)
                 #expect(c.allElements().isEmpty)
-                #expect(c.restingIndex(at: .zero) == nil)
+                #expect(c.centeredItem(at: .zero) == nil)
                 #expect(c.contentOffset(centering: ElementIndex(0, 0)) == nil)
                 #expect(c.startingContentOffset(centering: ElementIndex(0, 0)) == nil)
                 #expect(c.targetContentOffset(proposed: CGPoint(x: 500, y: 3), velocity: CGPoint(x: 5, y: 0), current: .zero) == .zero)
@@ -127,7 +127,7 @@ struct CarouselLayoutTests {
                 #expect(c.targetContentOffset(proposed: proposed, velocity: velocity, current: current) == .zero)
             }
         }
-        #expect(c.restingIndex(at: CGPoint(x: 1e9, y: 0)) == ElementIndex(0, 0))
+        #expect(c.centeredItem(at: CGPoint(x: 1e9, y: 0)) == ElementIndex(0, 0))
     }
 
     @Test("Two items: a flick either way moves between them and stops at the ends")
@@ -182,13 +182,13 @@ struct CarouselLayoutTests {
         #expect(c.attributes(for: ElementIndex(0, 2)) == nil)
         #expect(c.attributes(for: ElementIndex(3, 0)) == nil)
         #expect(c.contentOffset(centering: ElementIndex(2, 1)) == CGPoint(x: 750, y: 0))
-        #expect(c.restingIndex(at: CGPoint(x: 750, y: 0)) == ElementIndex(2, 1))
-        #expect(c.restingIndex(at: CGPoint(x: 500, y: 0)) == ElementIndex(2, 0))
-        #expect(c.restingIndex(at: CGPoint(x: 260, y: 0)) == ElementIndex(0, 1))
+        #expect(c.centeredItem(at: CGPoint(x: 750, y: 0)) == ElementIndex(2, 1))
+        #expect(c.centeredItem(at: CGPoint(x: 500, y: 0)) == ElementIndex(2, 0))
+        #expect(c.centeredItem(at: CGPoint(x: 260, y: 0)) == ElementIndex(0, 1))
         // A leading empty section is passed over too.
         let leading = carousel(counts: [0, 0, 2])
         #expect(leading.allElements().map(\.index) == [ElementIndex(2, 0), ElementIndex(2, 1)])
-        #expect(leading.restingIndex(at: .zero) == ElementIndex(2, 0))
+        #expect(leading.centeredItem(at: .zero) == ElementIndex(2, 0))
     }
 
     @Test("Side items: scale and alpha interpolated by distance from the centre, exact at known offsets")
@@ -266,10 +266,10 @@ struct CarouselLayoutTests {
             #expect(t == CGPoint(x: 500, y: 0), "\(bad)")
             let u = d.targetContentOffset(proposed: CGPoint(x: 600, y: 0), velocity: CGPoint(x: bad, y: 0), current: CGPoint(x: bad, y: 0))
             #expect(u == CGPoint(x: 500, y: 0), "\(bad)")
-            #expect(d.restingIndex(at: CGPoint(x: bad, y: bad)) == ElementIndex(0, 0))
+            #expect(d.centeredItem(at: CGPoint(x: bad, y: bad)) == ElementIndex(0, 0))
         }
         // Far outside the content: the nearest end.
-        #expect(d.restingIndex(at: CGPoint(x: 1e300, y: 0)) == ElementIndex(0, 8))
+        #expect(d.centeredItem(at: CGPoint(x: 1e300, y: 0)) == ElementIndex(0, 8))
         #expect(d.targetContentOffset(proposed: CGPoint(x: 1e300, y: 0), velocity: CGPoint(x: 1e300, y: 0), current: CGPoint(x: -1e300, y: 0)) == CGPoint(x: 2000, y: 0))
         #expect(d.elements(in: CGRect(x: -1e300, y: -1e300, width: CGFloat.infinity, height: CGFloat.infinity)).count <= 9)
         #expect(d.elements(in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)).isEmpty)

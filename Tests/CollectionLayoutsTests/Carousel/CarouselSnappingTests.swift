@@ -71,7 +71,7 @@ struct CarouselSnappingTests {
                     #expect(abs(t - t.rounded()) < 1e-9 && t >= 0 && t <= last, "\(context): rests at page \(t)")
                     var moved = scenario.layout
                     moved.updateContentOffset(target)
-                    let shown = try #require(moved.restingIndex(at: target))
+                    let shown = try #require(moved.centeredItem(at: target))
                     let centre = try #require(moved.attributes(for: shown)).center
                     let middle = CGPoint(x: target.x + 187.5, y: target.y + 210)
                     #expect(abs(centre.x - middle.x) < 1e-6 && abs(centre.y - middle.y) < 1e-6, "\(context): \(centre) not centred")
@@ -143,7 +143,7 @@ struct CarouselSnappingTests {
                 #expect(indices.count == 17)
                 for (flat, index) in indices.enumerated() {
                     let offset = try #require(c.contentOffset(centering: index))
-                    #expect(c.restingIndex(at: offset) == index)
+                    #expect(c.centeredItem(at: offset) == index)
                     #expect(abs(c.pagePosition(at: offset) - CGFloat(flat)) < 1e-9)
                     #expect(c.startingContentOffset(centering: index) == offset)
                     // Neighbouring items are exactly one pitch (item + spacing) apart.
@@ -170,7 +170,7 @@ struct CarouselSnappingTests {
                         abs($0.center.value(along: configuration.scrollAxis) - middle.value(along: configuration.scrollAxis))
                             < abs($1.center.value(along: configuration.scrollAxis) - middle.value(along: configuration.scrollAxis))
                     }!.index
-                    #expect(c.restingIndex(at: offset) == nearest, "\(configuration) \(direction) at \(offset)")
+                    #expect(c.centeredItem(at: offset) == nearest, "\(configuration) \(direction) at \(offset)")
                 }
             }
         }

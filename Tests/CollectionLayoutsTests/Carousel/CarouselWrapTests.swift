@@ -45,7 +45,7 @@ struct CarouselWrapTests {
             let to = fling(c, from: from, forward)
             expected = (expected + 1) % 9
             #expect(abs(to.x - from.x) == 250)
-            #expect(c.restingIndex(at: to) == ElementIndex(0, expected))
+            #expect(c.centeredItem(at: to) == ElementIndex(0, expected))
             c.updateContentOffset(to)
             // The centred item is the one the page index names, exactly in the middle.
             #expect(c.attributes(for: ElementIndex(0, expected))!.center.x == to.x + 187.5)
@@ -54,7 +54,7 @@ struct CarouselWrapTests {
             let from = c.environment.contentOffset
             let to = fling(c, from: from, -forward)
             expected = (expected + 8) % 9
-            #expect(c.restingIndex(at: to) == ElementIndex(0, expected))
+            #expect(c.centeredItem(at: to) == ElementIndex(0, expected))
             c.updateContentOffset(to)
         }
         #expect(expected == (40 - 100 + 900) % 9)
@@ -63,7 +63,7 @@ struct CarouselWrapTests {
         let far = fling(c, from: from, 12 * forward)
         let moved = Int(abs(far.x - from.x) / 250)
         #expect(moved == Int((12 * 99 / 250 as CGFloat).rounded()))
-        #expect(c.restingIndex(at: far) == ElementIndex(0, (expected + moved) % 9))
+        #expect(c.centeredItem(at: far) == ElementIndex(0, (expected + moved) % 9))
     }
 
     @Test("Far from the middle: near the content's ends the page index and snapping stay right")
@@ -73,7 +73,7 @@ struct CarouselWrapTests {
         for slot in [0, 1, 8, 9, 17, 5000, last - 9, last - 1, last] {
             let offset = CGPoint(x: CGFloat(slot) * 250, y: 0)
             c.updateContentOffset(offset)
-            #expect(c.restingIndex(at: offset) == ElementIndex(0, slot % 9), "slot \(slot)")
+            #expect(c.centeredItem(at: offset) == ElementIndex(0, slot % 9), "slot \(slot)")
             #expect(c.contentOffset(centering: ElementIndex(0, slot % 9)) == offset, "slot \(slot)")
             let forward = fling(c, from: offset, 1), back = fling(c, from: offset, -1)
             #expect(forward.x == CGFloat(Swift.min(slot + 1, last)) * 250, "slot \(slot)")
@@ -131,7 +131,7 @@ struct CarouselWrapTests {
                 #expect(c.contentOffset(centering: ElementIndex(0, item))!.x == a.center.x - 187.5)
             }
             // The centred item is always shown, whatever the count.
-            let shown = c.restingIndex(at: offset)!
+            let shown = c.centeredItem(at: offset)!
             #expect(c.elements(in: c.environment.visibleRect).contains { $0.index == shown })
             LayoutInvariants.check(c, as: .carousel, rects: [rect], context: "\(count) items at \(offset)")
         }
@@ -170,12 +170,12 @@ struct CarouselWrapTests {
     @Test("Sections wrap as one sequence")
     func sections() throws {
         var c = try wrapping(counts: [2, 0, 3])
-        #expect(c.restingIndex(at: c.environment.contentOffset) == ElementIndex(0, 0))
+        #expect(c.centeredItem(at: c.environment.contentOffset) == ElementIndex(0, 0))
         var seen: [ElementIndex] = []
         for _ in 0..<7 {
             let to = fling(c, from: c.environment.contentOffset, 1)
             c.updateContentOffset(to)
-            seen.append(c.restingIndex(at: to)!)
+            seen.append(c.centeredItem(at: to)!)
         }
         #expect(seen == [ElementIndex(0, 1), ElementIndex(2, 0), ElementIndex(2, 1), ElementIndex(2, 2),
                          ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(2, 0)])

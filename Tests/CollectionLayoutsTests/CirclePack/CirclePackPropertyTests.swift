@@ -201,7 +201,7 @@ struct CirclePackPropertyTests {
             #expect(packing.contentSize == CGSize(width: 375, height: 40))
             #expect(packing.allElements().isEmpty)
             #expect(packing.attributes(for: ElementIndex(0, 0)) == nil)
-            #expect(packing.restingIndex(at: .zero) == nil)
+            #expect(packing.centeredItem(at: .zero) == nil)
         }
     }
 

@@ -88,6 +88,6 @@ private struct BrokenGrid: PreparedLayout {
     }
 
     func attributes(for index: ElementIndex) -> LayoutAttributes? { base.attributes(for: index) }
-    func restingIndex(at offset: CGPoint) -> ElementIndex? { base.restingIndex(at: offset) }
+    func centeredItem(at offset: CGPoint) -> ElementIndex? { base.centeredItem(at: offset) }
     mutating func updateContentOffset(_ offset: CGPoint) {}
 }

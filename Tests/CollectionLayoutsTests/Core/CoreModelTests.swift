@@ -103,7 +103,7 @@ struct CoreModelTests {
         #expect(grid.invalidation(forBoundsChange: CGRect(x: 300, y: 0, width: 375, height: 667)) == .nothing)
         #expect(grid.invalidation(forBoundsChange: CGRect(x: 0, y: 0, width: 667, height: 375)) == .everything)
         // The screen's centre (187.5, 333.5) is nearest item 9 (column 1, row 3, centred at 210, 345).
-        #expect(grid.restingIndex(at: .zero) == ElementIndex(0, 9))
+        #expect(grid.centeredItem(at: .zero) == ElementIndex(0, 9))
         #expect(LayoutInvalidation.nothing < .offsetDependent && .offsetDependent < .everything)
     }
 }

@@ -81,8 +81,8 @@ struct DegenerateContainerTests {
                     let search = p.nearestCellSearch(to: offset)
                     #expect(search.passes <= NearestCellSearch.maximumPasses && !search.cutShort,
                             "\(context): the default search at \(offset) took \(search.passes) passes")
-                    if let index = p.restingIndex(at: offset) {
-                        #expect(p.environment.contains(index), "\(context): restingIndex(at: \(offset)) = \(index)")
+                    if let index = p.centeredItem(at: offset) {
+                        #expect(p.environment.contains(index), "\(context): centeredItem(at: \(offset)) = \(index)")
                     }
                     for velocity in [CGPoint.zero, CGPoint(x: 8, y: -8), CGPoint(x: CGFloat.infinity, y: CGFloat.nan)] {
                         let t = p.targetContentOffset(proposed: offset, velocity: velocity, current: p.environment.contentOffset)
@@ -110,7 +110,7 @@ struct DegenerateContainerTests {
         }
     }
 
-    /// The reported hang: `restingIndex` for the circles and the gallery (the default search) in a
+    /// The reported hang: `centeredItem` for the circles and the gallery (the default search) in a
     /// 5e-324 container. The visible rect there is narrower than any cell's rounding, so the
     /// answer is the first cell when the cells reach the visible rect's origin, as they do here
     /// without insets.
@@ -127,9 +127,9 @@ struct DegenerateContainerTests {
             let search = p.nearestCellSearch(to: .zero)
             // The first square (half side the least normal number) already holds the whole rect.
             #expect(search.passes == 1 && !search.cutShort, "\(layout): \(search.passes) passes")
-            #expect(p.restingIndex(at: .zero) == search.cell?.index)
+            #expect(p.centeredItem(at: .zero) == search.cell?.index)
             let expected = p.allElements().first { $0.kind == .cell && $0.visualBounds.overlaps(p.environment.visibleRect) }?.index
-            #expect(p.restingIndex(at: .zero) == expected, "\(layout)")
+            #expect(p.centeredItem(at: .zero) == expected, "\(layout)")
         }
     }
 

@@ -2,7 +2,7 @@
 import Foundation
 import Testing
 
-/// `forEachElement(in:_:)`, `elementCount(in:)` and `restingIndex(at:)` on exact small cases and
+/// `forEachElement(in:_:)`, `elementCount(in:)` and `centeredItem(at:)` on exact small cases and
 /// on the hostile case that used to build every element of a screen (the checker holds every
 /// layout's visitor and resting index to brute force on random inputs).
 @Suite("Element visits")
@@ -45,11 +45,11 @@ struct ElementVisitTests {
     func gridRestingIndex() throws {
         let prepared = try grid([60])
         // Middle (187.5, 333.5): row 3 (odd, shifted by 50) of column 1 has its centre at (210, 345).
-        #expect(prepared.restingIndex(at: .zero) == ElementIndex(0, 9))
+        #expect(prepared.centeredItem(at: .zero) == ElementIndex(0, 9))
         // Middle (1187.5, 333.5): column 9's row 3, centred at (1090, 345).
-        #expect(prepared.restingIndex(at: CGPoint(x: 1000, y: 0)) == ElementIndex(0, 57))
-        #expect(prepared.restingIndex(at: CGPoint(x: 1e6, y: 0)) == nil)
-        #expect(prepared.restingIndex(at: CGPoint(x: CGFloat.nan, y: 0)) == nil)
+        #expect(prepared.centeredItem(at: CGPoint(x: 1000, y: 0)) == ElementIndex(0, 57))
+        #expect(prepared.centeredItem(at: CGPoint(x: 1e6, y: 0)) == nil)
+        #expect(prepared.centeredItem(at: CGPoint(x: CGFloat.nan, y: 0)) == nil)
     }
 
     @Test("The grid's resting index over 100,000 items of 0.001 pt, all on one screen: the brute-force answer")
@@ -62,7 +62,7 @@ struct ElementVisitTests {
         // One line of 100,000 items 100 pt long, below the middle: the last (odd, so shifted
         // towards the middle) is nearest.
         #expect(expected == ElementIndex(0, 99_999))
-        #expect(prepared.restingIndex(at: .zero) == expected)
+        #expect(prepared.centeredItem(at: .zero) == expected)
     }
 
     @Test("Sparse sections: one item per section among thousands of lanes rests on the nearest section's item")
@@ -73,6 +73,6 @@ struct ElementVisitTests {
         func distance(_ a: LayoutAttributes) -> CGFloat { hypot(a.center.x - middle.x, a.center.y - middle.y) }
         let expected = prepared.elements(in: visible).min { (distance($0), $0.index) < (distance($1), $1.index) }?.index
         #expect(expected != nil)
-        #expect(prepared.restingIndex(at: .zero) == expected)
+        #expect(prepared.centeredItem(at: .zero) == expected)
     }
 }

@@ -99,7 +99,7 @@ struct HashingTests {
             try WheelLayout.Configuration(anglePerItem: 0.3),
             try WheelLayout.Configuration(hanging: true),
             try WheelLayout.Configuration(tilt: 0.2),
-            try WheelLayout.Configuration(snapping: PageSnapping(maximumPagesPerFling: 1)),
+            try WheelLayout.Configuration(snapping: PageSnapping(maximumItemsPerFling: 1)),
         ])
     }
 

@@ -70,10 +70,10 @@ struct PageSnappingTests {
         #expect(snapping.targetPage(current: 1, projected: 60, velocity: 30, pageCount: 10) == 9)
         #expect(snapping.targetPage(current: 5, projected: -60, velocity: -30, pageCount: 10) == 0)
         #expect(snapping.targetPage(current: 5, projected: -60, velocity: -30, pageCount: nil) == -60)
-        let capped = PageSnapping(maximumPagesPerFling: 2)
+        let capped = PageSnapping(maximumItemsPerFling: 2)
         #expect(capped.targetPage(current: 1, projected: 6.4, velocity: 3, pageCount: 10) == 3)
         #expect(capped.targetPage(current: 1.5, projected: -6.4, velocity: -3, pageCount: 10) == 0)
-        #expect(PageSnapping(maximumPagesPerFling: 0).maximumPagesPerFling == 1)
+        #expect(PageSnapping(maximumItemsPerFling: 0).maximumItemsPerFling == 1)
     }
 
     @Test("Nonsense input: no pages, NaN and infinities give a valid page")

@@ -6,7 +6,7 @@ import Testing
 struct JustifiedGalleryLayoutTests {
     typealias Configuration = JustifiedGalleryLayout.Configuration
 
-    private func prepare(_ configuration: Configuration = .tutorial, width: CGFloat = 1060, counts: [Int],
+    private func prepare(_ configuration: Configuration = .standard, width: CGFloat = 1060, counts: [Int],
                          sizes: ItemSizes = .none, direction: LayoutDirection = .leftToRight) -> PreparedJustifiedGallery {
         JustifiedGalleryLayout(configuration: configuration).prepare(in: LayoutEnvironment(
             boundsSize: CGSize(width: width, height: 800), layoutDirection: direction, itemCounts: counts, itemSizes: sizes))
@@ -105,15 +105,15 @@ struct JustifiedGalleryLayoutTests {
         #expect(ItemHash.value(seed: 0, section: 0, item: 0) == 0x80AB_E802_AC1E_182E)
         #expect(ItemHash.value(seed: 42, section: 3, item: 7) == 0x8A8A_0A47_1149_159A)
         #expect(ItemHash.value(seed: 0, section: -1, item: 5) == 0x6BC6_043C_6F55_0968)
-        #expect(Configuration.tutorial.naturalWidth(at: ElementIndex(0, 0)) == 225.3934622744215)
-        #expect(Configuration.tutorial.naturalWidth(at: ElementIndex(0, 1)) == 289.9494828240014)
+        #expect(Configuration.standard.naturalWidth(at: ElementIndex(0, 0)) == 225.3934622744215)
+        #expect(Configuration.standard.naturalWidth(at: ElementIndex(0, 1)) == 289.9494828240014)
         #expect(Configuration.photos.naturalWidth(at: ElementIndex(0, 0)) == nil)
         // Item 0 (225.4) and item 1 (289.9) and item 2 fit the first 1030-point row at their natural widths.
         let g = prepare(counts: [12])
         #expect(frame(g, 0, 0) == CGRect(x: 15, y: 77.5, width: 225.3934622744215, height: 250))
         #expect(frame(g, 0, 1)?.minX == 15 + 225.3934622744215 + 15)
         let other = try! Configuration(seed: 7)
-        #expect(other.naturalWidth(at: ElementIndex(0, 0)) != Configuration.tutorial.naturalWidth(at: ElementIndex(0, 0)))
+        #expect(other.naturalWidth(at: ElementIndex(0, 0)) != Configuration.standard.naturalWidth(at: ElementIndex(0, 0)))
     }
 
     // MARK: Properties
@@ -180,7 +180,7 @@ struct JustifiedGalleryLayoutTests {
     @Test("Determinism across a rotation and back, with a thousand items in both modes")
     func rotation() {
         let sizes = ItemSizes.cycle((0..<17).map { CGSize(width: 0.5 + CGFloat($0) / 11, height: 1) })
-        for configuration in [Configuration.tutorial, .photos] {
+        for configuration in [Configuration.standard, .photos] {
             let before = prepare(configuration, width: 1060, counts: [600, 400], sizes: sizes)
             let turned = prepare(configuration, width: 700, counts: [600, 400], sizes: sizes)
             #expect(turned.allElements() != before.allElements())
@@ -267,7 +267,7 @@ struct JustifiedGalleryLayoutTests {
         // Squares 70 wide: rows of one, 70 tall, since two would be 27.5 (< half the target).
         #expect(frame(photos, 0, 1) == CGRect(x: 15, y: 77.5 + 85, width: 70, height: 70))
         for width in [0, 20, -5, CGFloat.nan, .infinity] {
-            for configuration in [Configuration.tutorial, .photos] {
+            for configuration in [Configuration.standard, .photos] {
                 let g = prepare(configuration, width: width, counts: [4])
                 // The content is as wide as the insets; the items have no width and are never returned.
                 #expect(g.contentSize.width == Swift.max(30, width.isFinite ? width : 0), "width \(width)")
@@ -334,9 +334,9 @@ struct JustifiedGalleryLayoutTests {
             try Configuration(maximumRowsPerSection: 0)
         }
         // The defaults are the tutorial's.
-        #expect(try Configuration() == .tutorial)
+        #expect(try Configuration() == .standard)
         #expect(try Configuration(mode: .aspectRatios(targetRowHeight: 250)) == .photos)
-        #expect(Configuration.tutorial.headerHeight == 62.5)
+        #expect(Configuration.standard.headerHeight == 62.5)
     }
 
     @Test("A hundred thousand items: screen queries equal brute force")

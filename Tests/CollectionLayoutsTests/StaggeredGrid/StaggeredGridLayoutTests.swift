@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Staggered grid")
 struct StaggeredGridLayoutTests {
-    private func prepare(_ configuration: StaggeredGridLayout.Configuration = .contacts, bounds: CGSize = CGSize(width: 375, height: 667),
+    private func prepare(_ configuration: StaggeredGridLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 667),
                          counts: [Int], direction: LayoutDirection = .leftToRight) -> PreparedStaggeredGrid {
         StaggeredGridLayout(configuration: configuration)
             .prepare(in: LayoutEnvironment(boundsSize: bounds, layoutDirection: direction, itemCounts: counts))

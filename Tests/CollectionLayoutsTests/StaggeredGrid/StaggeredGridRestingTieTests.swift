@@ -21,8 +21,8 @@ struct StaggeredGridRestingTieTests {
             func distance(_ a: LayoutAttributes) -> CGFloat { hypot(a.center.x - middle.x, a.center.y - middle.y) }
             let expected = p.allElements().filter { $0.visualBounds.overlaps(visible) }
                 .min { (distance($0), $0.index) < (distance($1), $1.index) }?.index
-            #expect(p.restingIndex(at: .zero) == expected, "\(direction), counts \(counts)")
-            #expect(p.restingIndex(at: .zero) == p.nearestCell(to: .zero)?.index, "\(direction), counts \(counts)")
+            #expect(p.centeredItem(at: .zero) == expected, "\(direction), counts \(counts)")
+            #expect(p.centeredItem(at: .zero) == p.nearestCell(to: .zero)?.index, "\(direction), counts \(counts)")
             LayoutInvariants.check(p, as: .staggeredGrid, rects: [], context: "\(direction), counts \(counts)")
         }
     }

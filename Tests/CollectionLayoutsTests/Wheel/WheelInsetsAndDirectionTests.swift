@@ -40,7 +40,7 @@ struct WheelInsetsAndDirectionTests {
             let a = try #require(moved.attributes(for: ElementIndex(0, upright)))
             #expect(a.transform.rotation == 0, "offset \(x)")
             #expect(a.frame == CGRect(x: x + 45, y: 75, width: 100, height: 200))
-            #expect(moved.restingIndex(at: CGPoint(x: x, y: -10)) == ElementIndex(0, upright))
+            #expect(moved.centeredItem(at: CGPoint(x: x, y: -10)) == ElementIndex(0, upright))
             #expect(moved.contentOffset(centering: ElementIndex(0, upright)) == CGPoint(x: x, y: -10))
         }
         // A flick right from item 0 rests on item 1; flung past the end, on item 2 at the end exactly.
@@ -53,7 +53,7 @@ struct WheelInsetsAndDirectionTests {
 
     @Test("Without insets, left to right: the tutorial's mapping, bit for bit")
     func noInsetsIsTheTutorial() throws {
-        let wheel = prepare(.tutorial, counts: [30])
+        let wheel = prepare(.standard, counts: [30])
         #expect(wheel.minimumOffset == 0 && wheel.maximumOffset == 3990 - 200)
         for x in [0, 1000, 1234.5, 3790] as [CGFloat] {
             #expect(wheel.position(at: CGPoint(x: x, y: 0)) == x / ((3990 - 200) / 29))
@@ -79,8 +79,8 @@ struct WheelInsetsAndDirectionTests {
         // Item 1 lies to the left of the centre at offset 100.
         let left = try #require(wheel.attributes(for: ElementIndex(0, 1))).visualBounds
         #expect(left.midX < wheel.wheelCentre.x)
-        #expect(wheel.restingIndex(at: CGPoint(x: 100, y: 0)) == ElementIndex(0, 0))
-        #expect(wheel.restingIndex(at: CGPoint(x: 0, y: 0)) == ElementIndex(0, 2))
+        #expect(wheel.centeredItem(at: CGPoint(x: 100, y: 0)) == ElementIndex(0, 0))
+        #expect(wheel.centeredItem(at: CGPoint(x: 0, y: 0)) == ElementIndex(0, 2))
         #expect(wheel.contentOffset(centering: ElementIndex(0, 2)) == CGPoint(x: 0, y: 0))
         #expect(wheel.contentOffset(centering: ElementIndex(0, 0)) == CGPoint(x: 100, y: 0))
         // A flick to the left (negative velocity) moves on to item 1; to the right, stays at item 0.

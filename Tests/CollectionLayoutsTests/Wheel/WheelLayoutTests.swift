@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Wheel")
 struct WheelLayoutTests {
-    private func prepare(_ configuration: WheelLayout.Configuration = .tutorial, bounds: CGSize = CGSize(width: 375, height: 667),
+    private func prepare(_ configuration: WheelLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 667),
                          offset: CGPoint = .zero, counts: [Int]) -> PreparedWheel {
         WheelLayout(configuration: configuration)
             .prepare(in: LayoutEnvironment(boundsSize: bounds, contentOffset: offset, itemCounts: counts))
@@ -56,7 +56,7 @@ struct WheelLayoutTests {
 
     @Test("The tutorial's numbers: atan(133/500), anchor y = (86.5 + 500)/173, angle at the extreme")
     func tutorialNumbers() throws {
-        let c = WheelLayout.Configuration.tutorial
+        let c = WheelLayout.Configuration.standard
         expectClose(c.anglePerItem, atan(133.0 / 500), tolerance: 1e-15)
         #expect(c.anchorPointY == (86.5 + 500) / 173)
         let wheel = prepare(counts: [30])
@@ -87,7 +87,7 @@ struct WheelLayoutTests {
 
     @Test("Item 0 upright at offset 0, item i at i · pitch, the last at the last offset", arguments: [1, 2, 3, 7, 30, 1000])
     func upright(count: Int) throws {
-        for configuration in [WheelLayout.Configuration.tutorial,
+        for configuration in [WheelLayout.Configuration.standard,
                               try .init(itemSize: CGSize(width: 50, height: 80), radius: 120, anglePerItem: 0.5, hanging: true)] {
             let wheel = prepare(configuration, bounds: CGSize(width: 320, height: 480), counts: [count])
             #expect(wheel.attributes(for: ElementIndex(0, 0))?.transform.rotation == 0)
@@ -99,7 +99,7 @@ struct WheelLayoutTests {
                 moved.updateContentOffset(CGPoint(x: offset, y: 0))
                 let a = try #require(moved.attributes(for: ElementIndex(0, item)))
                 expectClose(a.transform.rotation, 0, "count \(count) item \(item)", tolerance: 1e-12)
-                #expect(moved.restingIndex(at: CGPoint(x: offset, y: 0)) == ElementIndex(0, item))
+                #expect(moved.centeredItem(at: CGPoint(x: offset, y: 0)) == ElementIndex(0, item))
                 // Upright in the centre of the visible rect.
                 #expect(a.center == CGPoint(x: offset + 160, y: 240))
             }
@@ -141,7 +141,7 @@ struct WheelLayoutTests {
             #expect(wheel.itemCount == 0)
             #expect(wheel.contentSize == CGSize(width: 0, height: 667))
             #expect(wheel.elements(in: CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)).isEmpty)
-            #expect(wheel.restingIndex(at: .zero) == nil)
+            #expect(wheel.centeredItem(at: .zero) == nil)
             #expect(wheel.targetContentOffset(proposed: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 2, y: 0), current: .zero) == .zero)
             #expect(wheel.angle == 0)
         }
@@ -155,7 +155,7 @@ struct WheelLayoutTests {
                 #expect(wheel.elements(in: wheel.environment.visibleRect).map(\.index) == [ElementIndex(0, 0)])
                 #expect(wheel.targetContentOffset(proposed: CGPoint(x: 500, y: 0), velocity: CGPoint(x: 3, y: 0),
                                                   current: CGPoint(x: offset, y: 0)) == .zero)
-                #expect(wheel.restingIndex(at: CGPoint(x: offset, y: 0)) == ElementIndex(0, 0))
+                #expect(wheel.centeredItem(at: CGPoint(x: offset, y: 0)) == ElementIndex(0, 0))
             }
         }
         // Two items in a container wider than their content: nowhere to scroll, the wheel stays put.

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Wheel snapping")
 struct WheelSnappingTests {
-    private func prepare(_ configuration: WheelLayout.Configuration = .tutorial, bounds: CGSize = CGSize(width: 375, height: 667),
+    private func prepare(_ configuration: WheelLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 667),
                          counts: [Int]) -> PreparedWheel {
         WheelLayout(configuration: configuration).prepare(in: LayoutEnvironment(boundsSize: bounds, itemCounts: counts))
     }
@@ -13,7 +13,7 @@ struct WheelSnappingTests {
     private func rest(_ wheel: PreparedWheel, at offset: CGPoint) -> (ElementIndex, CGFloat)? {
         var moved = wheel
         moved.updateContentOffset(offset)
-        guard let index = moved.restingIndex(at: offset), let a = moved.attributes(for: index) else { return nil }
+        guard let index = moved.centeredItem(at: offset), let a = moved.attributes(for: index) else { return nil }
         return (index, a.transform.rotation)
     }
 
@@ -86,16 +86,16 @@ struct WheelSnappingTests {
         let target = wheel.targetContentOffset(proposed: CGPoint(x: CGFloat.nan, y: .infinity), velocity: CGPoint(x: CGFloat.infinity, y: 0),
                                                current: CGPoint(x: CGFloat.nan, y: 0))
         #expect(target.x.isFinite && target.y.isFinite)
-        #expect(wheel.restingIndex(at: CGPoint(x: CGFloat.nan, y: 0)) == ElementIndex(0, 0))
-        #expect(wheel.restingIndex(at: CGPoint(x: 1e300, y: 0)) == ElementIndex(0, 29))
+        #expect(wheel.centeredItem(at: CGPoint(x: CGFloat.nan, y: 0)) == ElementIndex(0, 0))
+        #expect(wheel.centeredItem(at: CGPoint(x: 1e300, y: 0)) == ElementIndex(0, 29))
     }
 
     @Test("Sections count as one sequence of positions")
     func sections() {
         let wheel = prepare(counts: [3, 0, 4])
         #expect(wheel.itemCount == 7)
-        #expect(wheel.restingIndex(at: CGPoint(x: 3 * wheel.pitch, y: 0)) == ElementIndex(2, 0))
-        #expect(wheel.restingIndex(at: CGPoint(x: wheel.maximumOffset, y: 0)) == ElementIndex(2, 3))
+        #expect(wheel.centeredItem(at: CGPoint(x: 3 * wheel.pitch, y: 0)) == ElementIndex(2, 0))
+        #expect(wheel.centeredItem(at: CGPoint(x: wheel.maximumOffset, y: 0)) == ElementIndex(2, 3))
         var moved = wheel
         moved.updateContentOffset(CGPoint(x: 3 * wheel.pitch, y: 0))
         #expect(moved.attributes(for: ElementIndex(2, 0))?.transform.rotation == 0)

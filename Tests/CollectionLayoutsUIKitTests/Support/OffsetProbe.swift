@@ -60,13 +60,13 @@ struct OffsetProbe: PreparedLayout {
 @MainActor
 final class ProbeCollectionViewLayout: EngineCollectionViewLayout {
     var environments: [LayoutEnvironment] = []
-    var decelerationRate: DecelerationRate?
+    var probeDecelerationRate: DecelerationRate?
 
     override func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
         environments.append(environment)
         return OffsetProbe(environment: environment.sanitized)
     }
 
-    override var preferredDecelerationRate: DecelerationRate? { decelerationRate }
+    override var decelerationRate: DecelerationRate? { probeDecelerationRate }
 }
 #endif

@@ -27,7 +27,7 @@ struct AppendBenchmark: LayoutBenchmark {
             let ratios = JustifiedGalleryBenchmark.spreadRatios(count: n + 20 * Self.batch)
             rows += measure("gallery", n, variant: "aspect ratios", JustifiedGalleryLayout(configuration: .photos),
                             bounds: CGSize(width: 1060, height: 800)) { count in .perSection([ratios.prefix(count).map { CGSize(width: $0, height: 1) }]) }
-            rows += measure("gallery", n, variant: "widths", JustifiedGalleryLayout(configuration: .tutorial),
+            rows += measure("gallery", n, variant: "widths", JustifiedGalleryLayout(configuration: .standard),
                             bounds: CGSize(width: 1060, height: 800)) { _ in .none }
             rows += measure("grid", n, variant: "", StaggeredGridLayout(), bounds: CGSize(width: 375, height: 667)) { _ in .none }
         }

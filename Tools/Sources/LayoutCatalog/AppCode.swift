@@ -147,7 +147,7 @@ private func insetsCode(_ i: LayoutInsets) -> String {
 private func snappingCode(_ s: PageSnapping) -> String {
     var a = Arguments()
     a.add("flickVelocity", s.flickVelocity, default: PageSnapping.standard.flickVelocity, numberCode)
-    a.add("maximumPagesPerFling", s.maximumPagesPerFling, default: PageSnapping.standard.maximumPagesPerFling, optionalCode)
+    a.add("maximumItemsPerFling", s.maximumItemsPerFling, default: PageSnapping.standard.maximumItemsPerFling, optionalCode)
     return "PageSnapping(" + a.list.joined(separator: ", ") + ")"
 }
 private func decelerationCode(_ rate: DecelerationRate) -> String {
@@ -175,7 +175,7 @@ extension CarouselLayout.Configuration {
         a.add("sideItemScale", sideItemScale, default: d.sideItemScale, numberCode)
         a.add("sideItemAlpha", sideItemAlpha, default: d.sideItemAlpha, numberCode)
         a.add("wraps", wraps, default: d.wraps) { "\($0)" }
-        a.add("maximumItemsPerFling", snapping.maximumPagesPerFling, default: d.snapping.maximumPagesPerFling, optionalCode)
+        a.add("maximumItemsPerFling", snapping.maximumItemsPerFling, default: d.snapping.maximumItemsPerFling, optionalCode)
         a.add("flickVelocity", snapping.flickVelocity, default: d.snapping.flickVelocity, numberCode)
         a.add("decelerationRate", decelerationRate, default: d.decelerationRate, decelerationCode)
         return ConfigurationCode(arguments: a.list)
@@ -200,7 +200,7 @@ extension CirclePackLayout.Configuration {
 extension JustifiedGalleryLayout.Configuration {
     /// This configuration as Swift.
     package var code: ConfigurationCode {
-        if self == .tutorial { return ConfigurationCode(preset: "tutorial") }
+        if self == .standard { return ConfigurationCode(preset: "standard") }
         if self == .photos { return ConfigurationCode(preset: "photos") }
         let d = try! Self()
         var a = Arguments()
@@ -227,7 +227,7 @@ extension JustifiedGalleryLayout.Configuration {
 extension StaggeredGridLayout.Configuration {
     /// This configuration as Swift.
     package var code: ConfigurationCode {
-        if self == .contacts { return ConfigurationCode(preset: "contacts") }
+        if self == .standard { return ConfigurationCode(preset: "standard") }
         let d = try! Self()
         var a = Arguments()
         a.add("itemSize", itemSize, default: d.itemSize, sizeCode)
@@ -242,7 +242,7 @@ extension StaggeredGridLayout.Configuration {
 extension WheelLayout.Configuration {
     /// This configuration as Swift.
     package var code: ConfigurationCode {
-        if self == .tutorial { return ConfigurationCode(preset: "tutorial") }
+        if self == .standard { return ConfigurationCode(preset: "standard") }
         let d = try! Self()
         var a = Arguments()
         a.add("itemSize", itemSize, default: d.itemSize, sizeCode)

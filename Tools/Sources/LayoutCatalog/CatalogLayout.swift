@@ -17,15 +17,17 @@ package struct CatalogLayout: Sendable {
     package var swiftCode: String { appCode.text }
     /// How cells are drawn. The default is `.rectangle`.
     package var cellShape: CellShape
-    /// The rate flings decelerate at.
-    package var deceleration: DecelerationRate
+    /// The rate flings decelerate at: the layout's (`CollectionLayout.decelerationRate`), else
+    /// UIScrollView's `.normal`.
+    package var decelerationRate: DecelerationRate
 
-    package init(prepared: any PreparedLayout, appCode: AppCode, cellShape: CellShape = .rectangle,
-                deceleration: DecelerationRate = .normal) {
-        self.prepared = prepared
+    /// `layout` prepared for `environment`, shown with `appCode` and cells of `cellShape`.
+    package init(_ layout: some CollectionLayout, environment: LayoutEnvironment, appCode: AppCode,
+                cellShape: CellShape = .rectangle) {
+        self.prepared = layout.prepare(in: environment)
         self.appCode = appCode
         self.cellShape = cellShape
-        self.deceleration = deceleration
+        self.decelerationRate = layout.decelerationRate ?? .normal
     }
 
     /// The elements in the visible rect, or every element when `all` is true.

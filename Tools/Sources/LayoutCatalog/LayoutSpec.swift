@@ -10,8 +10,6 @@ package protocol LayoutSpec: Sendable {
     var info: LayoutSpecInfo { get }
     /// The layout's own options; the common ones (``CommonOptions``) come on top.
     var options: [CatalogOption] { get }
-    /// The rate flings decelerate at in this layout. The default is `.normal`.
-    var deceleration: DecelerationRate { get }
     /// The scroll position option: its default is where the layout starts. The default is
     /// ``CommonOptions/offset``, at 0,0.
     var offsetOption: CatalogOption { get }
@@ -35,7 +33,6 @@ extension LayoutSpec {
     package var defaultCount: Int { info.defaultCount }
     /// The largest item count the tools accept.
     package var maximumCount: Int { info.maximumCount }
-    package var deceleration: DecelerationRate { .normal }
     package var samples: [LayoutSample] { [LayoutSample(name: name)] }
     package var offsetOption: CatalogOption { CommonOptions.offset }
 

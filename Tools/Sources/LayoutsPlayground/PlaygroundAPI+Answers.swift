@@ -33,9 +33,9 @@ extension PlaygroundAPI {
         var appCode: AppCode
         var cellShape: String
         /// The fraction of velocity kept per millisecond.
-        var deceleration: Double
-        var decelerationName: String
-        /// The current item at the given offset (`restingIndex`).
+        var decelerationRate: Double
+        var decelerationRateName: String
+        /// The current item at the given offset (`centeredItem`).
         var index: Index?
     }
 
@@ -44,7 +44,7 @@ extension PlaygroundAPI {
         var offset: Point
         var rect: Rect
         var contentSize: Size
-        /// The current item at the offset (`restingIndex`).
+        /// The current item at the offset (`centeredItem`).
         var index: Index?
         /// How many elements `elements` holds.
         var count: Int

@@ -8,9 +8,9 @@ import LayoutCatalog
 ///
 /// Endpoints (all `GET`, all answering JSON; see `docs/playground.md`):
 /// - `/api/layouts`: every layout, its summary and options.
-/// - `/api/layout?layout=NAME&…`: content size, offset bounds, Swift code, deceleration, cell shape.
+/// - `/api/layout?layout=NAME&…`: content size, offset bounds, Swift code, deceleration rate, cell shape.
 /// - `/api/elements?layout=NAME&…&offset=X,Y[&overscan=P][&rect=X,Y,W,H]`: the elements in a rect.
-/// - `/api/snap?layout=NAME&…&offset=X,Y&velocity=VX,VY[&deceleration=normal|fast]`: where a fling rests.
+/// - `/api/snap?layout=NAME&…&offset=X,Y&velocity=VX,VY[&deceleration-rate=normal|fast]`: where a fling rests.
 /// - `/api/stats`: the layout cache's statistics.
 ///
 /// A parameter that cannot be used gives status 400 and `{"error": message}` with the catalog's
@@ -194,9 +194,9 @@ public struct PlaygroundAPI: Sendable {
             swiftCode: built.swiftCode,
             appCode: built.appCode,
             cellShape: built.cellShape.rawValue,
-            deceleration: Double(built.deceleration.rawValue),
-            decelerationName: built.deceleration.description,
-            index: prepared.restingIndex(at: offset).map(Index.init))
+            decelerationRate: Double(built.decelerationRate.rawValue),
+            decelerationRateName: built.decelerationRate.description,
+            index: prepared.centeredItem(at: offset).map(Index.init))
         return json(info, hit: hit)
     }
 
@@ -235,7 +235,7 @@ public struct PlaygroundAPI: Sendable {
             try? out.flush()
             var head = JSONOutput.string(ElementsAnswer(
                 offset: Point(offset), rect: Rect(area), contentSize: Size(prepared.contentSize),
-                index: prepared.restingIndex(at: offset).map(Index.init),
+                index: prepared.centeredItem(at: offset).map(Index.init),
                 count: count, truncated: !complete && cap == Self.maximumElements, elements: nil), pretty: false)
             head.removeLast()  // the closing brace
             return (head + #","elements":["# + String(decoding: bytes, as: UTF8.self) + "]}", complete)

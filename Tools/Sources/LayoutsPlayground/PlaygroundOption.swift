@@ -42,8 +42,6 @@ public struct PlaygroundLayoutInfo: Codable, Sendable, Equatable {
     public var maximumCount: Int
     /// The container size the layout's samples use; the page's viewport starts at it, within the window.
     package var defaultBoundsSize: JSONShape.Size
-    /// `normal`, `fast` or the rate.
-    public var deceleration: String
     public var options: [PlaygroundOption]
     /// The catalog's sample pictures (`layouts samples`), which the page offers as presets.
     public var samples: [Sample]
@@ -60,7 +58,6 @@ public struct PlaygroundLayoutInfo: Codable, Sendable, Equatable {
         defaultCount = spec.defaultCount
         maximumCount = spec.maximumCount
         defaultBoundsSize = JSONShape.Size(spec.defaultBoundsSize)
-        deceleration = spec.deceleration.description
         let common = Set(CommonOptions.options(for: spec).map(\.name))
         options = spec.allOptions.map { PlaygroundOption($0, isCommon: common.contains($0.name)) }
         samples = spec.samples.map { Sample(name: $0.name, parameters: $0.parameters) }

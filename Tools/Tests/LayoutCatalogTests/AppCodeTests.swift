@@ -25,11 +25,11 @@ struct AppCodeTests {
                 """))
         #expect(try code("grid") == AppCode(
             uikit: """
-                let layout = StaggeredGridCollectionViewLayout(configuration: .contacts)
+                let layout = StaggeredGridCollectionViewLayout(configuration: .standard)
                 collectionView.collectionViewLayout = layout
                 """,
             swiftUI: """
-                CollectionLayoutView(items, layout: .staggeredGrid(.contacts)) { item in
+                CollectionLayoutView(items, layout: .staggeredGrid(.standard)) { item in
                     Text(item.title)
                 }
                 """))
@@ -48,22 +48,22 @@ struct AppCodeTests {
                 """))
         #expect(try code("gallery") == AppCode(
             uikit: """
-                let layout = JustifiedGalleryCollectionViewLayout(configuration: .tutorial)
+                let layout = JustifiedGalleryCollectionViewLayout(configuration: .standard)
                 collectionView.collectionViewLayout = layout
                 """,
             swiftUI: """
-                CollectionLayoutView(items, layout: .justifiedGallery(.tutorial)) { item in
+                CollectionLayoutView(items, layout: .justifiedGallery(.standard)) { item in
                     Text(item.title)
                 }
                 """))
         #expect(try code("wheel") == AppCode(
             uikit: """
-                let layout = WheelCollectionViewLayout(configuration: .tutorial)
+                let layout = WheelCollectionViewLayout(configuration: .standard)
                 // Cells turn about a point far below them: subclass AnchoredCollectionViewCell.
                 collectionView.collectionViewLayout = layout
                 """,
             swiftUI: """
-                CollectionLayoutView(items, layout: .wheel(.tutorial)) { item in
+                CollectionLayoutView(items, layout: .wheel(.standard)) { item in
                     Text(item.title)
                 }
                 """))
@@ -174,8 +174,8 @@ struct AppCodeTests {
 
         // Right to left is the app's layout direction, not the layout's: a remark.
         let rtl = try code("grid", ["rtl": "true"])
-        #expect(rtl.uikit.contains("// Right to left") && rtl.uikit.hasPrefix("let layout = StaggeredGridCollectionViewLayout(configuration: .contacts)"))
-        #expect(rtl.swiftUI.hasPrefix(AppCode.rightToLeft + "\nCollectionLayoutView(items, layout: .staggeredGrid(.contacts))"))
+        #expect(rtl.uikit.contains("// Right to left") && rtl.uikit.hasPrefix("let layout = StaggeredGridCollectionViewLayout(configuration: .standard)"))
+        #expect(rtl.swiftUI.hasPrefix(AppCode.rightToLeft + "\nCollectionLayoutView(items, layout: .staggeredGrid(.standard))"))
     }
 
     @Test("Giving an option its default leaves it out of the code")

@@ -21,8 +21,8 @@ struct CarouselSpecTests {
         #expect(c.configuration == (try CarouselLayout.Configuration(
             itemSize: .absolute(CGSize(width: 200, height: 300)), spacing: 20, scrollAxis: .vertical,
             sideItemScale: 0.8, sideItemAlpha: 0.6, maximumItemsPerFling: 2, flickVelocity: 0.5)))
-        #expect(layout.deceleration == .fast)
-        #expect(CarouselSpec().deceleration == .fast)
+        #expect(layout.decelerationRate == .fast)
+        #expect(CarouselLayout().decelerationRate == .fast)
         #expect(layout.swiftCode.contains("sideItemScale: 0.8, sideItemAlpha: 0.6"))
         #expect(layout.swiftCode.contains("maximumItemsPerFling: 2"))
         let fraction = try carousel(try build(["item-fraction": "0.8x0.6"]))
@@ -36,10 +36,10 @@ struct CarouselSpecTests {
         let rtl = try carousel(try build(["rtl": "true"]))
         #expect(rtl.environment.contentOffset == CGPoint(x: 2000, y: 0))
         let wrap = try carousel(try build(["wrap": "true"]))
-        #expect(wrap.restingIndex(at: wrap.environment.contentOffset) == ElementIndex(0, 0))
+        #expect(wrap.centeredItem(at: wrap.environment.contentOffset) == ElementIndex(0, 0))
         #expect(wrap.pagePosition(at: wrap.environment.contentOffset) == CGFloat((wrap.cycleCount / 2) * 9))
         let sections = try carousel(try build(["sections": "0,4"]))
-        #expect(sections.restingIndex(at: sections.environment.contentOffset) == ElementIndex(1, 0))
+        #expect(sections.centeredItem(at: sections.environment.contentOffset) == ElementIndex(1, 0))
         let given = try carousel(try build(["offset": "125,0", "wrap": "true"]))
         #expect(given.environment.contentOffset == CGPoint(x: 125, y: 0))
     }

@@ -35,17 +35,16 @@ struct CatalogOptionTests {
         func value(_ spec: any LayoutSpec, _ name: String) -> String? {
             spec.allOptions.first { $0.name == name }?.defaultValue
         }
-        let grid = StaggeredGridLayout.Configuration.contacts
+        let grid = StaggeredGridLayout.Configuration.standard
         #expect(value(StaggeredGridSpec(), "item-size") == "\(grid.itemSize.width.code)x\(grid.itemSize.height.code)")
         #expect(value(StaggeredGridSpec(), "spacing") == grid.spacing.code)
         #expect(value(StaggeredGridSpec(), "stagger") == grid.staggerFraction.code)
-        let wheel = WheelLayout.Configuration.tutorial
+        let wheel = WheelLayout.Configuration.standard
         #expect(value(WheelSpec(), "radius") == wheel.radius.code)
         #expect(value(WheelSpec(), "item-size") == "133x173")
         let carousel = CarouselLayout.Configuration.standard
         #expect(value(CarouselSpec(), "flick-velocity") == carousel.snapping.flickVelocity.code)
         #expect(value(CarouselSpec(), "side-scale") == "1")
-        #expect(CarouselSpec().deceleration == carousel.decelerationRate)
         let circles = CirclePackLayout.Configuration.standard
         #expect(value(CirclePackSpec(), "spacing") == circles.spacing.code)
         #expect(value(CirclePackSpec(), "order") == "reading")

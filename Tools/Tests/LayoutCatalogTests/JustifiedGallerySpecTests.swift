@@ -13,7 +13,7 @@ struct JustifiedGallerySpecTests {
     @Test("Without ratios: the tutorial's widths mode, 1060 wide")
     func widthsMode() throws {
         let g = try build(["count": "20"])
-        #expect(g.configuration == .tutorial)
+        #expect(g.configuration == .standard)
         #expect(g.contentSize.width == 1060)
         let custom = try build(["count": "20", "min-width": "100", "max-width": "120", "item-height": "80", "inset": "5",
                                 "spacing": "2", "seed": "9", "header-height": "0", "footer-height": "12", "max-rows": "2", "last-row": "center"])

@@ -60,6 +60,6 @@ struct PagingTutorialComparisonTests {
         let offset = try #require(ours(count: 20).contentOffset(centering: ElementIndex(0, 8)))
         #expect(offset.x == 2000)
         #expect(theirs == 1920)
-        #expect(ours(count: 20).restingIndex(at: offset) == ElementIndex(0, 8))
+        #expect(ours(count: 20).centeredItem(at: offset) == ElementIndex(0, 8))
     }
 }

@@ -36,7 +36,7 @@ struct RenderingTests {
         let result = SnapResult(layout: built, offset: CGPoint(x: 100, y: 0), velocity: CGPoint(x: -1, y: 0), rate: .fast)
         #expect(abs(result.proposed.x - 1) < 1e-9)
         #expect(result.target.x == result.proposed.x)
-        #expect(result.deceleration == 0.99)
+        #expect(result.decelerationRate == 0.99)
     }
 
     @Test("Quick benchmarks run for every layout and print a table with ratios")

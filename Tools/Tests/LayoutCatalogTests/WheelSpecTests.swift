@@ -9,7 +9,7 @@ struct WheelSpecTests {
     func defaults() throws {
         let built = try LayoutCatalog.build("wheel", LayoutParameters())
         let wheel = try #require(built.prepared as? PreparedWheel)
-        #expect(wheel.configuration == .tutorial)
+        #expect(wheel.configuration == .standard)
         #expect(wheel.itemCount == 30)
         #expect(wheel.contentSize == CGSize(width: 3990, height: 667))
         let tilted = try LayoutCatalog.build("wheel", LayoutParameters(["angle-per-item": "10", "tilt": "20", "hanging": "true"]))
@@ -17,7 +17,7 @@ struct WheelSpecTests {
         #expect(abs(t.configuration.anglePerItem - 10 * .pi / 180) < 1e-15)
         #expect(abs(t.configuration.tilt - 20 * .pi / 180) < 1e-15)
         #expect(t.configuration.isHanging)
-        #expect(built.swiftCode.contains("WheelCollectionViewLayout(configuration: .tutorial)"))
+        #expect(built.swiftCode.contains("WheelCollectionViewLayout(configuration: .standard)"))
     }
 
     @Test("Bad values are parameter errors that name the option", arguments: [

@@ -17,7 +17,7 @@ struct CarouselCommandTests {
         let answer = try json(["snap", "carousel"] + arguments)
         let target = answer["target"] as! [String: Double], proposed = answer["proposed"] as! [String: Double]
         let index = answer["index"] as? [String: Int]
-        return (target[key]!, index?["item"], proposed[key]!, answer["deceleration"] as! Double)
+        return (target[key]!, index?["item"], proposed[key]!, answer["decelerationRate"] as! Double)
     }
 
     @Test("render carousel --format json: the visible items with side scale and alpha, in the shared shape")
@@ -62,7 +62,7 @@ struct CarouselCommandTests {
         #expect(back.target == 500 && back.item == 2)
         let slow = try snap(["--count", "20", "--offset", "380,0", "--velocity", "0.1,0"])
         #expect(slow.target == 500 && slow.item == 2)
-        let far = try snap(["--count", "20", "--offset", "0,0", "--velocity", "5,0", "--deceleration", "normal"])
+        let far = try snap(["--count", "20", "--offset", "0,0", "--velocity", "5,0", "--deceleration-rate", "normal"])
         #expect(far.rate == 0.998 && far.target == 2500 && far.item == 10)
         let capped = try snap(["--count", "20", "--offset", "0,0", "--velocity", "5,0", "--max-items-per-fling", "1"])
         #expect(capped.target == 250 && capped.item == 1)
@@ -105,7 +105,7 @@ struct CarouselCommandTests {
         (["render", "carousel", "--wrap=maybe"], "--wrap is a flag"),
         (["snap", "carousel", "--velocity", "nan,0"], "--velocity must be a finite number"),
         (["snap", "carousel", "--offset", "1"], "--offset expects X,Y"),
-        (["snap", "carousel", "--deceleration", "slow"], "--deceleration must be one of normal, fast"),
+        (["snap", "carousel", "--deceleration-rate", "slow"], "--deceleration-rate must be one of normal, fast"),
     ])
     func badInput(arguments: [String], message: String) throws {
         try LayoutsBinary.expectError(arguments, message: message)

@@ -44,7 +44,7 @@ struct CommandLineTests {
         (["render", "grid", "--spacng", "3"],
          "layouts: unknown option --spacng for grid; did you mean '--spacing'? Options: --width --height --count --sections --offset --rtl --item-size --spacing --stagger --axis --inset --all --format --pretty --output"),
         (["snap", "wheel", "--all"],
-         "layouts: unknown option --all for wheel; options: --width --height --count --sections --offset --rtl --item-size --radius --angle-per-item --hanging --tilt --velocity --deceleration"),
+         "layouts: unknown option --all for wheel; options: --width --height --count --sections --offset --rtl --item-size --radius --angle-per-item --hanging --tilt --velocity --deceleration-rate"),
         (["render", "grid", "--count"], "layouts: --count needs a value"),
         (["render", "grid", "spacing", "3"], "layouts: unexpected argument 'spacing': options start with --"),
         (["render", "grid", "--count", "1", "--count", "2"], "layouts: --count is given more than once"),
@@ -71,7 +71,7 @@ struct CommandLineTests {
     @Test("A good command line parses to its command")
     func parses() throws {
         #expect(try Layouts.parseCommand(["render", "grid", "--count", "3", "--all", "-o", "x.svg"]) is Render)
-        #expect(try Layouts.parseCommand(["snap", "carousel", "--velocity", "1,0", "--deceleration", "fast"]) is Snap)
+        #expect(try Layouts.parseCommand(["snap", "carousel", "--velocity", "1,0", "--deceleration-rate", "fast"]) is Snap)
         #expect(try Layouts.parseCommand(["bench", "--quick", "--layout", "grid"]) is Bench)
         #expect(Self.failure(["render", "gallery", "--aspect-ratios-file", "/no/such/file"]) == nil,
                 "files are read when the command runs, not while parsing")
@@ -137,11 +137,11 @@ struct CommandLineTests {
 
             LAYOUT is one of circles, carousel, gallery, grid, wheel. Velocity is in
             points per millisecond, as UIKit passes it. Prints JSON: proposed, target,
-            index, deceleration.
+            index, decelerationRate.
 
               --velocity VX,VY        release velocity in points per millisecond (default
                                       0,0)
-              --deceleration normal|fast
+              --deceleration-rate normal|fast
                                       deceleration rate (default: the layout's)
 
             Every layout takes --width, --height, --count, --sections, --offset and --rtl,

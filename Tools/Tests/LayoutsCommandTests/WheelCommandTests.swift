@@ -70,8 +70,8 @@ struct WheelCommandTests {
             #expect(abs(target["x"]! - (item == 29 ? 3615 : Double(item) * pitch)) < 1e-9, "\(offset) \(velocity)")
             #expect(target["y"] == 0)
         }
-        let fast = try json(try LayoutsBinary.run(["snap", "wheel", "--offset", "1000,0", "--velocity", "2,0", "--deceleration", "fast"]).stdout)
-        #expect(fast["deceleration"] as? Double == 0.99)
+        let fast = try json(try LayoutsBinary.run(["snap", "wheel", "--offset", "1000,0", "--velocity", "2,0", "--deceleration-rate", "fast"]).stdout)
+        #expect(fast["decelerationRate"] as? Double == 0.99)
         // 1000 + 2 · 99 = 1198 lies between items 9 and 10: a flick forwards rests on 10.
         #expect((fast["index"] as! [String: Int])["item"] == 10)
     }

@@ -62,7 +62,7 @@ struct PlaygroundAPITests {
         #expect(size == ["width": Double(built.prepared.contentSize.width), "height": Double(built.prepared.contentSize.height)])
         #expect(json["swiftCode"] as? String == built.swiftCode)
         #expect(json["cellShape"] as? String == "rectangle")
-        #expect(json["deceleration"] as? Double == 0.998)
+        #expect(json["decelerationRate"] as? Double == 0.998)
         #expect(json["itemCount"] as? Int == 30)
         let bounds = try #require(json["offsetBounds"] as? [String: [String: Double]])
         #expect(bounds["max"]?["x"] == Double(built.prepared.contentSize.width) - 300)
@@ -141,11 +141,11 @@ struct PlaygroundAPITests {
         ([("layout", "grid"), ("rect", "0,0,10")], "--rect expects X,Y,W,H"),
         ([("layout", "grid"), ("rect", "0,0,-10,10")], "--rect expects X,Y,W,H"),
         ([("layout", "grid"), ("velocity", "fast")], "--velocity expects X,Y"),
-        ([("layout", "grid"), ("deceleration", "slow")], "--deceleration must be one of"),
+        ([("layout", "grid"), ("deceleration-rate", "slow")], "--deceleration-rate must be one of"),
     ] as [([(String, String)], String)])
     func badParameters(query: [(String, String)], message: String) throws {
         // Each endpoint rejects what it cannot use; the others reject their own options as unknown.
-        let path = query.contains { $0.0 == "velocity" || $0.0 == "deceleration" } ? "/api/snap" : "/api/elements"
+        let path = query.contains { $0.0 == "velocity" || $0.0 == "deceleration-rate" } ? "/api/snap" : "/api/elements"
         let answer = api.respond(path: path, query: query)
         #expect(answer.status == 400, "\(query)")
         let json = try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: String]

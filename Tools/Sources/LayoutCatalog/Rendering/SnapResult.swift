@@ -10,22 +10,22 @@ package struct SnapResult: Codable, Sendable, Equatable {
     /// The item it settles on, or nil when there are no items.
     package var index: JSONShape.Index?
     /// The deceleration rate used for the projection.
-    package var deceleration: CGFloat
+    package var decelerationRate: CGFloat
 
     /// The release velocity, in points per millisecond as UIKit passes it.
     package static let velocityOption = CatalogOption.point("velocity", "release velocity in points per millisecond",
                                                            placeholder: "VX,VY", default: .zero)
     /// The deceleration rate of the projection.
-    package static let decelerationOption = DecelerationRate.named.option("deceleration", "deceleration rate", default: nil,
+    package static let decelerationRateOption = DecelerationRate.named.option("deceleration-rate", "deceleration rate", default: nil,
                                                                    note: "the layout's")
     /// The options of a snap besides the layout's own and the offset.
-    package static let options = [velocityOption, decelerationOption]
+    package static let options = [velocityOption, decelerationRateOption]
 
-    /// Projects a fling from `offset` with the ``velocityOption`` and ``decelerationOption`` in `parameters`
+    /// Projects a fling from `offset` with the ``velocityOption`` and ``decelerationRateOption`` in `parameters`
     /// (the layout's rate when none is given) and snaps it.
     package init(layout: CatalogLayout, offset: CGPoint, parameters: LayoutParameters) throws(ParameterError) {
-        let rate = parameters.has(Self.decelerationOption) ? try parameters.choice(Self.decelerationOption, DecelerationRate.named)
-                                                     : layout.deceleration
+        let rate = parameters.has(Self.decelerationRateOption) ? try parameters.choice(Self.decelerationRateOption, DecelerationRate.named)
+                                                     : layout.decelerationRate
         self.init(layout: layout, offset: offset, velocity: try parameters.point(Self.velocityOption), rate: rate)
     }
 
@@ -35,8 +35,8 @@ package struct SnapResult: Codable, Sendable, Equatable {
         let target = layout.prepared.targetContentOffset(proposed: proposed, velocity: velocity, current: offset)
         self.proposed = JSONShape.Point(proposed)
         self.target = JSONShape.Point(target)
-        self.index = layout.prepared.restingIndex(at: target).map(JSONShape.Index.init)
-        self.deceleration = rate.rawValue
+        self.index = layout.prepared.centeredItem(at: target).map(JSONShape.Index.init)
+        self.decelerationRate = rate.rawValue
     }
 
     package func json() -> String { JSONOutput.string(self) }

@@ -7,7 +7,6 @@ package struct CarouselSpec: LayoutSpec {
     package let info = LayoutSpecInfo(
         name: "carousel", defaultCount: 9, maximumCount: 10_000_000, defaultBoundsSize: CGSize(width: 375, height: 420),
         summary: "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred")
-    package var deceleration: DecelerationRate { Self.preset.decelerationRate }
 
     /// The defaults: the engine's preset.
     static let preset = CarouselLayout.Configuration.standard
@@ -24,7 +23,7 @@ package struct CarouselSpec: LayoutSpec {
                                                 default: preset.sideItemAlpha)
     static let wrap = CatalogOption.flag("wrap", "endless: after the last item comes the first, both ways (starts in the middle cycle)")
     static let maximumItemsPerFling = CatalogOption.whole(
-        "max-items-per-fling", "the most items one fling may move", default: preset.snapping.maximumPagesPerFling, note: "no limit")
+        "max-items-per-fling", "the most items one fling may move", default: preset.snapping.maximumItemsPerFling, note: "no limit")
     static let flickVelocity = CatalogOption.number(
         "flick-velocity", "V", "release speed in points/ms from which a fling moves an item", default: preset.snapping.flickVelocity)
 
@@ -59,15 +58,16 @@ package struct CarouselSpec: LayoutSpec {
                                              sideItemScale: sideScale, sideItemAlpha: sideAlpha, wraps: wraps,
                                              maximumItemsPerFling: cap, flickVelocity: flick)
         }
-        var prepared = CarouselLayout(configuration: configuration).prepare(in: environment)
+        let layout = CarouselLayout(configuration: configuration)
+        var environment = environment
         // Without --offset, start the way an app does: the first item in the middle (in the middle
         // cycle when wrapping, at the right end when right to left).
         if !p.has(CommonOptions.offset), let first = environment.itemCounts.firstIndex(where: { $0 > 0 }),
-           let start = prepared.startingContentOffset(centering: ElementIndex(first, 0)) {
-            prepared.updateContentOffset(start)
+           let start = layout.prepare(in: environment).startingContentOffset(centering: ElementIndex(first, 0)) {
+            environment.contentOffset = start
         }
         let code = AppCode(layoutClass: "CarouselCollectionViewLayout", style: "carousel", configuration: configuration.code,
                            data: AppCode.Data(environment))
-        return CatalogLayout(prepared: prepared, appCode: code, deceleration: configuration.decelerationRate)
+        return CatalogLayout(layout, environment: environment, appCode: code)
     }
 }

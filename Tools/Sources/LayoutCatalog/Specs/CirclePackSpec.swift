@@ -43,7 +43,7 @@ package struct CirclePackSpec: LayoutSpec {
         environment.itemSizes = .cycle(diameters.map { CGSize(width: $0, height: $0) })
         let code = AppCode(layoutClass: "CirclePackCollectionViewLayout", style: "circlePack", configuration: configuration.code,
                            data: AppCode.Data(environment, sizes: .diameter, uikitCells: "Round the cells: layer.cornerRadius = bounds.width / 2."))
-        return CatalogLayout(prepared: CirclePackLayout(configuration: configuration).prepare(in: environment),
-                             appCode: code, cellShape: .ellipse)
+        return CatalogLayout(CirclePackLayout(configuration: configuration), environment: environment, appCode: code,
+                             cellShape: .ellipse)
     }
 }

@@ -12,9 +12,9 @@ package struct JustifiedGallerySpec: LayoutSpec {
     /// The most ratios `--aspect-ratios` or `--aspect-ratios-file` take.
     package static let maximumRatioCount = 1_000_000
 
-    /// The defaults: the engine's presets, `.tutorial` for the widths mode and `.photos` for the
+    /// The defaults: the engine's presets, `.standard` for the widths mode and `.photos` for the
     /// aspect-ratio mode.
-    static let preset = JustifiedGalleryLayout.Configuration.tutorial
+    static let preset = JustifiedGalleryLayout.Configuration.standard
     static let widths: (min: CGFloat, max: CGFloat, height: CGFloat) =
         if case let .widthRange(min, max, height) = preset.mode { (min, max, height) } else { (0, 0, 0) }
     static let photos: (target: CGFloat, tolerance: CGFloat) =
@@ -97,7 +97,7 @@ package struct JustifiedGallerySpec: LayoutSpec {
         }
         let code = AppCode(layoutClass: "JustifiedGalleryCollectionViewLayout", style: "justifiedGallery",
                            configuration: configuration.code, data: AppCode.Data(environment, sizes: ratios == nil ? nil : .aspectRatio))
-        return CatalogLayout(prepared: JustifiedGalleryLayout(configuration: configuration).prepare(in: environment), appCode: code)
+        return CatalogLayout(JustifiedGalleryLayout(configuration: configuration), environment: environment, appCode: code)
     }
 
     /// Sizes whose aspect ratios are `ratios`, cycled over the items of all sections in order.

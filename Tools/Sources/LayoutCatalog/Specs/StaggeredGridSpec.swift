@@ -9,7 +9,7 @@ package struct StaggeredGridSpec: LayoutSpec {
         summary: "staggered grid: rows from the container height, odd rows shifted by half an item")
 
     /// The defaults: the engine's preset.
-    static let preset = StaggeredGridLayout.Configuration.contacts
+    static let preset = StaggeredGridLayout.Configuration.standard
     static let itemSize = CatalogOption.size("item-size", "item size", default: preset.itemSize)
     static let spacing = CatalogOption.number("spacing", "S", "gap between items", default: preset.spacing)
     static let stagger = CatalogOption.number("stagger", "F", "shift of odd lanes as a fraction of an item, 0…1",
@@ -31,6 +31,6 @@ package struct StaggeredGridSpec: LayoutSpec {
         }
         let code = AppCode(layoutClass: "StaggeredGridCollectionViewLayout", style: "staggeredGrid",
                            configuration: configuration.code, data: AppCode.Data(environment))
-        return CatalogLayout(prepared: StaggeredGridLayout(configuration: configuration).prepare(in: environment), appCode: code)
+        return CatalogLayout(StaggeredGridLayout(configuration: configuration), environment: environment, appCode: code)
     }
 }

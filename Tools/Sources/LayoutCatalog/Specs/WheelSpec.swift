@@ -9,7 +9,7 @@ package struct WheelSpec: LayoutSpec {
         summary: "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset")
 
     /// The defaults: the engine's preset.
-    static let preset = WheelLayout.Configuration.tutorial
+    static let preset = WheelLayout.Configuration.standard
     static let itemSize = CatalogOption.size("item-size", "item size", default: preset.itemSize)
     static let radius = CatalogOption.number("radius", "R", "distance from an item's centre to the wheel's centre",
                                              default: preset.radius)
@@ -50,7 +50,6 @@ package struct WheelSpec: LayoutSpec {
         }
         let code = AppCode(layoutClass: "WheelCollectionViewLayout", style: "wheel", configuration: configuration.code,
                            data: AppCode.Data(environment, uikitCells: Self.cellsRemark))
-        return CatalogLayout(prepared: WheelLayout(configuration: configuration).prepare(in: environment), appCode: code,
-                             deceleration: deceleration)
+        return CatalogLayout(WheelLayout(configuration: configuration), environment: environment, appCode: code)
     }
 }

@@ -456,7 +456,7 @@ async function release(velocity) {
   if (generation !== S.releaseGeneration) return;
   S.releasing = false;
   S.lastRelease = { offset, velocity, snap };
-  animate(snap.target, snap.deceleration);
+  animate(snap.target, snap.decelerationRate);
 }
 /**
  * UIScrollView's deceleration towards `target`: the fling whose velocity v = d·(1−r)/r

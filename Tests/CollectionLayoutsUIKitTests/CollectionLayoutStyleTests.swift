@@ -1,0 +1,39 @@
+#if os(Linux)
+@_spi(Tools) import CollectionLayouts
+@testable import CollectionLayoutsUIKit
+import Foundation
+import Testing
+import UIKitStandIn
+
+@Suite("CollectionLayoutStyle: each layout's member makes its class") @MainActor
+struct CollectionLayoutStyleTests {
+    @Test func eachStyleMakesItsLayoutClassWithTheEnginesPaging() throws {
+        let wide = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 150, height: 60))
+        let cases: [(CollectionLayoutStyle, AnyClass, Bool)] = [
+            (.carousel(), CarouselCollectionViewLayout.self, true),
+            (.circlePack(.dense), CirclePackCollectionViewLayout.self, false),
+            (.justifiedGallery(.photos), JustifiedGalleryCollectionViewLayout.self, false),
+            (.staggeredGrid(wide), StaggeredGridCollectionViewLayout.self, false),
+            (.wheel(), WheelCollectionViewLayout.self, true),
+        ]
+        for (style, layoutClass, paging) in cases {
+            let layout = style.makeLayout()
+            #expect(type(of: layout) == layoutClass)
+            #expect(layout.isPaging == paging, "\(layoutClass) pages: the engine says \(paging)")
+            #expect(style.update(layout), "a style updates its own class")
+        }
+        #expect((cases[1].0.makeLayout() as? CirclePackCollectionViewLayout)?.configuration == .dense)
+        #expect((cases[3].0.makeLayout() as? StaggeredGridCollectionViewLayout)?.configuration == wide)
+        #expect(CarouselCollectionViewLayout().decelerationRate == .fast, "the carousel's rate comes from its engine")
+        #expect(WheelCollectionViewLayout().decelerationRate == nil)
+    }
+
+    @Test func stylesAreEqualWhenTheLayoutAndConfigurationAre() throws {
+        #expect(CollectionLayoutStyle.circlePack() == .circlePack(.standard))
+        #expect(CollectionLayoutStyle.circlePack() != .circlePack(.dense))
+        #expect(CollectionLayoutStyle.carousel() != .wheel())
+        let styles: Set<CollectionLayoutStyle> = [.carousel(), .carousel(.standard), .wheel(), .justifiedGallery(.photos)]
+        #expect(styles.count == 3)
+    }
+}
+#endif
