@@ -127,30 +127,30 @@ package struct ConfigurationCode: Sendable, Equatable {
 // MARK: Arguments that differ from the init's defaults
 
 /// Collects `label: value` for each argument whose value differs from the init's default.
-private struct Arguments {
+struct Arguments {
     var list: [String] = []
     mutating func add<T: Equatable>(_ label: String, _ value: T, default defaultValue: T, _ code: (T) -> String) {
         if value != defaultValue { list.append("\(label): \(code(value))") }
     }
 }
 
-private func sizeCode(_ s: CGSize) -> String { "CGSize(width: \(s.width.code), height: \(s.height.code))" }
-private func numberCode(_ x: CGFloat) -> String { x.code }
-private func optionalCode(_ n: Int?) -> String { n.map(String.init) ?? "nil" }
+func sizeCode(_ s: CGSize) -> String { "CGSize(width: \(s.width.code), height: \(s.height.code))" }
+func numberCode(_ x: CGFloat) -> String { x.code }
+func optionalCode(_ n: Int?) -> String { n.map(String.init) ?? "nil" }
 /// An angle in radians as degrees, `35 * .pi / 180`, rounded to 6 decimals of a degree.
-private func degreesCode(_ radians: CGFloat) -> String { "\((Double(radians) * 180 / .pi).code(places: 6)) * .pi / 180" }
-private func insetsCode(_ i: LayoutInsets) -> String {
+func degreesCode(_ radians: CGFloat) -> String { "\((Double(radians) * 180 / .pi).code(places: 6)) * .pi / 180" }
+func insetsCode(_ i: LayoutInsets) -> String {
     if i.top == i.left && i.top == i.bottom && i.top == i.right { return "LayoutInsets(all: \(i.top.code))" }
     let sides = [("top", i.top), ("left", i.left), ("bottom", i.bottom), ("right", i.right)].filter { $0.1 != 0 }
     return "LayoutInsets(" + sides.map { "\($0.0): \($0.1.code)" }.joined(separator: ", ") + ")"
 }
-private func snappingCode(_ s: PageSnapping) -> String {
+func snappingCode(_ s: PageSnapping) -> String {
     var a = Arguments()
     a.add("flickVelocity", s.flickVelocity, default: PageSnapping.standard.flickVelocity, numberCode)
     a.add("maximumItemsPerFling", s.maximumItemsPerFling, default: PageSnapping.standard.maximumItemsPerFling, optionalCode)
     return "PageSnapping(" + a.list.joined(separator: ", ") + ")"
 }
-private func decelerationCode(_ rate: DecelerationRate) -> String {
+func decelerationCode(_ rate: DecelerationRate) -> String {
     switch rate {
     case .normal: ".normal"
     case .fast: ".fast"
@@ -158,109 +158,11 @@ private func decelerationCode(_ rate: DecelerationRate) -> String {
     }
 }
 
-extension CarouselLayout.Configuration {
-    /// This configuration as Swift.
-    package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        let d = try! Self()  // the init's defaults
-        var a = Arguments()
-        a.add("itemSize", itemSize, default: d.itemSize) { size in
-            switch size {
-            case .absolute(let s): ".absolute(\(sizeCode(s)))"
-            case let .fractionOfBounds(w, h): ".fractionOfBounds(width: \(w.code), height: \(h.code))"
-            }
-        }
-        a.add("spacing", spacing, default: d.spacing, numberCode)
-        a.add("scrollAxis", scrollAxis, default: d.scrollAxis) { ".\($0.rawValue)" }
-        a.add("sideItemScale", sideItemScale, default: d.sideItemScale, numberCode)
-        a.add("sideItemAlpha", sideItemAlpha, default: d.sideItemAlpha, numberCode)
-        a.add("wraps", wraps, default: d.wraps) { "\($0)" }
-        a.add("maximumItemsPerFling", snapping.maximumItemsPerFling, default: d.snapping.maximumItemsPerFling, optionalCode)
-        a.add("flickVelocity", snapping.flickVelocity, default: d.snapping.flickVelocity, numberCode)
-        a.add("decelerationRate", decelerationRate, default: d.decelerationRate, decelerationCode)
-        return ConfigurationCode(arguments: a.list)
-    }
-}
-
-extension CirclePackLayout.Configuration {
-    /// This configuration as Swift.
-    package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        if self == .dense { return ConfigurationCode(preset: "dense") }
-        let d = try! Self()
-        var a = Arguments()
-        a.add("insets", insets, default: d.insets, insetsCode)
-        a.add("spacing", spacing, default: d.spacing, numberCode)
-        a.add("defaultDiameter", defaultDiameter, default: d.defaultDiameter, numberCode)
-        a.add("ordering", ordering, default: d.ordering) { ".\($0.rawValue)" }
-        return ConfigurationCode(arguments: a.list)
-    }
-}
-
-extension JustifiedGalleryLayout.Configuration {
-    /// This configuration as Swift.
-    package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        if self == .photos { return ConfigurationCode(preset: "photos") }
-        let d = try! Self()
-        var a = Arguments()
-        a.add("mode", mode, default: d.mode) { mode in
-            switch mode {
-            case let .widthRange(low, high, height): ".widthRange(min: \(low.code), max: \(high.code), height: \(height.code))"
-            case .aspectRatios(let target, 0.5): ".aspectRatios(targetRowHeight: \(target.code))"
-            case let .aspectRatios(target, tolerance): ".aspectRatios(targetRowHeight: \(target.code), tolerance: \(tolerance.code))"
-            }
-        }
-        a.add("insets", insets, default: d.insets, insetsCode)
-        a.add("itemSpacing", itemSpacing, default: d.itemSpacing, numberCode)
-        a.add("rowSpacing", rowSpacing, default: d.rowSpacing, numberCode)
-        // nil (the default) is a quarter of the row height.
-        a.add("headerHeight", headerHeight, default: mode.rowHeight / 4, numberCode)
-        a.add("footerHeight", footerHeight, default: d.footerHeight, numberCode)
-        a.add("lastRow", lastRow, default: d.lastRow) { ".\($0.rawValue)" }
-        a.add("maximumRowsPerSection", maximumRowsPerSection, default: d.maximumRowsPerSection, optionalCode)
-        a.add("seed", seed, default: d.seed) { "\($0)" }
-        return ConfigurationCode(arguments: a.list)
-    }
-}
-
-extension StaggeredGridLayout.Configuration {
-    /// This configuration as Swift.
-    package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        let d = try! Self()
-        var a = Arguments()
-        a.add("itemSize", itemSize, default: d.itemSize, sizeCode)
-        a.add("spacing", spacing, default: d.spacing, numberCode)
-        a.add("staggerFraction", staggerFraction, default: d.staggerFraction, numberCode)
-        a.add("scrollAxis", scrollAxis, default: d.scrollAxis) { ".\($0.rawValue)" }
-        a.add("insets", insets, default: d.insets, insetsCode)
-        return ConfigurationCode(arguments: a.list)
-    }
-}
-
-extension WheelLayout.Configuration {
-    /// This configuration as Swift.
-    package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        let d = try! Self()
-        var a = Arguments()
-        a.add("itemSize", itemSize, default: d.itemSize, sizeCode)
-        a.add("radius", radius, default: d.radius, numberCode)
-        // nil (the default) is atan(width / radius).
-        a.add("anglePerItem", anglePerItem, default: atan(itemSize.width / radius), degreesCode)
-        a.add("hanging", isHanging, default: d.isHanging) { "\($0)" }
-        a.add("tilt", tilt, default: d.tilt, degreesCode)
-        a.add("snapping", snapping, default: d.snapping, snappingCode)
-        return ConfigurationCode(arguments: a.list)
-    }
-}
-
 // MARK: Every layout's code, for checking against Apple's SDK
 
 extension AppCode {
     /// The code for each layout with its defaults, for each of its catalog samples, and for
-    /// ``argumentExamples``, named `grid`, `grid/SAMPLE` and `grid/arguments-N`, in catalog order.
+    /// ``LayoutSpec/argumentExamples``, named `grid`, `grid/SAMPLE` and `grid/arguments-N`, in catalog order.
     package static func catalogExamples() throws(ParameterError) -> [(name: String, code: AppCode)] {
         var examples: [(name: String, code: AppCode)] = []
         for spec in LayoutCatalog.specs {
@@ -269,26 +171,12 @@ extension AppCode {
                 let parameters = LayoutParameters(sample.parameters.filter { $0.key != "offset" })
                 examples.append((spec.name + "/" + sample.name, try LayoutCatalog.build(spec.name, parameters).appCode))
             }
-            for (k, parameters) in argumentExamples.filter({ $0.layout == spec.name }).map(\.parameters).enumerated() {
+            for (k, parameters) in spec.argumentExamples.enumerated() {
                 examples.append(("\(spec.name)/arguments-\(k + 1)", try LayoutCatalog.build(spec.name, LayoutParameters(parameters)).appCode))
             }
         }
         return examples
     }
-
-    /// Options that make every argument of every layout's configuration appear, with sections,
-    /// sizes and right to left: what the samples, mostly presets, leave out.
-    package static let argumentExamples: [(layout: String, parameters: [String: String])] = [
-        ("circles", ["diameters": "40,80", "spacing": "4", "inset": "8", "order": "dense", "sections": "3,4", "rtl": "true"]),
-        ("carousel", ["item-size": "280x400", "spacing": "20", "axis": "vertical", "side-scale": "0.8", "side-alpha": "0.6",
-                      "wrap": "true", "max-items-per-fling": "2", "flick-velocity": "0.5"]),
-        ("carousel", ["item-fraction": "0.8x0.6", "rtl": "true"]),
-        ("gallery", ["min-width": "100", "max-width": "200", "item-height": "120", "seed": "7", "last-row": "justify",
-                     "max-rows": "3", "header-height": "0", "footer-height": "20", "inset": "4", "spacing": "2"]),
-        ("gallery", ["aspect-ratios": "1.5,0.75", "target-height": "180", "tolerance": "0.3", "sections": "2,5"]),
-        ("grid", ["item-size": "60x60", "spacing": "4", "stagger": "0.25", "axis": "vertical", "inset": "8", "sections": "5,5"]),
-        ("wheel", ["item-size": "100x140", "radius": "400", "angle-per-item": "12.5", "hanging": "true", "tilt": "-20"]),
-    ]
 
     /// One Swift file holding each example as a function (UIKit) and a view (SwiftUI) over an
     /// `Item` with `title` and `size`, for `../shared/apple-sdk/typecheck` against the library's

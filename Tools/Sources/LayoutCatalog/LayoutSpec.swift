@@ -16,6 +16,9 @@ package protocol LayoutSpec: Sendable {
     /// The pictures `layouts samples` draws for the README. The default is one picture of the
     /// layout with its default options.
     var samples: [LayoutSample] { get }
+    /// Options that make every argument of the configuration appear in the app code (which CI
+    /// type-checks for iOS). The default is none.
+    var argumentExamples: [[String: String]] { get }
 
     /// Builds the layout for `parameters`, over the environment the common options describe
     /// (bounds, offset, direction, item counts); the spec adds item sizes where it has them.
@@ -34,6 +37,7 @@ extension LayoutSpec {
     /// The largest item count the tools accept.
     package var maximumCount: Int { info.maximumCount }
     package var samples: [LayoutSample] { [LayoutSample(name: name)] }
+    package var argumentExamples: [[String: String]] { [] }
     package var offsetOption: CatalogOption { CommonOptions.offset }
 
     /// Every option this layout takes: the common ones, then its own.

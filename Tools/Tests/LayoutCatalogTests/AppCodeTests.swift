@@ -197,7 +197,7 @@ struct AppCodeTests {
         for spec in LayoutCatalog.specs {
             expected.append(spec.name)
             expected += spec.samples.map { spec.name + "/" + $0.name }
-            let extra = AppCode.argumentExamples.filter { $0.layout == spec.name }.count
+            let extra = spec.argumentExamples.count
             expected += (0..<extra).map { "\(spec.name)/arguments-\($0 + 1)" }
         }
         #expect(examples.map(\.name) == expected)

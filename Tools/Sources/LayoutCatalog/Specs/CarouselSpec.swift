@@ -37,6 +37,16 @@ package struct CarouselSpec: LayoutSpec {
          LayoutSample(name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "500,0"])]
     }
 
+    /// Options that make every argument of the configuration appear in the app code, with
+    /// sections, sizes and right to left: what the samples, mostly presets, leave out.
+    package var argumentExamples: [[String: String]] {
+        [
+            ["item-size": "280x400", "spacing": "20", "axis": "vertical", "side-scale": "0.8", "side-alpha": "0.6",
+             "wrap": "true", "max-items-per-fling": "2", "flick-velocity": "0.5"],
+            ["item-fraction": "0.8x0.6", "rtl": "true"],
+        ]
+    }
+
     package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let itemSize: CarouselLayout.ItemSize
         if p.has(Self.itemFraction) {
@@ -69,5 +79,29 @@ package struct CarouselSpec: LayoutSpec {
         let code = AppCode(layoutClass: "CarouselCollectionViewLayout", style: "carousel", configuration: configuration.code,
                            data: AppCode.Data(environment))
         return CatalogLayout(layout, environment: environment, appCode: code)
+    }
+}
+
+extension CarouselLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .standard { return ConfigurationCode(preset: "standard") }
+        let d = try! Self()  // the init's defaults
+        var a = Arguments()
+        a.add("itemSize", itemSize, default: d.itemSize) { size in
+            switch size {
+            case .absolute(let s): ".absolute(\(sizeCode(s)))"
+            case let .fractionOfBounds(w, h): ".fractionOfBounds(width: \(w.code), height: \(h.code))"
+            }
+        }
+        a.add("spacing", spacing, default: d.spacing, numberCode)
+        a.add("scrollAxis", scrollAxis, default: d.scrollAxis) { ".\($0.rawValue)" }
+        a.add("sideItemScale", sideItemScale, default: d.sideItemScale, numberCode)
+        a.add("sideItemAlpha", sideItemAlpha, default: d.sideItemAlpha, numberCode)
+        a.add("wraps", wraps, default: d.wraps) { "\($0)" }
+        a.add("maximumItemsPerFling", snapping.maximumItemsPerFling, default: d.snapping.maximumItemsPerFling, optionalCode)
+        a.add("flickVelocity", snapping.flickVelocity, default: d.snapping.flickVelocity, numberCode)
+        a.add("decelerationRate", decelerationRate, default: d.decelerationRate, decelerationCode)
+        return ConfigurationCode(arguments: a.list)
     }
 }

@@ -28,6 +28,14 @@ package struct CirclePackSpec: LayoutSpec {
          LayoutSample(name: "circles-dense", parameters: ["order": "dense"])]
     }
 
+    /// Options that make every argument of the configuration appear in the app code, with
+    /// sections, sizes and right to left: what the samples, mostly presets, leave out.
+    package var argumentExamples: [[String: String]] {
+        [
+            ["diameters": "40,80", "spacing": "4", "inset": "8", "order": "dense", "sections": "3,4", "rtl": "true"],
+        ]
+    }
+
     package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let diameters = try p.doubles(Self.diameters, maximumCount: 10_000)
         if let bad = diameters.first(where: { !($0 > 0) }) {
@@ -45,5 +53,20 @@ package struct CirclePackSpec: LayoutSpec {
                            data: AppCode.Data(environment, sizes: .diameter, uikitCells: "Round the cells: layer.cornerRadius = bounds.width / 2."))
         return CatalogLayout(CirclePackLayout(configuration: configuration), environment: environment, appCode: code,
                              cellShape: .ellipse)
+    }
+}
+
+extension CirclePackLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .standard { return ConfigurationCode(preset: "standard") }
+        if self == .dense { return ConfigurationCode(preset: "dense") }
+        let d = try! Self()
+        var a = Arguments()
+        a.add("insets", insets, default: d.insets, insetsCode)
+        a.add("spacing", spacing, default: d.spacing, numberCode)
+        a.add("defaultDiameter", defaultDiameter, default: d.defaultDiameter, numberCode)
+        a.add("ordering", ordering, default: d.ordering) { ".\($0.rawValue)" }
+        return ConfigurationCode(arguments: a.list)
     }
 }

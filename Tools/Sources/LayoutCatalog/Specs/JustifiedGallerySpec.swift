@@ -59,6 +59,16 @@ package struct JustifiedGallerySpec: LayoutSpec {
          ])]
     }
 
+    /// Options that make every argument of the configuration appear in the app code, with
+    /// sections, sizes and right to left: what the samples, mostly presets, leave out.
+    package var argumentExamples: [[String: String]] {
+        [
+            ["min-width": "100", "max-width": "200", "item-height": "120", "seed": "7", "last-row": "justify",
+             "max-rows": "3", "header-height": "0", "footer-height": "20", "inset": "4", "spacing": "2"],
+            ["aspect-ratios": "1.5,0.75", "target-height": "180", "tolerance": "0.3", "sections": "2,5"],
+        ]
+    }
+
     package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let ratios = try Self.ratios(p)
         if ratios != nil, let option = Self.widthOptions.first(where: p.has) {
@@ -131,5 +141,32 @@ package struct JustifiedGallerySpec: LayoutSpec {
     /// `source` names the text in errors, which never quote the text itself (it may be any file).
     package static func aspectRatios(fromText text: String, source: String) throws(ParameterError) -> [Double] {
         try NumberListScanner.numbers(in: .text(text, name: source), option: aspectRatiosFile.name, maximumCount: maximumRatioCount)
+    }
+}
+
+extension JustifiedGalleryLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .standard { return ConfigurationCode(preset: "standard") }
+        if self == .photos { return ConfigurationCode(preset: "photos") }
+        let d = try! Self()
+        var a = Arguments()
+        a.add("mode", mode, default: d.mode) { mode in
+            switch mode {
+            case let .widthRange(low, high, height): ".widthRange(min: \(low.code), max: \(high.code), height: \(height.code))"
+            case .aspectRatios(let target, 0.5): ".aspectRatios(targetRowHeight: \(target.code))"
+            case let .aspectRatios(target, tolerance): ".aspectRatios(targetRowHeight: \(target.code), tolerance: \(tolerance.code))"
+            }
+        }
+        a.add("insets", insets, default: d.insets, insetsCode)
+        a.add("itemSpacing", itemSpacing, default: d.itemSpacing, numberCode)
+        a.add("rowSpacing", rowSpacing, default: d.rowSpacing, numberCode)
+        // nil (the default) is a quarter of the row height.
+        a.add("headerHeight", headerHeight, default: mode.rowHeight / 4, numberCode)
+        a.add("footerHeight", footerHeight, default: d.footerHeight, numberCode)
+        a.add("lastRow", lastRow, default: d.lastRow) { ".\($0.rawValue)" }
+        a.add("maximumRowsPerSection", maximumRowsPerSection, default: d.maximumRowsPerSection, optionalCode)
+        a.add("seed", seed, default: d.seed) { "\($0)" }
+        return ConfigurationCode(arguments: a.list)
     }
 }

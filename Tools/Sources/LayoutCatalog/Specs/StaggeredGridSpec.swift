@@ -19,6 +19,14 @@ package struct StaggeredGridSpec: LayoutSpec {
 
     package let options = [Self.itemSize, Self.spacing, Self.stagger, Self.axis, Self.inset]
 
+    /// Options that make every argument of the configuration appear in the app code, with
+    /// sections, sizes and right to left: what the samples, mostly presets, leave out.
+    package var argumentExamples: [[String: String]] {
+        [
+            ["item-size": "60x60", "spacing": "4", "stagger": "0.25", "axis": "vertical", "inset": "8", "sections": "5,5"],
+        ]
+    }
+
     package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let itemSize = try p.size(Self.itemSize)
         let spacing = try p.double(Self.spacing)
@@ -32,5 +40,20 @@ package struct StaggeredGridSpec: LayoutSpec {
         let code = AppCode(layoutClass: "StaggeredGridCollectionViewLayout", style: "staggeredGrid",
                            configuration: configuration.code, data: AppCode.Data(environment))
         return CatalogLayout(StaggeredGridLayout(configuration: configuration), environment: environment, appCode: code)
+    }
+}
+
+extension StaggeredGridLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .standard { return ConfigurationCode(preset: "standard") }
+        let d = try! Self()
+        var a = Arguments()
+        a.add("itemSize", itemSize, default: d.itemSize, sizeCode)
+        a.add("spacing", spacing, default: d.spacing, numberCode)
+        a.add("staggerFraction", staggerFraction, default: d.staggerFraction, numberCode)
+        a.add("scrollAxis", scrollAxis, default: d.scrollAxis) { ".\($0.rawValue)" }
+        a.add("insets", insets, default: d.insets, insetsCode)
+        return ConfigurationCode(arguments: a.list)
     }
 }

@@ -34,6 +34,14 @@ package struct WheelSpec: LayoutSpec {
 
     static func degrees(_ radians: CGFloat) -> Double { Double(radians) * 180 / .pi }
 
+    /// Options that make every argument of the configuration appear in the app code, with
+    /// sections, sizes and right to left: what the samples, mostly presets, leave out.
+    package var argumentExamples: [[String: String]] {
+        [
+            ["item-size": "100x140", "radius": "400", "angle-per-item": "12.5", "hanging": "true", "tilt": "-20"],
+        ]
+    }
+
     package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let itemSize = try p.size(Self.itemSize)
         let radius = try p.double(Self.radius)
@@ -51,5 +59,22 @@ package struct WheelSpec: LayoutSpec {
         let code = AppCode(layoutClass: "WheelCollectionViewLayout", style: "wheel", configuration: configuration.code,
                            data: AppCode.Data(environment, uikitCells: Self.cellsRemark))
         return CatalogLayout(WheelLayout(configuration: configuration), environment: environment, appCode: code)
+    }
+}
+
+extension WheelLayout.Configuration {
+    /// This configuration as Swift.
+    package var code: ConfigurationCode {
+        if self == .standard { return ConfigurationCode(preset: "standard") }
+        let d = try! Self()
+        var a = Arguments()
+        a.add("itemSize", itemSize, default: d.itemSize, sizeCode)
+        a.add("radius", radius, default: d.radius, numberCode)
+        // nil (the default) is atan(width / radius).
+        a.add("anglePerItem", anglePerItem, default: atan(itemSize.width / radius), degreesCode)
+        a.add("hanging", isHanging, default: d.isHanging) { "\($0)" }
+        a.add("tilt", tilt, default: d.tilt, degreesCode)
+        a.add("snapping", snapping, default: d.snapping, snappingCode)
+        return ConfigurationCode(arguments: a.list)
     }
 }
