@@ -1,6 +1,13 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+// The platforms without UIKit, where the UIKit adapters compile against UIKitStandIn instead (their
+// sources import it wherever `canImport(UIKit)` is false, so every such platform must be here):
+// every platform this manifest's tools version names except iOS, Mac Catalyst, tvOS, visionOS,
+// watchOS (whose UIKit has no collection views: the adapters are empty there) and DriverKit. An app
+// for iOS never links the stand-in.
+let withoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wasi, .openbsd]
+
 // The library an app adds: three products and no package dependencies, so an app resolves nothing
 // else. The tools that render, measure, serve and fuzz it are a package of their own in Tools/.
 let package = Package(
@@ -14,10 +21,10 @@ let package = Package(
     targets: [
         // The engine: Foundation only, no dependencies.
         .target(name: "CollectionLayouts"),
-        // UICollectionViewLayout subclasses: real UIKit on Apple platforms, the stand-in on Linux.
+        // UICollectionViewLayout subclasses: real UIKit where it exists, the stand-in everywhere else.
         .target(name: "CollectionLayoutsUIKit", dependencies: [
             "CollectionLayouts",
-            .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
         ]),
         // SwiftUI: CollectionLayoutView (a UICollectionView with any layout) and `Layout`
         // conformances (Apple platforms only; empty elsewhere).
@@ -30,7 +37,7 @@ let package = Package(
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
         .testTarget(name: "CollectionLayoutsUIKitTests", dependencies: [
             "CollectionLayoutsUIKit", "CollectionLayouts",
-            .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+            .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
         ]),
         .testTarget(name: "CollectionLayoutsSwiftUITests", dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayouts"]),
         .testTarget(name: "RobustnessTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),

@@ -1,8 +1,9 @@
-#if os(Linux)
+#if !canImport(UIKit)
 import Foundation
 
 /// Not UIKit: a scriptable collection view that drives its layout the way UICollectionView does,
-/// so that tests on Linux can run a `UICollectionViewLayout` subclass through a scroll session.
+/// so that tests where UIKit is absent (Linux, macOS) can run a `UICollectionViewLayout` subclass
+/// through a scroll session.
 ///
 /// What it does, in UIKit's order:
 /// - a **layout pass** (``performLayoutPass()``): `prepare()` if the layout was invalidated, then
@@ -37,8 +38,9 @@ import Foundation
 /// Every call it makes to the layout is recorded in ``events``.
 @MainActor
 public final class FakeCollectionView: UICollectionView {
-    /// A call the fake made to its layout.
-    public enum Event: Hashable, Sendable {
+    /// A call the fake made to its layout. `Equatable`, not `Hashable`: CGRect and CGPoint are
+    /// `Hashable` on Linux but not in the macOS 14 and iOS 17 SDKs.
+    public enum Event: Equatable, Sendable {
         case prepare
         case contentSize
         case elements(in: CGRect)

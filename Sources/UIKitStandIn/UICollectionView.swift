@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 import Foundation
 
 /// The collection view members a layout reads (UICollectionView.h). On its own it has no data

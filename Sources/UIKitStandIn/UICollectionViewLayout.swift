@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 import Foundation
 
 /// The layout base class (UICollectionViewLayout.h), with UIKit's default behaviour for each member.

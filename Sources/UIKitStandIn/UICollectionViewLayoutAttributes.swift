@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 import Foundation
 
 /// Where and how one element is shown (UICollectionViewLayout.h).
@@ -76,8 +76,8 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     /// The affine part of `transform3D`; setting it replaces `transform3D`, as in UIKit.
     open var transform: CGAffineTransform {
-        get { storedTransform3D.affine }
-        set { storedTransform3D = CATransform3D(affine: newValue) }
+        get { CATransform3DGetAffineTransform(storedTransform3D) }
+        set { storedTransform3D = CATransform3DMakeAffineTransform(newValue) }
     }
 
     open var alpha: CGFloat {
@@ -124,7 +124,7 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
     open override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
         return other.storedCenter == storedCenter && other.storedSize == storedSize
-            && other.storedTransform3D == storedTransform3D && other.storedAlpha == storedAlpha
+            && CATransform3DEqualToTransform(other.storedTransform3D, storedTransform3D) && other.storedAlpha == storedAlpha
             && other.storedZIndex == storedZIndex && other.storedIsHidden == storedIsHidden
             && other.storedIndexPath == storedIndexPath && other.storedCategory == storedCategory
             && other.storedKind == storedKind

@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 import Foundation
 
 /// One change of a batch update (UICollectionViewUpdateItem.h), as UIKit hands it to

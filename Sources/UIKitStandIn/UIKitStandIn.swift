@@ -1,6 +1,7 @@
 // UIKitStandIn: the UIKit, CoreGraphics and QuartzCore declarations that CollectionLayoutsUIKit uses,
-// mirrored for Linux, where UIKit does not exist; plus `FakeCollectionView`, which drives a layout
-// the way UICollectionView does so that tests can run the adapters.
+// mirrored for wherever UIKit does not exist (Linux, macOS); plus `FakeCollectionView`, which drives
+// a layout the way UICollectionView does so that tests can run the adapters. Empty where UIKit
+// exists (and SwiftPM links it only on the platforms without UIKit: Package.swift).
 //
 // The authority is Apple's iOS SDK, not this file: CI type-checks CollectionLayoutsUIKit,
 // CollectionLayoutsSwiftUI, the README's snippets and the demo app against the real iOS 16 SDK
@@ -41,14 +42,27 @@
 // UIKit.framework/Headers/UIGeometry.h: UIEdgeInsets (init(top:left:bottom:right:), .zero)
 // UIKit.framework/Headers/NSIndexPath+UIKitAdditions.h: IndexPath(item:section:), item, section
 // CoreGraphics CGAffineTransform.h: CGAffineTransform (a, b, c, d, tx, ty), .identity
-// QuartzCore CATransform3D.h: CATransform3D (m11 … m44), CATransform3DIdentity
+//   (Linux only: macOS has the real one)
+// QuartzCore CATransform3D.h: CATransform3D (m11 … m44), CATransform3DIdentity,
+//   CATransform3DEqualToTransform, CATransform3DMakeAffineTransform, CATransform3DGetAffineTransform
+//   (Linux only: macOS has the real ones)
 //
 // Isolation follows the SDK: the UIKit classes are `@MainActor` (NS_SWIFT_UI_ACTOR), imported as
 // if `@preconcurrency` (SE-0337); their ObjC protocol conformances are `@preconcurrency`; NSObject's
 // `isEqual(_:)` and `hash` stay nonisolated. Members UIKit declares in categories are declared in
 // the class bodies here, because Swift cannot override members declared in extensions.
-#if os(Linux)
+#if !canImport(UIKit)
+// UIKit re-exports Foundation, Core Graphics and Quartz Core; so does the stand-in, where they exist
+// (on macOS: CGFloat, CGRect, `CGSize.zero` and `CGAffineTransform` come from Core Graphics and
+// `CATransform3D` from Quartz Core; on Linux Foundation has the geometry and
+// CoreGraphicsTransforms.swift the transforms).
 @_exported import Foundation
+#if canImport(CoreGraphics)
+@_exported import CoreGraphics
+#endif
+#if canImport(QuartzCore)
+@_exported import QuartzCore
+#endif
 
 /// The direction a view lays out its content (UIApplication.h).
 public enum UIUserInterfaceLayoutDirection: Int, Sendable {

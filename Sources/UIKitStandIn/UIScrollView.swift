@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 import Foundation
 
 /// The scroll view members a collection-view layout reads (UIScrollView.h), with UIView's `bounds`

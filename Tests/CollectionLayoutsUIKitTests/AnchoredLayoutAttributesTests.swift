@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 @_spi(Tools) import CollectionLayouts
 @testable import CollectionLayoutsUIKit
 import Foundation
@@ -95,7 +95,7 @@ struct AnchoredLayoutAttributesTests {
         let h = AdapterHarness(layout: StaggeredGridCollectionViewLayout(), size: CGSize(width: 320, height: 480), itemCounts: [5]) {
             StaggeredGridLayout().prepare(in: $0)
         }
-        #expect(h.fake.visibleAttributes.allSatisfy { $0.transform3D == CATransform3DIdentity })
+        #expect(h.fake.visibleAttributes.allSatisfy { CATransform3DEqualToTransform($0.transform3D, CATransform3DIdentity) })
     }
 }
 #endif

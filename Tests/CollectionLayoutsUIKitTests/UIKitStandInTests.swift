@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 import Foundation
 import Testing
 import UIKitStandIn

@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 @testable import CollectionLayoutsUIKit
 
 /// The actions each adapter took, recorded by the tests themselves through the adapter's
@@ -22,9 +22,9 @@ extension EngineCollectionViewLayout {
     }
 
     /// How many times the engine layout was prepared from scratch.
-    var fullPrepareCount: Int { actions.count { $0 == .prepareAfresh } }
+    var fullPrepareCount: Int { actions.filter { $0 == .prepareAfresh }.count }
 
     /// How many times the engine layout was updated for a change of counts (a batch update).
-    var updatePrepareCount: Int { actions.count { $0 == .updateForCounts } }
+    var updatePrepareCount: Int { actions.filter { $0 == .updateForCounts }.count }
 }
 #endif

@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 @_spi(Tools) import CollectionLayouts
 @testable import CollectionLayoutsUIKit
 import Foundation
@@ -126,7 +126,7 @@ func expectSame(_ uikit: [UICollectionViewLayoutAttributes], _ engine: [LayoutAt
         #expect(a.zIndex == e.zIndex && a.alpha == e.alpha && a.isHidden == e.isHidden, "\(what)", sourceLocation: sourceLocation)
         #expect((a as? AnchoredLayoutAttributes)?.anchorPoint == e.anchorPoint, "\(what): anchor", sourceLocation: sourceLocation)
         if e.transform.is3D {
-            #expect(a.transform3D == e.transform.transform3D, "\(what): 3-D transform", sourceLocation: sourceLocation)
+            #expect(CATransform3DEqualToTransform(a.transform3D, e.transform.transform3D), "\(what): 3-D transform", sourceLocation: sourceLocation)
         } else {
             let want = expectedAffine(e.transform), got = a.transform
             let close = [got.a - want.a, got.b - want.b, got.c - want.c, got.d - want.d, got.tx, got.ty].allSatisfy { abs($0) < 1e-12 }
