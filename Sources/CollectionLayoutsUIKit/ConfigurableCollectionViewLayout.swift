@@ -1,4 +1,4 @@
-#if (canImport(UIKit) && !os(watchOS)) || os(Linux)
+#if !os(watchOS)
 @_spi(Tools) import CollectionLayouts
 import Foundation
 #if canImport(UIKit)

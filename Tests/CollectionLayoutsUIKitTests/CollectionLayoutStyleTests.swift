@@ -1,4 +1,4 @@
-#if os(Linux)
+#if !canImport(UIKit)
 @_spi(Tools) import CollectionLayouts
 @testable import CollectionLayoutsUIKit
 import Foundation
