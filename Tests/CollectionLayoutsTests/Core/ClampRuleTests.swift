@@ -23,4 +23,26 @@ struct ClampRuleTests {
         let finite = [CGRect(x: -1e15, y: -1e15, width: 2e15, height: 2e15), CGRect(x: 0, y: 0, width: 10, height: 10)]
         for rect in unusable { for other in finite { #expect(!rect.overlaps(other), "\(rect)") } }
     }
+
+    @Test("Width-only layouts compare the clamped width: a raw width that clamps to the prepared one changes nothing")
+    func clampedWidth() {
+        expectClampedWidthRule(CirclePackLayout())
+        expectClampedWidthRule(JustifiedGalleryLayout())
+    }
+
+    private func expectClampedWidthRule<Layout: CollectionLayout>(_ layout: Layout) {
+        func prepared(width: CGFloat) -> Layout.Prepared {
+            layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: width, height: 600), itemCounts: [20]))
+        }
+        // (prepared width, new width): each pair clamps to the same width (0, 0, 0, 10⁹).
+        for (old, new) in [(CGFloat.nan, CGFloat.nan), (.nan, -5), (-3, Self.inf), (2e9, 3e9)] {
+            #expect(prepared(width: old).invalidation(forBoundsChange: CGRect(x: 0, y: 40, width: new, height: 300)) == .nothing,
+                    "\(Layout.self) prepared at width \(old), bounds width \(new)")
+        }
+        let p = prepared(width: 375)
+        #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 40, width: 375, height: 300)) == .nothing)
+        #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 0, width: 376, height: 600)) == .everything)
+        #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 0, width: -375, height: 600)) == .everything)
+        #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 600)) == .everything)
+    }
 }
