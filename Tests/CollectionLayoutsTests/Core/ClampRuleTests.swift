@@ -9,7 +9,7 @@ struct ClampRuleTests {
     @Test("A query rect can overlap something exactly when it has area and a finite part on each axis")
     func queryRects() {
         let usable = [CGRect(x: 0, y: 0, width: 10, height: 10), .infinite, CGRect(x: -1e300, y: -1e300, width: 2e300, height: 2e300),
-                      CGRect(x: 1e15, y: 0, width: 5e-324, height: 5e-324), CGRect(x: 0, y: 0, width: -10, height: 10),
+                      CGRect(x: 1e15, y: 0, width: .leastNonzeroMagnitude, height: .leastNonzeroMagnitude), CGRect(x: 0, y: 0, width: -10, height: 10),
                       CGRect(x: 0, y: 0, width: Self.inf, height: 10), CGRect(x: 0, y: 0, width: 10, height: Self.inf)]
         for rect in usable { #expect(rect.canOverlapFiniteRects, "\(rect)") }
         let unusable = [CGRect.null, .zero, CGRect(x: 0, y: 0, width: 0, height: 10), CGRect(x: 0, y: 0, width: 10, height: 0),
