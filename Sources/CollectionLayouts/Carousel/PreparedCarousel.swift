@@ -108,8 +108,7 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        guard slotCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,
-              !rect.width.isNaN, !rect.height.isNaN else { return true }
+        guard slotCount > 0, rect.canOverlapFiniteRects else { return true }
         // Every item lies across the axis within half its length of `crossCentre` (side items only
         // shrink, about their centre): a rect beside that band meets none, however many slots it
         // spans along the axis (a fuzz input asked 100,000 slots of a 10⁹-point rect 0.5 pt off

@@ -66,29 +66,18 @@ extension CirclePacker {
         // Against a wall, touching the new circle.
         let sa = R + inflated[id] + margin
         offerWallPlaces(aroundX: xa, y: ya, reach: sa, touching: id, to: &search)
-        // Touching the new circle and a front circle (the same sums as `lowestFree`'s pairs).
+        // Touching the new circle and a front circle (as `lowestFree`'s pairs, through the same helper).
         for a in 0..<count {
             let k = Int(front[a])
             let sk = R + inflated[k] + margin
             let sine = circles[k].lowestSine
             if sine > -1 {
-                // Both candidates lie no lower than the lowest point of either ring (see `lowestFree`).
+                // Both candidates lie no lower than the lowest point of either ring (see `offerPlacesTouchingFront`).
                 let blockedAbove = centerY[k] + (sine - 1e-9) * (inflated[k] + R + margin)
                 let lowestOnRings = Swift.min(ya + sa, centerY[k] + sk)
                 if lowestOnRings + Search.tolerance(lowestOnRings) < blockedAbove { continue }
             }
-            let dxak = centerX[k] - xa, dyak = centerY[k] - ya
-            let d2 = dxak * dxak + dyak * dyak
-            let reach = sa + sk
-            guard d2 < reach * reach, d2 > 0 else { continue }
-            let d = d2.squareRoot()
-            guard d > Swift.abs(sa - sk) else { continue }
-            let along = (sa * sa - sk * sk + d2) / (2 * d)
-            let h = Swift.max(0, sa * sa - along * along).squareRoot()
-            let ux = dxak / d, uy = dyak / d
-            let mx = xa + along * ux, my = ya + along * uy
-            offer(mx - h * uy, my + h * ux, touching: id, k, to: &search)
-            offer(mx + h * uy, my - h * ux, touching: id, k, to: &search)
+            offerPlacesTouching(id, x: xa, y: ya, reach: sa, and: k, dx: centerX[k] - xa, dy: centerY[k] - ya, reach: sk, to: &search)
         }
         if !complete {
             // Every centre of `common` was covered: one after the last may be the lowest, unless a

@@ -74,17 +74,21 @@ struct CirclePacker {
     var circles: [CircleState] = []
     /// The largest inflated radius on the front, or more (it is recomputed when circles leave).
     var largestOnFront: Double = 0
-    /// Scratch space, kept to avoid allocations per circle.
-    private var kept: [(x: Double, y: Double)] = []
+    /// Scratch space, kept to avoid allocations per circle: the lowest free centres found.
+    var kept: [(x: Double, y: Double)] = []
     /// The same for the look-ahead's common search and for each of its choices, so that the
     /// arrays in use are not copied when the next search clears its scratch.
-    private var keptCommon: [(x: Double, y: Double)] = []
+    var keptCommon: [(x: Double, y: Double)] = []
     var keptAhead: [(x: Double, y: Double)] = []
-    private var bounds: [Double] = []
-    /// For each front circle, the height above which a centre touching it is blocked (see `isBlocked`).
-    private var blockedAbove: [Double] = []
-    private var order: [Int32] = []
-    private var visited: [Bool] = []
+    /// For each front position, the lower bound on the height of a free centre touching its circle.
+    var frontBounds: [Double] = []
+    /// For each front position, the height above which a centre touching its circle is blocked
+    /// (see `isBlocked`).
+    var blockedAbove: [Double] = []
+    /// The front positions in the order a search visits them, by bound.
+    var frontOrder: [Int32] = []
+    /// For each front position, whether the search has visited its circle.
+    var visitedOnFront: [Bool] = []
     var arcs: [(start: Double, end: Double)] = []
     /// The stamp of the current `isClosed` (see ``CircleState/seen``).
     var stamp: UInt32 = 0
@@ -315,15 +319,6 @@ struct CirclePacker {
         }
     }
 
-    /// Offers a candidate centre to `search`: kept if it lies in bounds, would rank among the best
-    /// and is free. `j` and `k` are the circles it touches (-1 for none): a candidate in a
-    /// direction from them that was already blocked when they were last examined is not free,
-    /// and is skipped without a collision check (on 100,000 equal 40-point circles at 1024
-    /// points, most candidates).
-    ///
-    /// The tests that reject most candidates are inlined at each call, the rest is one function:
-    /// 23.8K → 22.9K instructions a circle on the tutorial's data at 375 points (47 candidates a
-    /// circle, most rejected by these tests).
     /// Offers the centres against the left and the right wall at distance `reach` from the centre
     /// (x, y) of circle `j`: the places there touching it.
     @inline(__always)
@@ -342,6 +337,15 @@ struct CirclePacker {
         }
     }
 
+    /// Offers a candidate centre to `search`: kept if it lies in bounds, would rank among the best
+    /// and is free. `j` and `k` are the circles it touches (-1 for none): a candidate in a
+    /// direction from them that was already blocked when they were last examined is not free,
+    /// and is skipped without a collision check (on 100,000 equal 40-point circles at 1024
+    /// points, most candidates).
+    ///
+    /// The tests that reject most candidates are inlined at each call, the rest is one function:
+    /// 23.8K → 22.9K instructions a circle on the tutorial's data at 375 points (47 candidates a
+    /// circle, most rejected by these tests).
     @inline(__always)
     mutating func offer(_ x: Double, _ y: Double, touching j: Int = -1, _ k: Int = -1, to search: inout Search) {
         search.generated += 1
@@ -373,127 +377,6 @@ struct CirclePacker {
         while k > 0 && Search.precedes(candidate, search.kept[k - 1]) { k -= 1 }
         search.kept.insert(candidate, at: k)
         if search.kept.count > search.limit { search.kept.removeLast() }
-    }
-
-    /// The `limit` lowest free centres for a circle of radius `r` (the leftmost first on a tie),
-    /// at least half a point apart: the candidates that touch two constraints, checked best first.
-    ///
-    /// Front circles are visited in order of a lower bound on the height of any free centre
-    /// touching them (from the directions that were still free around them when they were last
-    /// examined, see `examine`), and the search stops when that bound is lower than what it has.
-    ///
-    /// With `onTopLine` false, the candidates on the top line (the top corners, and touching a
-    /// front circle) are left out, and candidates near each other are all kept: the common part
-    /// of the look-ahead's searches (`lowestFree(radius:after:top:floor:common:lowest:)`).
-    mutating func lowestFree(radius r: Double, top: Double, floor: Double, limit: Int, onTopLine: Bool = true) -> [(x: Double, y: Double)] {
-        let R = r + spacing / 2
-        let margin = Self.margin
-        var search = Search(inflatedRadius: R, xLo: left + r, xHi: Swift.max(right - r, left + r),
-                            yMin: Swift.max(top + r, floor), limit: limit, kept: [])
-        search.mergeTwins = onTopLine
-        if onTopLine { swap(&search.kept, &kept) } else { swap(&search.kept, &keptCommon) }
-        search.kept.removeAll(keepingCapacity: true)
-        defer {
-            candidatesGenerated += search.generated
-            candidatesChecked += search.checked
-        }
-        // The top corners: on the top line, against a wall.
-        if onTopLine {
-            offer(search.xLo, search.yMin, to: &search)
-            offer(search.xHi, search.yMin, to: &search)
-        }
-
-        // Each front circle's bound, and the order to visit them in.
-        let count = front.count
-        bounds.removeAll(keepingCapacity: true)
-        blockedAbove.removeAll(keepingCapacity: true)
-        order.removeAll(keepingCapacity: true)
-        for a in 0..<count {
-            let j = Int(front[a])
-            let sine = circles[j].lowestSine, ring = inflated[j] + R + margin
-            bounds.append(Swift.max(search.yMin, centerY[j] + ring * sine))
-            blockedAbove.append(sine > -1 ? centerY[j] + (sine - 1e-9) * ring : -.infinity)
-            order.append(Int32(a))
-        }
-        bounds.withUnsafeBufferPointer { b in
-            if count <= 64 {
-                // Insertion sort, stable (positions go in increasing), without the closure calls of
-                // `sort(by:)`, which took 7 % of a wide packing's time (fronts of 33 circles).
-                order.withUnsafeMutableBufferPointer { o in
-                    for i in o.indices.dropFirst() {
-                        let v = o[i], bound = b[Int(v)]
-                        var k = i
-                        // Bound: i < 64 steps.
-                        while k > 0 && b[Int(o[k - 1])] > bound {
-                            o[k] = o[k - 1]
-                            k -= 1
-                        }
-                        o[k] = v
-                    }
-                }
-            } else {
-                order.sort { b[Int($0)] != b[Int($1)] ? b[Int($0)] < b[Int($1)] : $0 < $1 }
-            }
-        }
-        visited.removeAll(keepingCapacity: true)
-        visited.append(contentsOf: repeatElement(false, count: count))
-
-        // Bound: the front (at most maximumFront + 1 circles); candidates per circle are O(front²).
-        for position in order {
-            let a = Int(position)
-            if bounds[a] > search.cutoff { break }
-            let j = Int(front[a])
-            let xj = centerX[j], yj = centerY[j]
-            let sj = R + inflated[j] + margin
-            visited[a] = true
-            // On the top line, touching j.
-            let dy = search.yMin - yj
-            if onTopLine && Swift.abs(dy) < sj {
-                let dx = (sj * sj - dy * dy).squareRoot()
-                offer(xj - dx, search.yMin, touching: j, to: &search)
-                offer(xj + dx, search.yMin, touching: j, to: &search)
-            }
-            // Against a wall, touching j.
-            offerWallPlaces(aroundX: xj, y: yj, reach: sj, touching: j, to: &search)
-            // Touching j and a front circle k not visited yet, on either side (the front is sorted
-            // by x, so the neighbours that can touch the same circle are a run around j).
-            let farthest = sj + R + largestOnFront + margin
-            for step in stride(from: 1, through: -1, by: -2) {
-                var b = a + step
-                // Bound: `count` steps (the front, at most maximumFront + 1): b moves by one each.
-                while b >= 0 && b < count {
-                    let k = Int(front[b])
-                    let dxjk = centerX[k] - xj
-                    if Swift.abs(dxjk) >= farthest { break }
-                    let other = b
-                    b += step
-                    if visited[other] || bounds[other] > search.cutoff { continue }
-                    let sk = R + inflated[k] + margin
-                    // Both candidates lie no lower than the lowest point of either ring; when that is
-                    // above a direction blocked around j or k, both would be blocked. On 100,000 equal
-                    // 40-point circles at 1024 points: 23 million blocked candidates → 2.9 million,
-                    // 1.2 s → 0.94 s.
-                    let lowestOnRings = Swift.min(yj + sj, centerY[k] + sk)
-                    if lowestOnRings + Search.tolerance(lowestOnRings) < Swift.max(blockedAbove[a], blockedAbove[other]) { continue }
-                    let dyjk = centerY[k] - yj
-                    let d2 = dxjk * dxjk + dyjk * dyjk
-                    let reach = sj + sk
-                    guard d2 < reach * reach, d2 > 0 else { continue }
-                    let d = d2.squareRoot()
-                    guard d > Swift.abs(sj - sk) else { continue }
-                    // The two points at distance sj from j and sk from k.
-                    let along = (sj * sj - sk * sk + d2) / (2 * d)
-                    let h = Swift.max(0, sj * sj - along * along).squareRoot()
-                    let ux = dxjk / d, uy = dyjk / d
-                    let mx = xj + along * ux, my = yj + along * uy
-                    offer(mx - h * uy, my + h * ux, touching: j, k, to: &search)
-                    offer(mx + h * uy, my - h * ux, touching: j, k, to: &search)
-                }
-            }
-        }
-        let result = search.kept
-        if onTopLine { swap(&search.kept, &kept) } else { swap(&search.kept, &keptCommon) }
-        return result
     }
 
     /// Whether the candidate (x, y), at distance `inflated[j] + R + margin` from circle j, lies in

@@ -257,7 +257,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
 
     /// The packing depends on the width only: a change of height alone invalidates nothing.
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        newBounds.size.width == environment.boundsSize.width ? .nothing : .everything
+        environment.widthChanges(to: newBounds) ? .everything : .nothing
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {

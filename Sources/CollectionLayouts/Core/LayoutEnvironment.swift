@@ -33,21 +33,37 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.itemSizes = itemSizes
     }
 
-    /// The largest bounds side and inset a layout works with, in points: a billion is far beyond
-    /// any screen, and keeps sums of lengths and offsets from overflowing to infinity.
-    package static let maximumLength: CGFloat = 1e9
+    /// The largest bounds side and inset a layout works with, in points (the clamp for values
+    /// from a running app; a configuration's lengths have the lower limit `Validate.maximumLength`):
+    /// a billion is far beyond any screen, and keeps sums of lengths and offsets from overflowing
+    /// to infinity.
+    package static let maximumExtent: CGFloat = 1e9
+
+    /// A bounds side clamped as ``sanitized`` clamps it: 0 if negative or not finite, at most
+    /// ``maximumExtent``.
+    package static func clampedExtent(_ length: CGFloat) -> CGFloat {
+        Swift.min(length.clampedLength, maximumExtent)
+    }
 
     /// The environment with every value clamped to what a layout can use.
     package var sanitized: LayoutEnvironment {
         var copy = self
-        let m = Self.maximumLength
-        copy.boundsSize = CGSize(width: Swift.min(boundsSize.width.clampedLength, m), height: Swift.min(boundsSize.height.clampedLength, m))
+        let m = Self.maximumExtent
+        copy.boundsSize = CGSize(width: Self.clampedExtent(boundsSize.width), height: Self.clampedExtent(boundsSize.height))
         copy.updateContentOffset(contentOffset)
         let insets = contentInsets.clamped
         copy.contentInsets = LayoutInsets(top: Swift.min(insets.top, m), left: Swift.min(insets.left, m),
                                           bottom: Swift.min(insets.bottom, m), right: Swift.min(insets.right, m))
         if itemCounts.contains(where: { $0 < 0 }) { copy.itemCounts = itemCounts.map { Swift.max($0, 0) } }
         return copy
+    }
+
+    /// Whether `newBounds` gives a different width, clamped as ``sanitized`` clamps it, from the
+    /// one this (sanitized) environment holds: the bounds-change rule of a layout that depends on
+    /// the width only. A width that is NaN, negative or above ``maximumExtent`` counts as the
+    /// width a prepare would use for it, so it changes nothing when that is the width prepared for.
+    package func widthChanges(to newBounds: CGRect) -> Bool {
+        Self.clampedExtent(newBounds.size.width) != boundsSize.width
     }
 
     /// Moves the content offset to `offset`, clamped as ``sanitized`` clamps it: a non-finite

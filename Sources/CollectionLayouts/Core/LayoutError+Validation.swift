@@ -8,7 +8,8 @@ import CoreGraphics
 package enum Validate {
     /// The largest length a configuration accepts (item sides, spacings, insets, header and
     /// footer heights), in points, so that no content size or distance can overflow: a million is
-    /// far beyond any screen.
+    /// far beyond any screen. (Values from a running app are clamped instead, to
+    /// `LayoutEnvironment.maximumExtent`.)
     package static let maximumLength: CGFloat = 1_000_000
     /// The smallest item side a configuration accepts, in points: a thousandth of a point, far
     /// below a pixel. Smaller items vanish in the rounding of their own positions.

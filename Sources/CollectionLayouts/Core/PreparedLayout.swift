@@ -126,7 +126,7 @@ extension PreparedLayout {
     /// ``NearestCellSearch``, which `LayoutChecker` holds it to.
     package func nearestCellSearch(to offset: CGPoint) -> (cell: LayoutAttributes?, passes: Int, cutShort: Bool) {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
-        guard visible.width > 0, visible.height > 0 else { return (nil, 0, false) }
+        guard visible.canOverlapFiniteRects else { return (nil, 0, false) }
         let middle = CGPoint(x: visible.midX, y: visible.midY)
         // Beyond this half-side the square holds the whole visible rect: the last, exhaustive pass.
         let whole = hypot(visible.width, visible.height)

@@ -68,6 +68,19 @@ extension CGRect {
             && width > 0 && height > 0 && other.width > 0 && other.height > 0
     }
 
+    /// Whether some finite rectangle can overlap this one (``overlaps(_:)``, positive area): a query
+    /// rect for which this is false meets no element, and every query answers it with nothing.
+    ///
+    /// False when the width or height is not positive (an empty, zero-area or null rectangle, a NaN
+    /// size), when an edge is NaN (an origin of −∞ with a size of +∞ has a NaN far edge), or when
+    /// the rectangle lies wholly at an infinity on either axis (an origin of ±∞ with a finite size).
+    /// `CGRect.infinite` and other huge finite rectangles can overlap. A necessary condition only:
+    /// the exact `overlaps(_:)` test on each element follows.
+    @inlinable package var canOverlapFiniteRects: Bool {
+        // A NaN edge fails both comparisons.
+        width > 0 && height > 0 && minX < .infinity && maxX > -.infinity && minY < .infinity && maxY > -.infinity
+    }
+
     /// The rectangle mirrored horizontally inside a container of width `containerWidth`.
     @inlinable package func mirroredHorizontally(in containerWidth: CGFloat) -> CGRect {
         CGRect(x: containerWidth - maxX, y: minY, width: width, height: height)

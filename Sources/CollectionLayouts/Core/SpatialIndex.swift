@@ -90,8 +90,7 @@ package struct SpatialIndex: Sendable {
     /// - Returns: False when `body` stopped the visit.
     @discardableResult
     package func forEachPosition(overlapping rect: CGRect, _ body: (Int) -> Bool) -> Bool {
-        guard !frames.isEmpty, rect.width > 0, rect.height > 0,
-              rect.minX.isFinite || rect.maxX.isFinite, !rect.minX.isNaN, !rect.minY.isNaN else { return true }
+        guard !frames.isEmpty, rect.canOverlapFiniteRects else { return true }
         let lo = firstIndex(in: runningEnds) { $0 > rect.minValue(along: axis) }
         let hi = firstIndex(in: starts) { $0 >= rect.maxValue(along: axis) }
         guard lo < hi else { return true }

@@ -191,7 +191,7 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
 
     /// The layout depends on the width only: a new offset or height invalidates nothing.
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        newBounds.width.clampedLength == environment.boundsSize.width ? .nothing : .everything
+        environment.widthChanges(to: newBounds) ? .everything : .nothing
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {

@@ -65,8 +65,7 @@ public struct PreparedStaggeredGrid: PreparedLayout {
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        guard lineCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,
-              !rect.width.isNaN, !rect.height.isNaN else { return true }
+        guard lineCount > 0, rect.canOverlapFiniteRects else { return true }
         let (lines, lanes) = candidateRange(for: rect)
         guard let lines, let lanes else { return true }
         let firstLine = lines.lowerBound, lastLine = lines.upperBound, firstLane = lanes.lowerBound, lastLane = lanes.upperBound
@@ -116,7 +115,7 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     /// which `LayoutChecker` holds it to.
     package func centeredItemSearch(at offset: CGPoint) -> (index: ElementIndex?, lines: Int) {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
-        guard lineCount > 0, visible.width > 0, visible.height > 0, !visible.minX.isNaN, !visible.minY.isNaN,
+        guard lineCount > 0, visible.canOverlapFiniteRects,
               let lines = candidateRange(for: visible).lines else { return (nil, 0) }
         let middle = CGPoint(x: visible.midX, y: visible.midY)
         let logicalMiddle = environment.layoutDirection == .rightToLeft
@@ -185,7 +184,7 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     /// meet the visible rect there (0 when it meets none).
     package func centeredItemLineBound(at offset: CGPoint) -> Int {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
-        guard lineCount > 0, visible.width > 0, visible.height > 0, !visible.minX.isNaN, !visible.minY.isNaN,
+        guard lineCount > 0, visible.canOverlapFiniteRects,
               let lines = candidateRange(for: visible).lines else { return 0 }
         return lines.count
     }

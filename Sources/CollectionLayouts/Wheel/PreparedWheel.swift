@@ -114,8 +114,7 @@ public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        guard itemCount > 0, rect.width > 0, rect.height > 0, !rect.minX.isNaN, !rect.minY.isNaN,
-              !rect.maxX.isNaN, !rect.maxY.isNaN else { return true }
+        guard itemCount > 0, rect.canOverlapFiniteRects else { return true }
         let c = configuration
         let centre = wheelCentre
         // An item's turned bounds lie within hypot(w/2, h/2) of its centre on each axis, plus what

@@ -5,8 +5,8 @@ import Testing
 
 /// Containers at the edges of the numbers: zero, subnormal (5e-324) and huge (10⁹, and the
 /// greatest finite magnitude, which the environment clamps to 10⁹). Every query of every layout
-/// answers (a hang here was the resting-index search growing a square of side 0 by four, for
-/// ever: issue 23), with finite numbers, within the bounds `LayoutChecker` holds its searches to.
+/// answers (the resting-index search once hung here, growing a square of side 0 by four for
+/// ever), with finite numbers, within the bounds `LayoutChecker` holds its searches to.
 @Suite("Zero, subnormal and huge containers")
 struct DegenerateContainerTests {
     static let tiny = CGFloat.leastNonzeroMagnitude  // 5e-324
