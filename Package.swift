@@ -22,10 +22,12 @@ let package = Package(
         // The engine: Foundation only, no dependencies.
         .target(name: "CollectionLayouts"),
         // UICollectionViewLayout subclasses: real UIKit where it exists, the stand-in everywhere else.
-        .target(name: "CollectionLayoutsUIKit", dependencies: [
-            "CollectionLayouts",
-            .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
-        ]),
+        .target(
+            name: "CollectionLayoutsUIKit",
+            dependencies: [
+                "CollectionLayouts",
+                .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
+            ]),
         // SwiftUI: CollectionLayoutView (a UICollectionView with any layout) and `Layout`
         // conformances (Apple platforms only; empty elsewhere).
         .target(name: "CollectionLayoutsSwiftUI", dependencies: ["CollectionLayouts", "CollectionLayoutsUIKit"]),
@@ -35,17 +37,21 @@ let package = Package(
         .target(name: "UIKitStandIn"),
         .target(name: "LayoutFuzzing", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
-        .testTarget(name: "CollectionLayoutsUIKitTests", dependencies: [
-            "CollectionLayoutsUIKit", "CollectionLayouts",
-            .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
-        ]),
-        .testTarget(name: "CollectionLayoutsSwiftUITests", dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayouts"]),
+        .testTarget(
+            name: "CollectionLayoutsUIKitTests",
+            dependencies: [
+                "CollectionLayoutsUIKit", "CollectionLayouts",
+                .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
+            ]),
+        .testTarget(
+            name: "CollectionLayoutsSwiftUITests", dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayouts"]),
         .testTarget(name: "RobustnessTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
         // The five UIKit layouts in a real UICollectionView on an iOS simulator (XCTest; run by
         // .github/workflows/ci.yml with xcodebuild). Empty on Linux and macOS. TypeCheckSupport
         // declares the XCTest calls they use, for Scripts/ios-typecheck only.
-        .testTarget(name: "CollectionLayoutsSimulatorTests", dependencies: ["CollectionLayoutsUIKit", "CollectionLayouts"],
-                    exclude: ["TypeCheckSupport"]),
+        .testTarget(
+            name: "CollectionLayoutsSimulatorTests", dependencies: ["CollectionLayoutsUIKit", "CollectionLayouts"],
+            exclude: ["TypeCheckSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,8 @@ private let selectedTargets: [LayoutFuzzTarget] = {
     let name = ProcessInfo.processInfo.environment["FUZZ_LAYOUT"] ?? "all"
     if name == "all" { return LayoutFuzzTarget.all }
     guard let target = LayoutFuzzTarget.named(name) else {
-        FileHandle.standardError.write(Data("FUZZ_LAYOUT=\(name): no such layout; layouts: \(LayoutFuzzTarget.all.map(\.name))\n".utf8))
+        FileHandle.standardError.write(
+            Data("FUZZ_LAYOUT=\(name): no such layout; layouts: \(LayoutFuzzTarget.all.map(\.name))\n".utf8))
         exit(2)
     }
     return [target]
@@ -24,7 +25,8 @@ public func fuzzTestOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt
     if targets.count > 1, !bytes.isEmpty {
         target = targets[Int(bytes.removeFirst()) % targets.count]
     }
-    if case .checked(let report) = LayoutChecker.run(target, bytes: bytes, budget: .fuzzing), !report.violations.isEmpty {
+    if case .checked(let report) = LayoutChecker.run(target, bytes: bytes, budget: .fuzzing), !report.violations.isEmpty
+    {
         FileHandle.standardError.write(Data("\(target.name) broke a promise:\n\(report)\n".utf8))
         abort()
     }

@@ -8,7 +8,7 @@ let package = Package(
     name: "CollectionLayoutsTools",
     platforms: [.macOS(.v14)],  // Hummingbird 2 needs macOS 14
     products: [
-        .executable(name: "layouts", targets: ["LayoutsCommand"]),
+        .executable(name: "layouts", targets: ["LayoutsCommand"])
     ],
     dependencies: [
         // `name:` so that the products below resolve whatever the checkout's folder is called.
@@ -18,22 +18,29 @@ let package = Package(
     ],
     targets: [
         // Layouts by name with string parameters, SVG and JSON output: shared by the CLI and the playground.
-        .target(name: "LayoutCatalog", dependencies: [.product(name: "CollectionLayouts", package: "CollectionLayouts")]),
+        .target(
+            name: "LayoutCatalog", dependencies: [.product(name: "CollectionLayouts", package: "CollectionLayouts")]),
         // Benchmarks and faithful ports of the tutorials' own algorithms to measure against.
-        .target(name: "LayoutBenchmarks", dependencies: [
-            .product(name: "CollectionLayouts", package: "CollectionLayouts"), "LayoutCatalog",
-        ]),
+        .target(
+            name: "LayoutBenchmarks",
+            dependencies: [
+                .product(name: "CollectionLayouts", package: "CollectionLayouts"), "LayoutCatalog",
+            ]),
         // The playground: an HTTP server and a page that scrolls every catalog layout in a browser.
-        .target(name: "LayoutsPlayground", dependencies: [
-            .product(name: "CollectionLayouts", package: "CollectionLayouts"), "LayoutCatalog",
-            .product(name: "Hummingbird", package: "hummingbird"),
-            .product(name: "HummingbirdCore", package: "hummingbird"),  // the idle timeout and the connection cap
-        ], resources: [.copy("Resources")]),  // the page: index.html, playground.css, playground.js
-        .executableTarget(name: "LayoutsCommand", dependencies: [
-            .product(name: "CollectionLayouts", package: "CollectionLayouts"),
-            "LayoutCatalog", "LayoutBenchmarks", "LayoutsPlayground",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .target(
+            name: "LayoutsPlayground",
+            dependencies: [
+                .product(name: "CollectionLayouts", package: "CollectionLayouts"), "LayoutCatalog",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),  // the idle timeout and the connection cap
+            ], resources: [.copy("Resources")]),  // the page: index.html, playground.css, playground.js
+        .executableTarget(
+            name: "LayoutsCommand",
+            dependencies: [
+                .product(name: "CollectionLayouts", package: "CollectionLayouts"),
+                "LayoutCatalog", "LayoutBenchmarks", "LayoutsPlayground",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]),
         .testTarget(name: "LayoutCatalogTests", dependencies: ["LayoutCatalog", "LayoutBenchmarks"]),
         .testTarget(name: "LayoutsCommandTests", dependencies: ["LayoutsCommand"], exclude: ["Snapshots"]),
         .testTarget(name: "LayoutsPlaygroundTests", dependencies: ["LayoutsPlayground", "LayoutCatalog"]),

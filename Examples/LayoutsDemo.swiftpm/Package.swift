@@ -23,13 +23,13 @@ let package = Package(
             accentColor: .presetColor(.indigo),
             supportedDeviceFamilies: [
                 .pad,
-                .phone
+                .phone,
             ],
             supportedInterfaceOrientations: [
                 .portrait,
                 .landscapeRight,
                 .landscapeLeft,
-                .portraitUpsideDown(.when(deviceFamilies: [.pad]))
+                .portraitUpsideDown(.when(deviceFamilies: [.pad])),
             ]
         )
     ],
@@ -44,7 +44,7 @@ let package = Package(
             dependencies: [
                 .product(name: "CollectionLayoutsSwiftUI", package: "CollectionLayouts"),
                 .product(name: "CollectionLayoutsUIKit", package: "CollectionLayouts"),
-                .product(name: "CollectionLayouts", package: "CollectionLayouts")
+                .product(name: "CollectionLayouts", package: "CollectionLayouts"),
             ],
             path: "Sources"
         )

@@ -9,13 +9,15 @@ func galleryTour(photoSizes: [[CGSize]], visibleRect: CGRect) throws -> [LayoutA
     _ = grid
 
     // Photos keep their aspect ratio; rows aim at 250 points; the last row of a section is centred.
-    let photos = JustifiedGalleryLayout(configuration: try .init(
-        mode: .aspectRatios(targetRowHeight: 250, tolerance: 0.5),
-        insets: LayoutInsets(all: 15), itemSpacing: 15, rowSpacing: 15,
-        headerHeight: 44, footerHeight: 0, lastRow: .centered))
+    let photos = JustifiedGalleryLayout(
+        configuration: try .init(
+            mode: .aspectRatios(targetRowHeight: 250, tolerance: 0.5),
+            insets: LayoutInsets(all: 15), itemSpacing: 15, rowSpacing: 15,
+            headerHeight: 44, footerHeight: 0, lastRow: .centered))
 
-    let prepared = photos.prepare(in: LayoutEnvironment(
-        boundsSize: CGSize(width: 1060, height: 800), itemCounts: photoSizes.map(\.count),
-        itemSizes: .perSection(photoSizes)))          // each photo's pixel size: ratio = width / height
-    return prepared.elements(in: visibleRect)         // cells, then "header" and "footer" views
+    let prepared = photos.prepare(
+        in: LayoutEnvironment(
+            boundsSize: CGSize(width: 1060, height: 800), itemCounts: photoSizes.map(\.count),
+            itemSizes: .perSection(photoSizes)))  // each photo's pixel size: ratio = width / height
+    return prepared.elements(in: visibleRect)  // cells, then "header" and "footer" views
 }

@@ -20,8 +20,10 @@ final class PhotosViewController: UICollectionViewController, CollectionViewLayo
 
     required init?(coder: NSCoder) { nil }
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         photos[indexPath.item].pixelSize
     }
 }

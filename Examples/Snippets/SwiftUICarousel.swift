@@ -10,8 +10,10 @@ struct FeaturedCards: View {
 
     var body: some View {
         VStack {
-            CollectionLayoutView(cards, layout: .carousel(try! .init(sideItemScale: 0.85, wraps: true)),
-                                 centeredItem: $current, onSelect: { print("tapped", $0.id) }) { card in
+            CollectionLayoutView(
+                cards, layout: .carousel(try! .init(sideItemScale: 0.85, wraps: true)),
+                centeredItem: $current, onSelect: { print("tapped", $0.id) }
+            ) { card in
                 RoundedRectangle(cornerRadius: 20).fill(.indigo).overlay(Text(card.id).foregroundStyle(.white))
             }
             Text(current ?? "")

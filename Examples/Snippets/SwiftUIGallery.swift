@@ -3,7 +3,11 @@ import CollectionLayoutsSwiftUI
 
 /// Photos in justified rows, each keeping its aspect ratio (width / height of `pixelSize`).
 struct PhotoRows: View {
-    struct Photo: Identifiable { let id: UUID; let name: String; let pixelSize: CGSize }
+    struct Photo: Identifiable {
+        let id: UUID
+        let name: String
+        let pixelSize: CGSize
+    }
     var photos: [Photo]
 
     var body: some View {

@@ -3,7 +3,10 @@ import CollectionLayoutsSwiftUI
 
 /// Contacts in the staggered grid, scrolling sideways; inserts and deletes animate.
 struct ContactGrid: View {
-    struct Person: Identifiable { let id: Int; let initials: String }
+    struct Person: Identifiable {
+        let id: Int
+        let initials: String
+    }
     @State var people: [Person]
 
     var body: some View {

@@ -4,7 +4,10 @@ import CollectionLayoutsSwiftUI
 /// Book covers on the spinning wheel; `upright` follows the upright book and turns the wheel
 /// when set. The cells turn about their anchor point by themselves.
 struct WheelShelf: View {
-    struct Cover: Identifiable { let id: Int; let title: String }
+    struct Cover: Identifiable {
+        let id: Int
+        let title: String
+    }
     var covers: [Cover]
     @State private var upright: Cover.ID?
 

@@ -36,21 +36,27 @@ public struct CollectionLayoutStack<Engine: StackableLayout>: Layout {
 
     public func makeCache(subviews: Subviews) -> EngineLayoutCache<Engine.Prepared> {
         let engine = Engine(configuration: configuration)
-        return EngineLayoutCache(count: subviews.count,
-                                 idealSizes: engine.usesItemSizes ? subviews.map { $0.sizeThatFits(.unspecified) } : [])
+        return EngineLayoutCache(
+            count: subviews.count,
+            idealSizes: engine.usesItemSizes ? subviews.map { $0.sizeThatFits(.unspecified) } : [])
     }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout EngineLayoutCache<Engine.Prepared>) -> CGSize {
+    public func sizeThatFits(
+        proposal: ProposedViewSize, subviews: Subviews, cache: inout EngineLayoutCache<Engine.Prepared>
+    ) -> CGSize {
         let engine = Engine(configuration: configuration)
-        let across = (engine.scrollAxis == .horizontal ? proposal.height : proposal.width)
+        let across =
+            (engine.scrollAxis == .horizontal ? proposal.height : proposal.width)
             ?? engine.naturalSizeAcrossScrollAxis(itemCount: cache.count, itemSizes: cache.idealSizes)
         return cache.prepared(engine, across: across).contentSize
     }
 
     /// Places subview `i` at the frame of cell `[0, i]`, offset by the origin of `bounds`; a
     /// subview the engine has no frame for is given no room.
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
-                              cache: inout EngineLayoutCache<Engine.Prepared>) {
+    public func placeSubviews(
+        in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+        cache: inout EngineLayoutCache<Engine.Prepared>
+    ) {
         let engine = Engine(configuration: configuration)
         let prepared = cache.prepared(engine, across: engine.scrollAxis == .horizontal ? bounds.height : bounds.width)
         for (i, subview) in subviews.enumerated() {
@@ -58,8 +64,9 @@ public struct CollectionLayoutStack<Engine: StackableLayout>: Layout {
                 subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY), anchor: .topLeading, proposal: .zero)
                 continue
             }
-            subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
-                          anchor: .topLeading, proposal: ProposedViewSize(frame.size))
+            subview.place(
+                at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY),
+                anchor: .topLeading, proposal: ProposedViewSize(frame.size))
         }
     }
 }

@@ -40,19 +40,23 @@ extension CollectionLayoutView {
             collectionView.onLayout = { [weak self] in self?.didLayOut() }
             self.collectionView = collectionView
             // Every cell is an AnchoredCollectionViewCell, so that the wheel's cells turn about their anchor.
-            let registration = UICollectionView.CellRegistration<AnchoredCollectionViewCell, Item.ID> { [weak self] cell, _, id in
+            let registration = UICollectionView.CellRegistration<AnchoredCollectionViewCell, Item.ID> {
+                [weak self] cell, _, id in
                 guard let self, let view = self.view, let item = self.itemsByID[id] else { return }
                 cell.contentConfiguration = UIHostingConfiguration { view.cell(item) }.margins(.all, 0)
             }
-            let source = UICollectionViewDiffableDataSource<SectionID, Item.ID>(collectionView: collectionView) { collectionView, indexPath, id in
+            let source = UICollectionViewDiffableDataSource<SectionID, Item.ID>(collectionView: collectionView) {
+                collectionView, indexPath, id in
                 collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
             }
             // The gallery's section headers and footers (when its configuration has them): UIKit
             // needs a view for every supplementary element the layout returns; they stay empty.
             let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
-                elementKind: UICollectionView.elementKindSectionHeader) { _, _, _ in }
+                elementKind: UICollectionView.elementKindSectionHeader
+            ) { _, _, _ in }
             let footer = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
-                elementKind: UICollectionView.elementKindSectionFooter) { _, _, _ in }
+                elementKind: UICollectionView.elementKindSectionFooter
+            ) { _, _, _ in }
             source.supplementaryViewProvider = { collectionView, kind, indexPath in
                 collectionView.dequeueConfiguredReusableSupplementary(
                     using: kind == UICollectionView.elementKindSectionFooter ? footer : header, for: indexPath)
@@ -118,7 +122,8 @@ extension CollectionLayoutView {
         private func configure(_ layout: EngineCollectionViewLayout) {
             layout.itemSizeProvider = { [weak self] indexPath in
                 guard let self, self.sizes.indices.contains(indexPath.section),
-                      self.sizes[indexPath.section].indices.contains(indexPath.item) else { return .zero }
+                    self.sizes[indexPath.section].indices.contains(indexPath.item)
+                else { return .zero }
                 return self.sizes[indexPath.section][indexPath.item]
             }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
@@ -127,8 +132,9 @@ extension CollectionLayoutView {
         /// Scrolls to the bound item if it is not the centred one.
         private func followBinding(animated: Bool) {
             guard let binding = view?.centeredItem, let id = binding.wrappedValue, let layout, let collectionView,
-                  collectionView.bounds.width > 0, collectionView.bounds.height > 0,
-                  let indexPath = dataSource?.indexPath(for: id) else { return }
+                collectionView.bounds.width > 0, collectionView.bounds.height > 0,
+                let indexPath = dataSource?.indexPath(for: id)
+            else { return }
             // The user's scroll wins; an animation already heading there is left to arrive.
             if collectionView.isTracking || collectionView.isDecelerating || scrollingTo == id { return }
             collectionView.layoutIfNeeded()
@@ -150,13 +156,16 @@ extension CollectionLayoutView {
         /// bound item in the middle — and a wrapping carousel in the middle of its content.
         private func didLayOut() {
             guard let collectionView, collectionView.bounds.size != placedSize,
-                  collectionView.bounds.width > 0, collectionView.bounds.height > 0 else { return }
+                collectionView.bounds.width > 0, collectionView.bounds.height > 0
+            else { return }
             let first = placedSize == .zero
             placedSize = collectionView.bounds.size
             if first, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
                 let id = view?.centeredItem?.wrappedValue
                 let indexPath = id.flatMap { dataSource?.indexPath(for: $0) } ?? IndexPath(item: 0, section: 0)
-                if let start = carousel.startingContentOffset(centering: indexPath) { collectionView.contentOffset = start }
+                if let start = carousel.startingContentOffset(centering: indexPath) {
+                    collectionView.contentOffset = start
+                }
             }
             followBinding(animated: false)
         }
@@ -173,7 +182,9 @@ extension CollectionLayoutView {
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: false)
-            guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = itemsByID[id] else { return }
+            guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = itemsByID[id] else {
+                return
+            }
             if layout?.isPaging == true { layout?.scrollToItem(at: indexPath, animated: true) }
             view.onSelect?(item)
         }

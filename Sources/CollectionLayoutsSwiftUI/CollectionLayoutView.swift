@@ -32,7 +32,7 @@ import UIKit
 @available(iOS 16.0, tvOS 16.0, *)
 @MainActor
 public struct CollectionLayoutView<SectionID: Hashable & Sendable, Item: Identifiable, Cell: View>: UIViewRepresentable
-    where Item.ID: Sendable {
+where Item.ID: Sendable {
     let sections: [CollectionLayoutSection<SectionID, Item>]
     let style: CollectionLayoutStyle
     let itemSize: ((Item) -> CGSize)?
@@ -50,10 +50,12 @@ public struct CollectionLayoutView<SectionID: Hashable & Sendable, Item: Identif
     ///     when set, or nil not to track it. The default is nil.
     ///   - onSelect: Called with a tapped item. The default is nil.
     ///   - cell: The cell for an item.
-    public init<Sections: Sequence>(sections: Sections, layout: CollectionLayoutStyle,
-                                    itemSize: ((Item) -> CGSize)? = nil, centeredItem: Binding<Item.ID?>? = nil,
-                                    onSelect: ((Item) -> Void)? = nil, @ViewBuilder cell: @escaping (Item) -> Cell)
-        where Sections.Element == CollectionLayoutSection<SectionID, Item> {
+    public init<Sections: Sequence>(
+        sections: Sections, layout: CollectionLayoutStyle,
+        itemSize: ((Item) -> CGSize)? = nil, centeredItem: Binding<Item.ID?>? = nil,
+        onSelect: ((Item) -> Void)? = nil, @ViewBuilder cell: @escaping (Item) -> Cell
+    )
+    where Sections.Element == CollectionLayoutSection<SectionID, Item> {
         self.sections = Array(sections)
         self.style = layout
         self.itemSize = itemSize
@@ -71,7 +73,8 @@ public struct CollectionLayoutView<SectionID: Hashable & Sendable, Item: Identif
     }
 
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-        context.coordinator.update(to: self, animated: context.transaction.animation != nil || !context.transaction.disablesAnimations)
+        context.coordinator.update(
+            to: self, animated: context.transaction.animation != nil || !context.transaction.disablesAnimations)
     }
 }
 
@@ -87,12 +90,15 @@ extension CollectionLayoutView where SectionID == Int {
     ///     when set, or nil not to track it. The default is nil.
     ///   - onSelect: Called with a tapped item. The default is nil.
     ///   - cell: The cell for an item.
-    public init<Items: RandomAccessCollection>(_ items: Items, layout: CollectionLayoutStyle,
-                                               itemSize: ((Item) -> CGSize)? = nil, centeredItem: Binding<Item.ID?>? = nil,
-                                               onSelect: ((Item) -> Void)? = nil, @ViewBuilder cell: @escaping (Item) -> Cell)
-        where Items.Element == Item {
-        self.init(sections: [CollectionLayoutSection(id: 0, items: items)], layout: layout, itemSize: itemSize,
-                  centeredItem: centeredItem, onSelect: onSelect, cell: cell)
+    public init<Items: RandomAccessCollection>(
+        _ items: Items, layout: CollectionLayoutStyle,
+        itemSize: ((Item) -> CGSize)? = nil, centeredItem: Binding<Item.ID?>? = nil,
+        onSelect: ((Item) -> Void)? = nil, @ViewBuilder cell: @escaping (Item) -> Cell
+    )
+    where Items.Element == Item {
+        self.init(
+            sections: [CollectionLayoutSection(id: 0, items: items)], layout: layout, itemSize: itemSize,
+            centeredItem: centeredItem, onSelect: onSelect, cell: cell)
     }
 }
 #endif

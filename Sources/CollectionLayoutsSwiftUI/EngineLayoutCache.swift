@@ -50,6 +50,8 @@ public struct EngineLayoutCache<Prepared: PreparedLayout> {
     /// so it is left at 0.
     package mutating func prepared<Layout: StackableLayout>(_ layout: Layout, across: CGFloat) -> Prepared
     where Layout.Prepared == Prepared {
-        prepared(layout, for: layout.scrollAxis == .horizontal ? CGSize(width: 0, height: across) : CGSize(width: across, height: 0))
+        prepared(
+            layout,
+            for: layout.scrollAxis == .horizontal ? CGSize(width: 0, height: across) : CGSize(width: across, height: 0))
     }
 }

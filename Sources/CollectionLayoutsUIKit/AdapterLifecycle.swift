@@ -7,7 +7,8 @@
 ///
 /// UIKit calls a layout in this order (docs/uikit.md has the whole sequence):
 /// - a scroll step: `shouldInvalidateLayout(forBoundsChange:)`, then for a `true` answer
-///   `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)` (→ ``Event/invalidate(everything:dataSourceCounts:level:)``
+///   `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)` (→
+///   ``Event/invalidate(everything:dataSourceCounts:level:)``
 ///   with the engine's level), then `prepare()` (→ ``Event/prepare(preparedCounts:geometryUnchanged:)``);
 /// - `invalidateLayout()` (a new configuration, a new size provider): ``Event/invalidateEverything``;
 /// - a batch update: `invalidateLayout(with:)` with `invalidateDataSourceCounts`, `prepare()`, then

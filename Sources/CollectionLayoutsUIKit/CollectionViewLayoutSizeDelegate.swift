@@ -15,7 +15,9 @@ import UIKitStandIn
 @MainActor
 public protocol CollectionViewLayoutSizeDelegate: AnyObject {
     /// The size of the item at `indexPath`.
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
 }
 #endif

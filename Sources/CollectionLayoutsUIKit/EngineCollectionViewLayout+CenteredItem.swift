@@ -12,7 +12,9 @@ extension EngineCollectionViewLayout {
     /// the wheel the centred (upright) item, for the other layouts the item nearest the middle —
     /// or nil when there are no items or before the first `prepare()`.
     public var centeredItem: IndexPath? {
-        guard let collectionView, let index = preparedLayout?.centeredItem(at: collectionView.contentOffset) else { return nil }
+        guard let collectionView, let index = preparedLayout?.centeredItem(at: collectionView.contentOffset) else {
+            return nil
+        }
         return IndexPath(index)
     }
 

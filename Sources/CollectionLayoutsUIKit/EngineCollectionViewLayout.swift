@@ -152,11 +152,14 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// snaps); layouts with their own exact answer (the carousel, the wheel) give it.
     open func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
         guard let index = ElementIndex(indexPath), let preparedLayout else { return nil }
-        if let centering = preparedLayout as? any CenteringPreparedLayout { return centering.contentOffset(centering: index) }
+        if let centering = preparedLayout as? any CenteringPreparedLayout {
+            return centering.contentOffset(centering: index)
+        }
         guard let item = preparedLayout.attributes(for: index) else { return nil }
         let e = preparedLayout.environment, available = e.availableSize
-        let proposed = CGPoint(x: item.center.x - e.contentInsets.left - available.width / 2,
-                               y: item.center.y - e.contentInsets.top - available.height / 2)
+        let proposed = CGPoint(
+            x: item.center.x - e.contentInsets.left - available.width / 2,
+            y: item.center.y - e.contentInsets.top - available.height / 2)
         return preparedLayout.targetContentOffset(proposed: proposed, velocity: .zero, current: proposed)
     }
 
@@ -175,8 +178,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             preparedLayout = nil
             return
         }
-        let action = lifecycle.handle(.prepare(preparedCounts: preparedLayout?.environment.itemCounts,
-                                               geometryUnchanged: geometryIsUnchanged(in: collectionView)))
+        let action = lifecycle.handle(
+            .prepare(
+                preparedCounts: preparedLayout?.environment.itemCounts,
+                geometryUnchanged: geometryIsUnchanged(in: collectionView)))
         take(action, in: collectionView)
         centeredItemTracker.setNeedsCheck(self)
     }
@@ -187,8 +192,11 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         super.prepare(forCollectionViewUpdates: updateItems)
         guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }
         let changes = updateItems.map { update -> AdapterLifecycle.BatchChange in
-            guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else { return .other }
-            return path.item == NSNotFound ? .insertSection(path.section) : .insertItem(section: path.section, item: path.item)
+            guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else {
+                return .other
+            }
+            return path.item == NSNotFound
+                ? .insertSection(path.section) : .insertItem(section: path.section, item: path.item)
         }
         take(lifecycle.handle(.collectionViewUpdates(changes)), in: collectionView)
     }
@@ -204,7 +212,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         case .updateForCounts:
             // The engine appends when that is all the change is, else prepares afresh. The sizes
             // of the items that were there are kept: an append asks only for the new items'.
-            let environment = environment(of: collectionView, withData: true, keepingSizesOf: lifecycle.countsBeforeUpdate)
+            let environment = environment(
+                of: collectionView, withData: true, keepingSizesOf: lifecycle.countsBeforeUpdate)
             updatePreparedLayout(&preparedLayout, in: environment)
             reusableAttributes.removeAll(keepingCapacity: true)
         case .prepareAfresh:
@@ -225,7 +234,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         guard let preparedLayout else { return [] }
         // Visited, not collected first: only UIKit's objects are built into an array.
         var result: [UICollectionViewLayoutAttributes] = []
-        preparedLayout.forEachElement(in: rect) { result.append(makeAttributes(for: $0)); return true }
+        preparedLayout.forEachElement(in: rect) {
+            result.append(makeAttributes(for: $0))
+            return true
+        }
         return result
     }
 
@@ -236,32 +248,43 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         return makeAttributes(for: element)
     }
 
-    open override func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                            at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    open override func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
         guard let index = ElementIndex(indexPath),
-              let element = preparedLayout?.supplementaryAttributes(ofKind: SupplementaryKind.engineKind(elementKind), at: index) else {
+            let element = preparedLayout?.supplementaryAttributes(
+                ofKind: SupplementaryKind.engineKind(elementKind), at: index)
+        else {
             return nil
         }
         return makeAttributes(for: element)
     }
 
-    open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                           withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open override func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         guard let preparedLayout, let collectionView else {
-            return super.targetContentOffset(forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+            return super.targetContentOffset(
+                forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
         }
         // A release: the user takes over from any scroll of ours, and the view may rest right here.
         centeredItemTracker.scrollTarget = nil
         centeredItemTracker.setNeedsCheck(self)
-        return preparedLayout.targetContentOffset(proposed: proposedContentOffset, velocity: velocity,
-                                                  current: collectionView.contentOffset)
+        return preparedLayout.targetContentOffset(
+            proposed: proposedContentOffset, velocity: velocity,
+            current: collectionView.contentOffset)
     }
 
     /// Where to rest after a change that was not a fling (rotation, updates): the engine's answer
     /// for a release at `proposedContentOffset` with no velocity, so paging layouts stay on a page.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        guard let preparedLayout else { return super.targetContentOffset(forProposedContentOffset: proposedContentOffset) }
-        return preparedLayout.targetContentOffset(proposed: proposedContentOffset, velocity: .zero, current: proposedContentOffset)
+        guard let preparedLayout else {
+            return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+        }
+        return preparedLayout.targetContentOffset(
+            proposed: proposedContentOffset, velocity: .zero, current: proposedContentOffset)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -270,7 +293,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         return invalidation(forBoundsChange: newBounds) != .nothing
     }
 
-    open override func invalidationContext(forBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext {
+    open override func invalidationContext(
+        forBoundsChange newBounds: CGRect
+    ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
         if let context = context as? EngineInvalidationContext {
             context.invalidation = invalidation(forBoundsChange: newBounds)
@@ -290,9 +315,11 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        _ = lifecycle.handle(.invalidate(everything: context.invalidateEverything,
-                                         dataSourceCounts: context.invalidateDataSourceCounts,
-                                         level: (context as? EngineInvalidationContext)?.invalidation))
+        _ = lifecycle.handle(
+            .invalidate(
+                everything: context.invalidateEverything,
+                dataSourceCounts: context.invalidateDataSourceCounts,
+                level: (context as? EngineInvalidationContext)?.invalidation))
         lastBoundsChange = nil
         super.invalidateLayout(with: context)
     }
@@ -316,28 +343,35 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// With `keepingSizesOf`, the items below those counts keep the sizes of the prepared layout
     /// (items that were there before a batch update that may be an append) and only the others
     /// are asked for theirs.
-    private func environment(of collectionView: UICollectionView, withData: Bool,
-                             keepingSizesOf keptCounts: [Int]? = nil) -> LayoutEnvironment {
+    private func environment(
+        of collectionView: UICollectionView, withData: Bool,
+        keepingSizesOf keptCounts: [Int]? = nil
+    ) -> LayoutEnvironment {
         let inset = collectionView.adjustedContentInset
         var environment = LayoutEnvironment(
             boundsSize: collectionView.bounds.size,
             contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
-            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? .rightToLeft : .leftToRight,
             itemCounts: [])
         guard withData else { return environment }
         let counts = (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
         environment.contentOffset = collectionView.contentOffset
         environment.itemCounts = counts
-        environment.itemSizes = itemSizes(in: collectionView, counts: counts, keeping: keptCounts.flatMap { keptCounts in
-            guard case .perSection(let sizes)? = preparedLayout?.environment.itemSizes else { return nil }
-            return zip(keptCounts, sizes).map { count, sizes in Array(sizes.prefix(count)) }
-        })
+        environment.itemSizes = itemSizes(
+            in: collectionView, counts: counts,
+            keeping: keptCounts.flatMap { keptCounts in
+                guard case .perSection(let sizes)? = preparedLayout?.environment.itemSizes else { return nil }
+                return zip(keptCounts, sizes).map { count, sizes in Array(sizes.prefix(count)) }
+            })
         return environment
     }
 
     /// The sizes from ``itemSizeProvider`` or ``delegate``, asked once per item that `kept` does not
     /// already give (the first sizes of each section); `.none` without either.
-    private func itemSizes(in collectionView: UICollectionView, counts: [Int], keeping kept: [[CGSize]]? = nil) -> ItemSizes {
+    private func itemSizes(
+        in collectionView: UICollectionView, counts: [Int], keeping kept: [[CGSize]]? = nil
+    ) -> ItemSizes {
         let size: @MainActor (IndexPath) -> CGSize
         if let itemSizeProvider {
             size = itemSizeProvider
@@ -346,10 +380,12 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         } else {
             return .none
         }
-        return .perSection(counts.enumerated().map { section, count in
-            let known = section < (kept?.count ?? 0) ? Array(kept![section].prefix(max(count, 0))) : []
-            return known + (known.count..<max(count, known.count)).map { size(IndexPath(item: $0, section: section)) }
-        })
+        return .perSection(
+            counts.enumerated().map { section, count in
+                let known = section < (kept?.count ?? 0) ? Array(kept![section].prefix(max(count, 0))) : []
+                return known
+                    + (known.count..<max(count, known.count)).map { size(IndexPath(item: $0, section: section)) }
+            })
     }
 
     /// Whether the bounds size, insets and direction are those the engine layout was prepared for,
@@ -383,7 +419,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         case .cell:
             attributes = AnchoredLayoutAttributes(forCellWith: indexPath)
         case .supplementary(let kind):
-            attributes = AnchoredLayoutAttributes(forSupplementaryViewOfKind: SupplementaryKind.uiKitKind(kind), with: indexPath)
+            attributes = AnchoredLayoutAttributes(
+                forSupplementaryViewOfKind: SupplementaryKind.uiKitKind(kind), with: indexPath)
         case .decoration(let kind):
             attributes = AnchoredLayoutAttributes(forDecorationViewOfKind: kind, with: indexPath)
         }

@@ -34,10 +34,11 @@ extension LayoutTransform {
             m = m * Matrix4(rows: [[1, 0, 0, 0], [0, 1, 0, 0], [0, 0, 1, -1 / perspective], [0, 0, 0, 1]])
         }
         let r = m.rows
-        return CATransform3D(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                             m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                             m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                             m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+        return CATransform3D(
+            m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+            m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+            m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+            m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
     }
 }
 
@@ -46,9 +47,10 @@ private struct Matrix4 {
     var rows: [[CGFloat]]
 
     static func * (lhs: Matrix4, rhs: Matrix4) -> Matrix4 {
-        Matrix4(rows: (0..<4).map { i in
-            (0..<4).map { j in (0..<4).reduce(CGFloat(0)) { $0 + lhs.rows[i][$1] * rhs.rows[$1][j] } }
-        })
+        Matrix4(
+            rows: (0..<4).map { i in
+                (0..<4).map { j in (0..<4).reduce(CGFloat(0)) { $0 + lhs.rows[i][$1] * rhs.rows[$1][j] } }
+            })
     }
 }
 #endif

@@ -45,15 +45,17 @@ extension ByteReader {
         default:
             if total <= 500 {
                 // Sometimes fewer sizes than items, or none for a section: missing sizes are data too.
-                sizes = .perSection(counts.map { n in
-                    (0..<Swift.max(0, Swift.max(0, n) - int(in: 0...1))).map { _ in size(typical: 1...500) }
-                })
+                sizes = .perSection(
+                    counts.map { n in
+                        (0..<Swift.max(0, Swift.max(0, n) - int(in: 0...1))).map { _ in size(typical: 1...500) }
+                    })
             } else {
                 sizes = .cycle([size(typical: 1...500)])
             }
         }
-        return LayoutEnvironment(boundsSize: boundsSize, contentOffset: contentOffset, contentInsets: contentInsets,
-                                 layoutDirection: direction, itemCounts: counts, itemSizes: sizes)
+        return LayoutEnvironment(
+            boundsSize: boundsSize, contentOffset: contentOffset, contentInsets: contentInsets,
+            layoutDirection: direction, itemCounts: counts, itemSizes: sizes)
     }
 
     /// A query rectangle: usually a part of `content` (which may stick out of it), sometimes an
@@ -65,7 +67,8 @@ extension ByteReader {
             let x = -0.2 * w + 1.3 * w * fraction(), y = -0.2 * h + 1.3 * h * fraction()
             return CGRect(x: x, y: y, width: 0.5 + 0.6 * w * fraction(), height: 0.5 + 0.6 * h * fraction())
         }
-        return CGRect(x: double(typical: -w...w), y: double(typical: -h...h),
-                      width: double(typical: 0...w), height: double(typical: 0...h))
+        return CGRect(
+            x: double(typical: -w...w), y: double(typical: -h...h),
+            width: double(typical: 0...w), height: double(typical: 0...h))
     }
 }

@@ -100,7 +100,9 @@ public struct ByteReader: Sendable {
     /// Huge magnitudes, from large-but-plausible to the largest finite number.
     public static let huge: [CGFloat] = [1e5, 1e6, 1e7, 1e9, 1e12, 1e15, 1e18, 1e100, 1e300, .greatestFiniteMagnitude]
     /// Values at the edges of fractions and of rounding.
-    public static let edges: [CGFloat] = [1, 0.5, 1.0.nextUp, 1.0.nextDown, 0.5.nextUp, 0.5.nextDown, 2, 0.0.nextUp, 1e-7]
+    public static let edges: [CGFloat] = [
+        1, 0.5, 1.0.nextUp, 1.0.nextDown, 0.5.nextUp, 0.5.nextDown, 2, 0.0.nextUp, 1e-7,
+    ]
 
     /// A size whose width and height are drawn with ``double(typical:)``.
     public mutating func size(typical: ClosedRange<CGFloat> = 0...1000) -> CGSize {
@@ -115,8 +117,9 @@ public struct ByteReader: Sendable {
     /// Insets drawn with ``double(typical:)``: zero half the time.
     public mutating func insets(typical: ClosedRange<CGFloat> = 0...100) -> LayoutInsets {
         guard bool() else { return .zero }
-        return LayoutInsets(top: double(typical: typical), left: double(typical: typical),
-                            bottom: double(typical: typical), right: double(typical: typical))
+        return LayoutInsets(
+            top: double(typical: typical), left: double(typical: typical),
+            bottom: double(typical: typical), right: double(typical: typical))
     }
 
     /// A scroll axis.

@@ -13,41 +13,95 @@ public enum CornerCases {
             ("no sections", LayoutEnvironment(boundsSize: phone, itemCounts: [])),
             ("one empty section", LayoutEnvironment(boundsSize: phone, itemCounts: [0])),
             ("one item", LayoutEnvironment(boundsSize: phone, itemCounts: [1])),
-            ("two items right to left", LayoutEnvironment(boundsSize: phone, layoutDirection: .rightToLeft, itemCounts: [2])),
-            ("\(big) items", LayoutEnvironment(boundsSize: phone, contentOffset: CGPoint(x: 5_000, y: 5_000), itemCounts: [big])),
-            ("\(big) items right to left", LayoutEnvironment(boundsSize: phone, layoutDirection: .rightToLeft, itemCounts: [big])),
+            (
+                "two items right to left",
+                LayoutEnvironment(boundsSize: phone, layoutDirection: .rightToLeft, itemCounts: [2])
+            ),
+            (
+                "\(big) items",
+                LayoutEnvironment(boundsSize: phone, contentOffset: CGPoint(x: 5_000, y: 5_000), itemCounts: [big])
+            ),
+            (
+                "\(big) items right to left",
+                LayoutEnvironment(boundsSize: phone, layoutDirection: .rightToLeft, itemCounts: [big])
+            ),
             ("2,000 sections", LayoutEnvironment(boundsSize: phone, itemCounts: (0..<2_000).map { $0 % 3 })),
             ("empty sections around one item", LayoutEnvironment(boundsSize: phone, itemCounts: [0, 0, 1, 0, 0])),
             ("zero bounds", LayoutEnvironment(boundsSize: .zero, itemCounts: [20])),
-            ("NaN everywhere", LayoutEnvironment(boundsSize: CGSize(width: nan, height: nan), contentOffset: CGPoint(x: nan, y: nan),
-                                                 contentInsets: LayoutInsets(all: nan), itemCounts: [7])),
-            ("infinite everywhere", LayoutEnvironment(boundsSize: CGSize(width: inf, height: inf), contentOffset: CGPoint(x: -inf, y: inf),
-                                                      contentInsets: LayoutInsets(all: inf), itemCounts: [7])),
-            ("negative everywhere", LayoutEnvironment(boundsSize: CGSize(width: -375, height: -667), contentOffset: CGPoint(x: -1e9, y: -1e9),
-                                                      contentInsets: LayoutInsets(all: -20), itemCounts: [-3, 4, -1])),
+            (
+                "NaN everywhere",
+                LayoutEnvironment(
+                    boundsSize: CGSize(width: nan, height: nan), contentOffset: CGPoint(x: nan, y: nan),
+                    contentInsets: LayoutInsets(all: nan), itemCounts: [7])
+            ),
+            (
+                "infinite everywhere",
+                LayoutEnvironment(
+                    boundsSize: CGSize(width: inf, height: inf), contentOffset: CGPoint(x: -inf, y: inf),
+                    contentInsets: LayoutInsets(all: inf), itemCounts: [7])
+            ),
+            (
+                "negative everywhere",
+                LayoutEnvironment(
+                    boundsSize: CGSize(width: -375, height: -667), contentOffset: CGPoint(x: -1e9, y: -1e9),
+                    contentInsets: LayoutInsets(all: -20), itemCounts: [-3, 4, -1])
+            ),
             ("Int.min items", LayoutEnvironment(boundsSize: phone, itemCounts: [Int.min, 3])),
-            ("huge bounds and offset", LayoutEnvironment(boundsSize: CGSize(width: 1e300, height: 1e300),
-                                                         contentOffset: CGPoint(x: 1e300, y: -1e300), itemCounts: [9])),
-            ("largest finite bounds", LayoutEnvironment(boundsSize: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
-                                                        contentOffset: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: CGFloat.greatestFiniteMagnitude),
-                                                        contentInsets: LayoutInsets(all: CGFloat.greatestFiniteMagnitude), itemCounts: [9])),
-            ("tiny bounds", LayoutEnvironment(boundsSize: CGSize(width: 1e-300, height: CGFloat.leastNonzeroMagnitude), itemCounts: [9])),
-            ("insets larger than the bounds", LayoutEnvironment(boundsSize: phone, contentInsets: LayoutInsets(all: 1_000), itemCounts: [9])),
+            (
+                "huge bounds and offset",
+                LayoutEnvironment(
+                    boundsSize: CGSize(width: 1e300, height: 1e300),
+                    contentOffset: CGPoint(x: 1e300, y: -1e300), itemCounts: [9])
+            ),
+            (
+                "largest finite bounds",
+                LayoutEnvironment(
+                    boundsSize: CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
+                    contentOffset: CGPoint(x: CGFloat.greatestFiniteMagnitude, y: CGFloat.greatestFiniteMagnitude),
+                    contentInsets: LayoutInsets(all: CGFloat.greatestFiniteMagnitude), itemCounts: [9])
+            ),
+            (
+                "tiny bounds",
+                LayoutEnvironment(
+                    boundsSize: CGSize(width: 1e-300, height: CGFloat.leastNonzeroMagnitude), itemCounts: [9])
+            ),
+            (
+                "insets larger than the bounds",
+                LayoutEnvironment(boundsSize: phone, contentInsets: LayoutInsets(all: 1_000), itemCounts: [9])
+            ),
             ("wide and flat", LayoutEnvironment(boundsSize: CGSize(width: 100_000, height: 1), itemCounts: [30])),
             ("narrow and tall", LayoutEnvironment(boundsSize: CGSize(width: 1, height: 100_000), itemCounts: [30])),
         ]
-        let badSizes: [CGSize] = [CGSize(width: nan, height: 10), CGSize(width: inf, height: -inf), CGSize(width: 0, height: 0),
-                                  CGSize(width: -50, height: 80), CGSize(width: 1e300, height: 1e-300),
-                                  CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1), CGSize(width: 1, height: CGFloat.leastNonzeroMagnitude),
-                                  CGSize(width: 120, height: 90)]
+        let badSizes: [CGSize] = [
+            CGSize(width: nan, height: 10), CGSize(width: inf, height: -inf), CGSize(width: 0, height: 0),
+            CGSize(width: -50, height: 80), CGSize(width: 1e300, height: 1e-300),
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: 1),
+            CGSize(width: 1, height: CGFloat.leastNonzeroMagnitude),
+            CGSize(width: 120, height: 90),
+        ]
         cases += [
-            ("bad per-item sizes (cycle)", LayoutEnvironment(boundsSize: phone, itemCounts: [24], itemSizes: .cycle(badSizes))),
-            ("bad uniform size", LayoutEnvironment(boundsSize: phone, itemCounts: [5], itemSizes: .uniform(CGSize(width: nan, height: inf)))),
+            (
+                "bad per-item sizes (cycle)",
+                LayoutEnvironment(boundsSize: phone, itemCounts: [24], itemSizes: .cycle(badSizes))
+            ),
+            (
+                "bad uniform size",
+                LayoutEnvironment(
+                    boundsSize: phone, itemCounts: [5], itemSizes: .uniform(CGSize(width: nan, height: inf)))
+            ),
             ("empty size cycle", LayoutEnvironment(boundsSize: phone, itemCounts: [5], itemSizes: .cycle([]))),
-            ("per-section sizes, some missing", LayoutEnvironment(boundsSize: phone, itemCounts: [3, 8, 2],
-                                                                  itemSizes: .perSection([badSizes, [CGSize(width: 10, height: 10)]]))),
-            ("sizes right to left", LayoutEnvironment(boundsSize: phone, layoutDirection: .rightToLeft, itemCounts: [16],
-                                                      itemSizes: .cycle(badSizes))),
+            (
+                "per-section sizes, some missing",
+                LayoutEnvironment(
+                    boundsSize: phone, itemCounts: [3, 8, 2],
+                    itemSizes: .perSection([badSizes, [CGSize(width: 10, height: 10)]]))
+            ),
+            (
+                "sizes right to left",
+                LayoutEnvironment(
+                    boundsSize: phone, layoutDirection: .rightToLeft, itemCounts: [16],
+                    itemSizes: .cycle(badSizes))
+            ),
         ]
         return cases
     }

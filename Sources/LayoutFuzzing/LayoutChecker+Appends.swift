@@ -13,7 +13,8 @@ extension CheckRun {
         // The prefix: up to two trailing sections fewer, and part of its last section.
         var counts = Array(e.itemCounts.dropLast(reader.int(in: 0...Swift.min(2, last))))
         let k = counts.count - 1
-        counts[k] = reader.bool() ? counts[k] - Swift.min(counts[k], reader.int(in: 0...60)) : reader.int(in: 0...counts[k])
+        counts[k] =
+            reader.bool() ? counts[k] - Swift.min(counts[k], reader.int(in: 0...60)) : reader.int(in: 0...counts[k])
         var steps = [counts]
         if reader.bool() {
             // A step between: half of what the prefix's last section lacks.
@@ -35,11 +36,14 @@ extension CheckRun {
             layout.prepare(in: env, updating: &incremental)
             // The last step is the input's own environment: its fresh prepare is `prepared`.
             let fresh: any PreparedLayout = counts == environment.itemCounts ? prepared : layout.prepare(in: env)
-            let call = "prepare(in:updating:) from item counts \(before.environment.itemCounts.suffix(3)) to \(counts.suffix(3)) (last 3)"
+            let call =
+                "prepare(in:updating:) from item counts \(before.environment.itemCounts.suffix(3)) to \(counts.suffix(3)) (last 3)"
             if incremental.contentSize != fresh.contentSize {
                 fail("\(call): content size \(incremental.contentSize), fresh \(fresh.contentSize)")
             }
-            if !Self.same(incremental.environment, fresh.environment) { fail("\(call): environment differs from a fresh prepare's") }
+            if !Self.same(incremental.environment, fresh.environment) {
+                fail("\(call): environment differs from a fresh prepare's")
+            }
             let visible = fresh.environment.visibleRect
             if firstElements(incremental, in: visible) != firstElements(fresh, in: visible) {
                 fail("\(call): elements(in: visible rect) differ from a fresh prepare's")
@@ -50,7 +54,10 @@ extension CheckRun {
                 // not be again. A step between is checked element by element.
                 let kinds = target.supplementaryKinds
                 let last = counts == environment.itemCounts
-                let mine = last ? LayoutChecker.attributesByIndex(incremental, supplementaryKinds: kinds) : bruteForce(incremental, label: "appended")
+                let mine =
+                    last
+                    ? LayoutChecker.attributesByIndex(incremental, supplementaryKinds: kinds)
+                    : bruteForce(incremental, label: "appended")
                 let theirs = LayoutChecker.attributesByIndex(fresh, supplementaryKinds: kinds)
                 if mine != theirs {
                     let first = zip(mine, theirs).first { $0 != $1 }
@@ -61,8 +68,10 @@ extension CheckRun {
             } else {
                 // Large inputs: the items around the old end and the last ones.
                 for section in Swift.max(0, before.environment.numberOfSections - 1)..<env.numberOfSections {
-                    let n = env.numberOfItems(inSection: section), old = before.environment.numberOfItems(inSection: section)
-                    for item in Set([0, Swift.max(0, old - 2), Swift.max(0, old - 1), old, old + 1, n - 1]) where item < n {
+                    let n = env.numberOfItems(inSection: section),
+                        old = before.environment.numberOfItems(inSection: section)
+                    for item in Set([0, Swift.max(0, old - 2), Swift.max(0, old - 1), old, old + 1, n - 1])
+                    where item < n {
                         let index = ElementIndex(section, item)
                         if incremental.attributes(for: index) != fresh.attributes(for: index) {
                             fail("\(call): attributes(for: \(index)) differ from a fresh prepare's")

@@ -16,8 +16,10 @@ extension CheckRun {
     /// five ways to write "everything"; the checks of a layout derived from it (after an offset
     /// update, after an append), whose attributes are compared with a fresh prepare's one by one
     /// anyway, ask two and one. Each of those "everything" rects costs a pass over every element.
-    mutating func checkQueries(_ p: any PreparedLayout, all: [LayoutAttributes], reader: inout ByteReader, label: String,
-                               extra: [CGRect] = [], thorough: Bool = true) {
+    mutating func checkQueries(
+        _ p: any PreparedLayout, all: [LayoutAttributes], reader: inout ByteReader, label: String,
+        extra: [CGRect] = [], thorough: Bool = true
+    ) {
         let content = CGRect(origin: .zero, size: p.contentSize)
         var rects = [p.environment.visibleRect] + extra
         if isSmall {
@@ -39,21 +41,31 @@ extension CheckRun {
                 rects.append(CGRect(x: r.minX, y: r.minY, width: w, height: h))
             }
         }
-        rects += [.zero, CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10), CGRect(x: 0, y: 0, width: CGFloat.nan, height: CGFloat.nan),
-                  CGRect(x: content.maxX, y: content.maxY, width: 100, height: 100),
-                  CGRect(x: 10, y: 10, width: -5, height: -5)]
+        rects += [
+            .zero, CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10),
+            CGRect(x: 0, y: 0, width: CGFloat.nan, height: CGFloat.nan),
+            CGRect(x: content.maxX, y: content.maxY, width: 100, height: 100),
+            CGRect(x: 10, y: 10, width: -5, height: -5),
+        ]
         if isSmall {
             // Rects that hold everything, in the ways a caller might write "everything".
-            let everything = [CGRect(x: -CGFloat.infinity, y: -CGFloat.infinity, width: CGFloat.infinity, height: CGFloat.infinity),
-                              CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity),
-                              CGRect(x: -1e300, y: -1e300, width: 1e300, height: 1e300),
-                              CGRect(x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,  // CGRect.infinite on Apple platforms
-                                     width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
-                              CGRect(x: -CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude,
-                                     width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)]
+            let everything = [
+                CGRect(x: -CGFloat.infinity, y: -CGFloat.infinity, width: CGFloat.infinity, height: CGFloat.infinity),
+                CGRect(x: 0, y: 0, width: CGFloat.infinity, height: CGFloat.infinity),
+                CGRect(x: -1e300, y: -1e300, width: 1e300, height: 1e300),
+                CGRect(
+                    // CGRect.infinite on Apple platforms
+                    x: -CGFloat.greatestFiniteMagnitude / 2, y: -CGFloat.greatestFiniteMagnitude / 2,
+                    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
+                CGRect(
+                    x: -CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude,
+                    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude),
+            ]
             let first = reader.int(in: 0...(everything.count - 1))
             rects.append(everything[first])
-            if thorough { rects.append(everything[(first + 1 + reader.int(in: 0...(everything.count - 2))) % everything.count]) }
+            if thorough {
+                rects.append(everything[(first + 1 + reader.int(in: 0...(everything.count - 2))) % everything.count])
+            }
         }
         let reference = isSmall ? BruteForceAnswer(all) : nil
         for (k, rect) in rects.enumerated() {
@@ -65,7 +77,9 @@ extension CheckRun {
     /// One `elements(in:)` query: each answer checked, in order, without repeats, overlapping the
     /// rect, and (small inputs) the same elements with the same attributes as the brute force.
     /// `round` picks where the visit is stopped early (``checkVisit(_:rect:answer:complete:label:round:)``).
-    mutating func checkQuery(_ p: any PreparedLayout, rect: CGRect, reference: BruteForceAnswer?, label: String, round: Int) {
+    mutating func checkQuery(
+        _ p: any PreparedLayout, rect: CGRect, reference: BruteForceAnswer?, label: String, round: Int
+    ) {
         // Large inputs: the first elements stand for the rest.
         let limit = isSmall ? Int.max : Self.largeAnswerLimit
         var answer: [LayoutAttributes] = []
@@ -86,11 +100,15 @@ extension CheckRun {
             // Small inputs: the answer, kind by kind, is the brute force's elements that overlap the
             // rect (every one for a rect that is not finite) in index order, attributes and all; the
             // brute force's elements were each checked, so equal ones need not be again.
-            let problem = finite ? reference.difference(answer, expected: reference.overlapping(rect))
-                                 : reference.difference(answer, within: true)
+            let problem =
+                finite
+                ? reference.difference(answer, expected: reference.overlapping(rect))
+                : reference.difference(answer, within: true)
             if let problem { return fail("\(label): elements(in: \(rect)) \(problem)") }
             // Equal kind by kind; the kinds' order remains: cells first.
-            if let k = answer.firstIndex(where: { $0.kind != .cell }), let late = answer[k...].first(where: { $0.kind == .cell }) {
+            if let k = answer.firstIndex(where: { $0.kind != .cell }),
+                let late = answer[k...].first(where: { $0.kind == .cell })
+            {
                 fail("\(label): elements(in: \(rect)) returns cell \(late.index) after a supplementary view")
             }
             return
@@ -101,25 +119,37 @@ extension CheckRun {
     /// Each element of an answer checked on its own: finite, inside, overlapping the rect, cells
     /// first, each kind in index order without repeats, and (large inputs) equal to
     /// `attributes(for:)`.
-    private mutating func checkAnswerElements(_ p: any PreparedLayout, rect: CGRect, answer: [LayoutAttributes], label: String) {
+    private mutating func checkAnswerElements(
+        _ p: any PreparedLayout, rect: CGRect, answer: [LayoutAttributes], label: String
+    ) {
         var lastCell: ElementIndex?
         var lastSupplementary: [String: ElementIndex] = [:]
         var cellsDone = false
         for a in answer {
             checkElement(a, in: p, context: "\(label): elements(in: \(rect)) \(a.kind) \(a.index)")
             if !a.visualBounds.overlaps(rect) {
-                fail("\(label): elements(in: \(rect)) returns \(a.kind) \(a.index) at \(a.visualBounds), which does not overlap it")
+                fail(
+                    "\(label): elements(in: \(rect)) returns \(a.kind) \(a.index) at \(a.visualBounds), which does not overlap it"
+                )
             }
             // Strictly ascending indices within a kind: no repeats either.
             switch a.kind {
             case .cell:
-                if cellsDone { fail("\(label): elements(in: \(rect)) returns cell \(a.index) after a supplementary view") }
-                if let last = lastCell, !(last < a.index) { fail("\(label): elements(in: \(rect)) returns cell \(a.index) after \(last)") }
+                if cellsDone {
+                    fail("\(label): elements(in: \(rect)) returns cell \(a.index) after a supplementary view")
+                }
+                if let last = lastCell, !(last < a.index) {
+                    fail("\(label): elements(in: \(rect)) returns cell \(a.index) after \(last)")
+                }
                 lastCell = a.index
-                if !isSmall, a != p.attributes(for: a.index) { fail("\(label): elements(in:) and attributes(for:) disagree on \(a.index)") }
+                if !isSmall, a != p.attributes(for: a.index) {
+                    fail("\(label): elements(in:) and attributes(for:) disagree on \(a.index)")
+                }
             case .supplementary(let kind), .decoration(let kind):
                 cellsDone = true
-                if let last = lastSupplementary[kind], !(last < a.index) { fail("\(label): elements(in: \(rect)) returns \(kind) \(a.index) after \(last)") }
+                if let last = lastSupplementary[kind], !(last < a.index) {
+                    fail("\(label): elements(in: \(rect)) returns \(kind) \(a.index) after \(last)")
+                }
                 lastSupplementary[kind] = a.index
             }
             if stop { return }
@@ -130,10 +160,14 @@ extension CheckRun {
     /// more; `elementCount(in:)` counts the answer. `complete` is false when the caller stopped
     /// building `answer` at its limit: the count and the full visit are then not checked. The
     /// early stop is after the first element, half the answer or all but the last, by `round`.
-    mutating func checkVisit(_ p: any PreparedLayout, rect: CGRect, answer: [LayoutAttributes], complete: Bool, label: String, round: Int) {
+    mutating func checkVisit(
+        _ p: any PreparedLayout, rect: CGRect, answer: [LayoutAttributes], complete: Bool, label: String, round: Int
+    ) {
         if complete {
             let count = p.elementCount(in: rect)
-            if count != answer.count { fail("\(label): elementCount(in: \(rect)) is \(count), elements(in:) returns \(answer.count)") }
+            if count != answer.count {
+                fail("\(label): elementCount(in: \(rect)) is \(count), elements(in:) returns \(answer.count)")
+            }
             let all = p.forEachElement(in: rect) { _ in true }
             if !all { fail("\(label): forEachElement(in: \(rect)) says it stopped though every call said go on") }
         }
@@ -143,14 +177,19 @@ extension CheckRun {
         var matches = true
         var callsAfterStop = 0
         let finished = p.forEachElement(in: rect) { a in
-            if visited == stopAfter { callsAfterStop += 1; return false }
+            if visited == stopAfter {
+                callsAfterStop += 1
+                return false
+            }
             if a != answer[visited] { matches = false }
             visited += 1
             return visited < stopAfter
         }
         if finished || callsAfterStop > 0 || visited != stopAfter || !matches {
-            fail("\(label): forEachElement(in: \(rect)) stopped after \(stopAfter) visited \(visited) "
-                 + "(\(callsAfterStop) calls after the stop, returned \(finished)), not the first \(stopAfter) of elements(in:)")
+            fail(
+                "\(label): forEachElement(in: \(rect)) stopped after \(stopAfter) visited \(visited) "
+                    + "(\(callsAfterStop) calls after the stop, returned \(finished)), not the first \(stopAfter) of elements(in:)"
+            )
         }
     }
 
@@ -178,12 +217,14 @@ struct BruteForceAnswer {
 
     init(_ all: [LayoutAttributes]) {
         for a in all {
-            let k = kinds.firstIndex(of: a.kind) ?? {
-                kinds.append(a.kind)
-                groups.append([])
-                bounds.append([])
-                return kinds.count - 1
-            }()
+            let k =
+                kinds.firstIndex(of: a.kind)
+                ?? {
+                    kinds.append(a.kind)
+                    groups.append([])
+                    bounds.append([])
+                    return kinds.count - 1
+                }()
             groups[k].append(a)
             bounds[k].append(a.visualBounds)
         }
@@ -191,7 +232,8 @@ struct BruteForceAnswer {
 
     /// The elements whose visual bounds overlap `rect`, kind by kind.
     func overlapping(_ rect: CGRect) -> [[LayoutAttributes]] {
-        zip(groups, bounds).map { group, bounds in bounds.indices.filter { bounds[$0].overlaps(rect) }.map { group[$0] } }
+        zip(groups, bounds).map { group, bounds in bounds.indices.filter { bounds[$0].overlaps(rect) }.map { group[$0] }
+        }
     }
 
     /// What is wrong with `answer` against `expected` (kind by kind, in index order, attributes
@@ -220,7 +262,9 @@ struct BruteForceAnswer {
             var i = whole.startIndex
             for a in part {
                 while i < whole.endIndex && !(whole[i].index == a.index) { i += 1 }  // Bound: the kind's elements.
-                guard i < whole.endIndex else { return "returns \(a.kind) \(a.index) out of index order, twice or not in the brute force" }
+                guard i < whole.endIndex else {
+                    return "returns \(a.kind) \(a.index) out of index order, twice or not in the brute force"
+                }
                 if whole[i] != a { return "answers \(a), attributes(for:) answers \(whole[i])" }
                 i += 1
             }
@@ -245,7 +289,10 @@ struct BruteForceAnswer {
 struct Key: Hashable, Comparable, CustomStringConvertible {
     let kind: ElementKind
     let index: ElementIndex
-    init(_ a: LayoutAttributes) { kind = a.kind; index = a.index }
+    init(_ a: LayoutAttributes) {
+        kind = a.kind
+        index = a.index
+    }
     static func < (l: Key, r: Key) -> Bool { (l.kind.description, l.index) < (r.kind.description, r.index) }
     var description: String { "\(kind)\(index)" }
 }

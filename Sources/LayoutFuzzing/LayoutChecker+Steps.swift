@@ -19,17 +19,24 @@ extension CheckRun {
         guard target.restsOnNearestCell else { return }
         let search = p.nearestCellSearch(to: offset)
         if search.passes > NearestCellSearch.maximumPasses || search.cutShort {
-            fail("nearestCellSearch(to: \(offset)) took \(search.passes) passes (bound \(NearestCellSearch.maximumPasses))"
-                 + (search.cutShort ? ", cut short before its square held the visible rect" : ""))
+            fail(
+                "nearestCellSearch(to: \(offset)) took \(search.passes) passes (bound \(NearestCellSearch.maximumPasses))"
+                    + (search.cutShort ? ", cut short before its square held the visible rect" : ""))
         }
         if let grid = p as? PreparedStaggeredGrid {
             let lines = grid.centeredItemSearch(at: offset).lines, bound = grid.centeredItemLineBound(at: offset)
-            if lines > bound { fail("the grid's centeredItem(at: \(offset)) visited \(lines) lines, more than the \(bound) the visible rect meets") }
+            if lines > bound {
+                fail(
+                    "the grid's centeredItem(at: \(offset)) visited \(lines) lines, more than the \(bound) the visible rect meets"
+                )
+            }
         }
         guard offset.x.isFinite, offset.y.isFinite, abs(offset.x) <= 1e15, abs(offset.y) <= 1e15 else { return }
         let answer = p.centeredItem(at: offset)
         if answer != search.cell?.index {
-            fail("centeredItem(at: \(offset)) is \(answer.map { "\($0)" } ?? "nil"), the default search's \(search.cell.map { "\($0.index)" } ?? "nil")")
+            fail(
+                "centeredItem(at: \(offset)) is \(answer.map { "\($0)" } ?? "nil"), the default search's \(search.cell.map { "\($0.index)" } ?? "nil")"
+            )
         }
     }
 }

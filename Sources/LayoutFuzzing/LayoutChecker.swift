@@ -97,13 +97,17 @@ public enum LayoutChecker {
     /// same for offsets drawn from bytes), for each of `offsets` and for the offsets that break
     /// arithmetic: NaN, ±infinity, ±10²⁰ and the greatest finite magnitude.
     /// - Returns: the broken promises, one line each; empty when all held.
-    public static func checkOffsetUpdates(_ layout: any CollectionLayout, in environment: LayoutEnvironment,
-                                          as target: LayoutFuzzTarget, offsets: [CGPoint]) -> [String] {
+    public static func checkOffsetUpdates(
+        _ layout: any CollectionLayout, in environment: LayoutEnvironment,
+        as target: LayoutFuzzTarget, offsets: [CGPoint]
+    ) -> [String] {
         var run = CheckRun(target: target, layout: layout, environment: environment)
         var reader = ByteReader([])
-        let adversarial = [CGPoint(x: CGFloat.nan, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: -CGFloat.infinity),
-                           CGPoint(x: 1e20, y: 1e20), CGPoint(x: -1e20, y: -1e20),
-                           CGPoint(x: CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude)]
+        let adversarial = [
+            CGPoint(x: CGFloat.nan, y: CGFloat.nan), CGPoint(x: CGFloat.infinity, y: -CGFloat.infinity),
+            CGPoint(x: 1e20, y: 1e20), CGPoint(x: -1e20, y: -1e20),
+            CGPoint(x: CGFloat.greatestFiniteMagnitude, y: -CGFloat.greatestFiniteMagnitude),
+        ]
         for offset in offsets + adversarial {
             run.checkOffsetUpdate(to: offset, reader: &reader)
             if run.stop { break }
@@ -113,12 +117,15 @@ public enum LayoutChecker {
 
     /// Checks `layout` prepared in `environment` within `budget`; further query inputs (rects,
     /// offsets, velocities) come from `reader`. The default budget is ``Budget/thorough``.
-    public static func check(_ layout: any CollectionLayout, in environment: LayoutEnvironment,
-                             target: LayoutFuzzTarget, reader: inout ByteReader, budget: Budget = .thorough) -> FuzzReport {
+    public static func check(
+        _ layout: any CollectionLayout, in environment: LayoutEnvironment,
+        target: LayoutFuzzTarget, reader: inout ByteReader, budget: Budget = .thorough
+    ) -> FuzzReport {
         var run = CheckRun(target: target, layout: layout, environment: environment, budget: budget)
         run.checkAll(reader: &reader)
-        return FuzzReport(layout: "\(layout)", environment: environment, violations: run.violations,
-                          comparedWithBruteForce: run.isSmall)
+        return FuzzReport(
+            layout: "\(layout)", environment: environment, violations: run.violations,
+            comparedWithBruteForce: run.isSmall)
     }
 }
 
@@ -133,7 +140,10 @@ struct CheckRun {
     let budget: LayoutChecker.Budget
     var violations: [String] = []
 
-    init(target: LayoutFuzzTarget, layout: any CollectionLayout, environment: LayoutEnvironment, budget: LayoutChecker.Budget = .thorough) {
+    init(
+        target: LayoutFuzzTarget, layout: any CollectionLayout, environment: LayoutEnvironment,
+        budget: LayoutChecker.Budget = .thorough
+    ) {
         self.target = target
         self.layout = layout
         self.environment = environment
@@ -194,11 +204,19 @@ struct CheckRun {
 
     mutating func checkEnvironmentAndContent() {
         let e = prepared.environment
-        let lengths = [e.boundsSize.width, e.boundsSize.height, e.contentInsets.top, e.contentInsets.left,
-                       e.contentInsets.bottom, e.contentInsets.right]
-        if !lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) { fail("environment not clamped: bounds \(e.boundsSize), insets \(e.contentInsets)") }
-        if !(e.contentOffset.x.isFinite && e.contentOffset.y.isFinite) { fail("environment offset not finite: \(e.contentOffset)") }
-        if e.itemCounts.contains(where: { $0 < 0 }) { fail("negative item count kept: \(e.itemCounts.filter { $0 < 0 }.prefix(3))") }
+        let lengths = [
+            e.boundsSize.width, e.boundsSize.height, e.contentInsets.top, e.contentInsets.left,
+            e.contentInsets.bottom, e.contentInsets.right,
+        ]
+        if !lengths.allSatisfy({ $0.isFinite && $0 >= 0 }) {
+            fail("environment not clamped: bounds \(e.boundsSize), insets \(e.contentInsets)")
+        }
+        if !(e.contentOffset.x.isFinite && e.contentOffset.y.isFinite) {
+            fail("environment offset not finite: \(e.contentOffset)")
+        }
+        if e.itemCounts.contains(where: { $0 < 0 }) {
+            fail("negative item count kept: \(e.itemCounts.filter { $0 < 0 }.prefix(3))")
+        }
         let size = prepared.contentSize
         if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
             fail("content size not finite and non-negative: \(size)")
@@ -210,7 +228,6 @@ struct CheckRun {
     }
 
     // MARK: - Elements one by one
-
 
     /// Whether two environments hold the same values, a NaN size equal to a NaN size (sizes are
     /// data): `==`, or failing that their descriptions (printing thousands of item counts for
@@ -231,7 +248,9 @@ struct CheckRun {
                     continue
                 }
                 checkElement(a, in: p, context: "\(label): attributes(for: \(index))")
-                if a.index != index || a.kind != .cell { fail("\(label): attributes(for: \(index)) answers \(a.kind) \(a.index)") }
+                if a.index != index || a.kind != .cell {
+                    fail("\(label): attributes(for: \(index)) answers \(a.kind) \(a.index)")
+                }
                 result.append(a)
                 if stop { return result }
             }
@@ -291,7 +310,9 @@ struct CheckRun {
         // 10⁻⁶ pt, as the engine's unit tests always allowed; beyond a million points, the rounding
         // of coordinates that large.
         let tolerance = Swift.max(1e-6, 1e-12 * Swift.max(abs(size.width), abs(size.height)))
-        if b.minX < -tolerance || b.minY < -tolerance || b.maxX > size.width + tolerance || b.maxY > size.height + tolerance {
+        if b.minX < -tolerance || b.minY < -tolerance || b.maxX > size.width + tolerance
+            || b.maxY > size.height + tolerance
+        {
             fail("\(context()): visual bounds \(b) outside the content size \(size)")
         }
     }
@@ -301,8 +322,11 @@ struct CheckRun {
     mutating func checkOutOfRange() {
         let e = prepared.environment
         let sections = e.numberOfSections
-        var missing = [ElementIndex(-1, 0), ElementIndex(0, -1), ElementIndex(sections, 0), ElementIndex(Int.min, Int.min),
-                       ElementIndex(Int.max, Int.max), ElementIndex(0, Int.max), ElementIndex(0, Int.min), ElementIndex(sections + 1, 0)]
+        var missing = [
+            ElementIndex(-1, 0), ElementIndex(0, -1), ElementIndex(sections, 0), ElementIndex(Int.min, Int.min),
+            ElementIndex(Int.max, Int.max), ElementIndex(0, Int.max), ElementIndex(0, Int.min),
+            ElementIndex(sections + 1, 0),
+        ]
         for section in Set([0, sections - 1, sections / 2]) where section >= 0 && section < sections {
             missing.append(ElementIndex(section, e.numberOfItems(inSection: section)))
         }
@@ -328,7 +352,8 @@ struct CheckRun {
     /// nearest its middle (ties to the lower index). Small inputs and offsets within ±10¹⁵ only.
     mutating func checkRestingIndex(_ p: any PreparedLayout, at offset: CGPoint, all: [LayoutAttributes]) {
         guard target.restsOnNearestCell, isSmall, offset.x.isFinite, offset.y.isFinite,
-              abs(offset.x) <= 1e15, abs(offset.y) <= 1e15 else { return }
+            abs(offset.x) <= 1e15, abs(offset.y) <= 1e15
+        else { return }
         let visible = CGRect(origin: offset, size: p.environment.boundsSize)
         let middle = CGPoint(x: visible.midX, y: visible.midY)
         func distance(_ a: LayoutAttributes) -> CGFloat { hypot(a.center.x - middle.x, a.center.y - middle.y) }
@@ -336,7 +361,9 @@ struct CheckRun {
             .min { (distance($0), $0.index) < (distance($1), $1.index) }?.index
         let answer = p.centeredItem(at: offset)
         if answer != expected {
-            fail("centeredItem(at: \(offset)) is \(answer.map { "\($0)" } ?? "nil"), the nearest cell is \(expected.map { "\($0)" } ?? "none")")
+            fail(
+                "centeredItem(at: \(offset)) is \(answer.map { "\($0)" } ?? "nil"), the nearest cell is \(expected.map { "\($0)" } ?? "none")"
+            )
         }
     }
 
@@ -345,12 +372,18 @@ struct CheckRun {
     mutating func checkDeterminism(all: [LayoutAttributes]) {
         guard let layout else { return }
         let again = layout.prepare(in: environment)
-        if again.contentSize != prepared.contentSize { fail("prepared twice: content size \(prepared.contentSize) then \(again.contentSize)") }
+        if again.contentSize != prepared.contentSize {
+            fail("prepared twice: content size \(prepared.contentSize) then \(again.contentSize)")
+        }
         if !Self.same(again.environment, prepared.environment) { fail("prepared twice: environments differ") }
         let visible = prepared.environment.visibleRect
-        if firstElements(again, in: visible) != firstElements(prepared, in: visible) { fail("prepared twice: elements(in: visible rect) differ") }
+        if firstElements(again, in: visible) != firstElements(prepared, in: visible) {
+            fail("prepared twice: elements(in: visible rect) differ")
+        }
         guard isSmall else { return }
-        if LayoutChecker.attributesByIndex(again, supplementaryKinds: target.supplementaryKinds) != all { fail("prepared twice: attributes differ") }
+        if LayoutChecker.attributesByIndex(again, supplementaryKinds: target.supplementaryKinds) != all {
+            fail("prepared twice: attributes differ")
+        }
     }
 
     // MARK: - Scrolling
@@ -363,12 +396,20 @@ struct CheckRun {
             let current = round == 0 ? e.contentOffset : reader.point()
             let velocity = reader.point(typical: -12...12)
             // Half the time the proposal is the one UIKit would make; otherwise anything.
-            let proposed = reader.bool() ? ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: reader.pick([.normal, .fast]))
-                                         : reader.point()
+            let proposed =
+                reader.bool()
+                ? ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: reader.pick([.normal, .fast]))
+                : reader.point()
             let t = prepared.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
             let call = "targetContentOffset(proposed: \(proposed), velocity: \(velocity), current: \(current)) = \(t)"
-            guard t.x.isFinite && t.y.isFinite else { fail("\(call) is not finite"); continue }
-            if target.restsInsideContent && (t.x < lo.x - tolerance || t.y < lo.y - tolerance || t.x > hi.x + tolerance || t.y > hi.y + tolerance) {
+            guard t.x.isFinite && t.y.isFinite else {
+                fail("\(call) is not finite")
+                continue
+            }
+            if target.restsInsideContent
+                && (t.x < lo.x - tolerance || t.y < lo.y - tolerance || t.x > hi.x + tolerance
+                    || t.y > hi.y + tolerance)
+            {
                 fail("\(call) is outside the offset bounds \(lo)…\(hi)")
             }
             if let snapCheck = target.snapCheck, e.totalItemCount > 0, let problem = snapCheck(prepared, t) {
@@ -387,10 +428,12 @@ struct CheckRun {
 
     mutating func checkInvalidation(reader: inout ByteReader) {
         let e = prepared.environment
-        let rects = [e.visibleRect, CGRect(origin: reader.point(), size: e.boundsSize),
-                     CGRect(origin: reader.point(), size: reader.size()),
-                     CGRect(x: CGFloat.nan, y: CGFloat.nan, width: CGFloat.nan, height: CGFloat.nan),
-                     CGRect(x: 0, y: 0, width: CGFloat.infinity, height: -1)]
+        let rects = [
+            e.visibleRect, CGRect(origin: reader.point(), size: e.boundsSize),
+            CGRect(origin: reader.point(), size: reader.size()),
+            CGRect(x: CGFloat.nan, y: CGFloat.nan, width: CGFloat.nan, height: CGFloat.nan),
+            CGRect(x: 0, y: 0, width: CGFloat.infinity, height: -1),
+        ]
         for rect in rects { _ = prepared.invalidation(forBoundsChange: rect) }
         if prepared.invalidation(forBoundsChange: e.visibleRect) == .everything {
             fail("invalidation for the unchanged bounds is .everything")
@@ -420,13 +463,18 @@ struct CheckRun {
         let fresh = layout.prepare(in: moved)
         let label = "after updateContentOffset(\(offset))"
         let (u, f) = (updated.environment, fresh.environment)
-        guard u.contentOffset.x.isFinite && u.contentOffset.y.isFinite else { return fail("\(label): the offset is \(u.contentOffset)") }
+        guard u.contentOffset.x.isFinite && u.contentOffset.y.isFinite else {
+            return fail("\(label): the offset is \(u.contentOffset)")
+        }
         // Item sizes are the same array in both (and may hold NaN, which is never equal to itself).
         if u.contentOffset != f.contentOffset || u.boundsSize != f.boundsSize || u.contentInsets != f.contentInsets
-            || u.layoutDirection != f.layoutDirection || u.itemCounts != f.itemCounts {
+            || u.layoutDirection != f.layoutDirection || u.itemCounts != f.itemCounts
+        {
             fail("\(label): the environment's offset is \(u.contentOffset), a fresh prepare's \(f.contentOffset)")
         }
-        if updated.contentSize != fresh.contentSize { fail("\(label): content size \(updated.contentSize), fresh \(fresh.contentSize)") }
+        if updated.contentSize != fresh.contentSize {
+            fail("\(label): content size \(updated.contentSize), fresh \(fresh.contentSize)")
+        }
         let (bu, bf) = (updated.contentOffsetBounds, fresh.contentOffsetBounds)
         if bu.min != bf.min || bu.max != bf.max { fail("\(label): contentOffsetBounds \(bu), fresh \(bf)") }
 
@@ -434,7 +482,11 @@ struct CheckRun {
         var rects = [u.visibleRect, f.visibleRect]
         for _ in 0..<3 {
             let r = reader.rect(around: fresh.contentSize)
-            rects.append(isSmall ? r : CGRect(x: r.minX, y: r.minY, width: Swift.min(r.width, 1_000), height: Swift.min(r.height, 1_000)))
+            rects.append(
+                isSmall
+                    ? r
+                    : CGRect(x: r.minX, y: r.minY, width: Swift.min(r.width, 1_000), height: Swift.min(r.height, 1_000))
+            )
         }
         if isSmall { rects.append(CGRect(origin: .zero, size: fresh.contentSize)) }
         for rect in rects where firstElements(updated, in: rect) != firstElements(fresh, in: rect) {
@@ -445,17 +497,31 @@ struct CheckRun {
         for round in 0..<3 {
             let current = round == 0 ? u.contentOffset : reader.point()
             let velocity = reader.point(typical: -12...12)
-            let proposed = ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: reader.pick([.normal, .fast]))
-            let (tu, tf) = (updated.targetContentOffset(proposed: proposed, velocity: velocity, current: current),
-                            fresh.targetContentOffset(proposed: proposed, velocity: velocity, current: current))
-            if tu != tf { fail("\(label): targetContentOffset(proposed: \(proposed), velocity: \(velocity), current: \(current)) = \(tu), fresh \(tf)") }
+            let proposed = ScrollPhysics.restingOffset(
+                from: current, velocity: velocity, rate: reader.pick([.normal, .fast]))
+            let (tu, tf) = (
+                updated.targetContentOffset(proposed: proposed, velocity: velocity, current: current),
+                fresh.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
+            )
+            if tu != tf {
+                fail(
+                    "\(label): targetContentOffset(proposed: \(proposed), velocity: \(velocity), current: \(current)) = \(tu), fresh \(tf)"
+                )
+            }
             if updated.centeredItem(at: current) != fresh.centeredItem(at: current) {
-                fail("\(label): centeredItem(at: \(current)) = \(String(describing: updated.centeredItem(at: current))), fresh \(String(describing: fresh.centeredItem(at: current)))")
+                fail(
+                    "\(label): centeredItem(at: \(current)) = \(String(describing: updated.centeredItem(at: current))), fresh \(String(describing: fresh.centeredItem(at: current)))"
+                )
             }
         }
-        for rect in [u.visibleRect, CGRect(origin: reader.point(), size: u.boundsSize), CGRect(origin: reader.point(), size: reader.size())]
+        for rect in [
+            u.visibleRect, CGRect(origin: reader.point(), size: u.boundsSize),
+            CGRect(origin: reader.point(), size: reader.size()),
+        ]
         where updated.invalidation(forBoundsChange: rect) != fresh.invalidation(forBoundsChange: rect) {
-            fail("\(label): invalidation(forBoundsChange: \(rect)) = \(updated.invalidation(forBoundsChange: rect)), fresh \(fresh.invalidation(forBoundsChange: rect))")
+            fail(
+                "\(label): invalidation(forBoundsChange: \(rect)) = \(updated.invalidation(forBoundsChange: rect)), fresh \(fresh.invalidation(forBoundsChange: rect))"
+            )
         }
         guard !stop else { return }
 

@@ -14,7 +14,8 @@ public struct LayoutFuzzTarget: Sendable {
     public typealias AppendCheck = @Sendable (_ before: any PreparedLayout, _ after: any PreparedLayout) -> String?
     /// Checks a promise that relates the layout in `environment` to itself in other environments
     /// (the wheel's right-to-left mirror image): returns what is wrong, or nil.
-    public typealias EnvironmentCheck = @Sendable (_ layout: any CollectionLayout, _ environment: LayoutEnvironment) -> String?
+    public typealias EnvironmentCheck =
+        @Sendable (_ layout: any CollectionLayout, _ environment: LayoutEnvironment) -> String?
 
     /// The layout's catalog name (`grid`, `carousel`, …).
     public var name: String
@@ -48,11 +49,13 @@ public struct LayoutFuzzTarget: Sendable {
     /// drawn from `reader`; a thrown ``LayoutError`` is a valid outcome (the value was rejected).
     public var makeLayout: @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
 
-    public init(name: String, standard: any CollectionLayout, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
-                framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
-                snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, appendCheck: AppendCheck? = nil,
-                environmentCheck: EnvironmentCheck? = nil,
-                makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout) {
+    public init(
+        name: String, standard: any CollectionLayout, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
+        framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
+        snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, appendCheck: AppendCheck? = nil,
+        environmentCheck: EnvironmentCheck? = nil,
+        makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
+    ) {
         self.name = name
         self.standard = standard
         self.maximumItems = maximumItems
@@ -88,7 +91,9 @@ extension LayoutFuzzTarget {
     ///
     /// Past ``LayoutChecker/bruteForceLimit`` items, a sample: the first and last 64 of each
     /// section and every hundredth (comparing 100,000 grid items took a fifth of the fuzzer's time).
-    public static func itemsKeepTheirPlace(_ before: any PreparedLayout, _ after: any PreparedLayout, exceptLast: Int) -> String? {
+    public static func itemsKeepTheirPlace(
+        _ before: any PreparedLayout, _ after: any PreparedLayout, exceptLast: Int
+    ) -> String? {
         let e = before.environment
         let lastNonEmpty = e.itemCounts.lastIndex { $0 > 0 }
         let sampled = e.totalItemCount > LayoutChecker.bruteForceLimit
@@ -98,7 +103,10 @@ extension LayoutFuzzTarget {
             for item in 0..<Swift.max(0, count) where !sampled || item < 64 || item >= count - 64 || item % 100 == 0 {
                 let index = ElementIndex(section, item)
                 let old = before.attributes(for: index), new = after.attributes(for: index)
-                if old != new { return "item \(index) moved from \(String(describing: old?.frame)) to \(String(describing: new?.frame))" }
+                if old != new {
+                    return
+                        "item \(index) moved from \(String(describing: old?.frame)) to \(String(describing: new?.frame))"
+                }
             }
         }
         return nil

@@ -116,9 +116,11 @@ public final class FakeCollectionView: UICollectionView {
 
     /// Creates a view of `size` scrolled to `contentOffset`, showing `itemCounts`, and runs a first
     /// layout pass.
-    public init(size: CGSize, layout: UICollectionViewLayout, itemCounts: [Int], contentOffset: CGPoint = .zero,
-                contentInset: UIEdgeInsets = .zero, safeArea: UIEdgeInsets = .zero,
-                layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) {
+    public init(
+        size: CGSize, layout: UICollectionViewLayout, itemCounts: [Int], contentOffset: CGPoint = .zero,
+        contentInset: UIEdgeInsets = .zero, safeArea: UIEdgeInsets = .zero,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    ) {
         self.itemCounts = itemCounts
         self.safeArea = safeArea
         self.layoutDirection = layoutDirection
@@ -135,8 +137,9 @@ public final class FakeCollectionView: UICollectionView {
     }
 
     public override var adjustedContentInset: UIEdgeInsets {
-        UIEdgeInsets(top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
-                     bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
+        UIEdgeInsets(
+            top: contentInset.top + safeArea.top, left: contentInset.left + safeArea.left,
+            bottom: contentInset.bottom + safeArea.bottom, right: contentInset.right + safeArea.right)
     }
 
     public override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { layoutDirection }
@@ -243,7 +246,10 @@ public final class FakeCollectionView: UICollectionView {
         case .insertItems(let paths):
             return paths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
         case .insertSection(let section):
-            return [UICollectionViewUpdateItem(action: .insert, before: nil, after: IndexPath(item: NSNotFound, section: section))]
+            return [
+                UICollectionViewUpdateItem(
+                    action: .insert, before: nil, after: IndexPath(item: NSNotFound, section: section))
+            ]
         case .deleteItems(let paths):
             return paths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
         case .reloadItems(let paths):
@@ -270,7 +276,8 @@ public final class FakeCollectionView: UICollectionView {
         let rate = decelerationRate.rawValue
         let start = contentOffset
         let proposed = CGPoint(x: start.x + velocity.x * rate / (1 - rate), y: start.y + velocity.y * rate / (1 - rate))
-        let target = collectionViewLayout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+        let target = collectionViewLayout.targetContentOffset(
+            forProposedContentOffset: proposed, withScrollingVelocity: velocity)
         events.append(.targetContentOffset(proposed: proposed, velocity: velocity, answer: target))
         motion = target == start ? nil : Motion(start: start, target: target, isDeceleration: true)
         return target
@@ -313,8 +320,10 @@ public final class FakeCollectionView: UICollectionView {
         m.step += 1
         motion = m
         let t = CGFloat(m.step) / CGFloat(steps)
-        scroll(to: m.step >= steps ? m.target
-                   : CGPoint(x: m.start.x + (m.target.x - m.start.x) * t, y: m.start.y + (m.target.y - m.start.y) * t))
+        scroll(
+            to: m.step >= steps
+                ? m.target
+                : CGPoint(x: m.start.x + (m.target.x - m.start.x) * t, y: m.start.y + (m.target.y - m.start.y) * t))
         if m.step >= steps {
             lingering = m.isDeceleration && holdsDecelerationAfterLastStep
             motion = nil
@@ -356,12 +365,16 @@ public final class FakeCollectionView: UICollectionView {
     }
 
     private func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
-        events.append(.invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts))
+        events.append(
+            .invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts))
         collectionViewLayout.invalidateLayout(with: context)
     }
 
     private func makeContext() -> UICollectionViewLayoutInvalidationContext {
-        guard let type = type(of: collectionViewLayout).invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type else {
+        guard
+            let type = type(of: collectionViewLayout).invalidationContextClass
+                as? UICollectionViewLayoutInvalidationContext.Type
+        else {
             preconditionFailure("invalidationContextClass must be a UICollectionViewLayoutInvalidationContext subclass")
         }
         return type.init()

@@ -48,8 +48,10 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
-    open func layoutAttributesForSupplementaryView(ofKind elementKind: String,
-                                                   at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
 
     /// The default is false: a bounds change alone does not invalidate the layout.
     open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool { false }
@@ -60,8 +62,10 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     }
 
     /// The default returns `proposedContentOffset`.
-    open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint,
-                                  withScrollingVelocity velocity: CGPoint) -> CGPoint {
+    open func targetContentOffset(
+        forProposedContentOffset proposedContentOffset: CGPoint,
+        withScrollingVelocity velocity: CGPoint
+    ) -> CGPoint {
         proposedContentOffset
     }
 

@@ -45,8 +45,9 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     open var frame: CGRect {
         get {
-            CGRect(x: storedCenter.x - storedSize.width / 2, y: storedCenter.y - storedSize.height / 2,
-                   width: storedSize.width, height: storedSize.height)
+            CGRect(
+                x: storedCenter.x - storedSize.width / 2, y: storedCenter.y - storedSize.height / 2,
+                width: storedSize.width, height: storedSize.height)
         }
         set {
             storedCenter = CGPoint(x: newValue.midX, y: newValue.midY)
@@ -122,9 +123,12 @@ open class UICollectionViewLayoutAttributes: NSObject, @preconcurrency NSCopying
 
     /// Same class and same values; subclasses with extra properties override it.
     open override func isEqual(_ object: Any?) -> Bool {
-        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else { return false }
+        guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self) else {
+            return false
+        }
         return other.storedCenter == storedCenter && other.storedSize == storedSize
-            && CATransform3DEqualToTransform(other.storedTransform3D, storedTransform3D) && other.storedAlpha == storedAlpha
+            && CATransform3DEqualToTransform(other.storedTransform3D, storedTransform3D)
+            && other.storedAlpha == storedAlpha
             && other.storedZIndex == storedZIndex && other.storedIsHidden == storedIsHidden
             && other.storedIndexPath == storedIndexPath && other.storedCategory == storedCategory
             && other.storedKind == storedKind

@@ -27,7 +27,8 @@ struct AdapterLifecycleTests {
     @Test("A scroll step: the engine's level decides between nothing and moving the offset")
     func scrollSteps() {
         var lifecycle = prepared()
-        #expect(lifecycle.handle(.invalidate(everything: false, dataSourceCounts: false, level: .offsetDependent)) == .none)
+        #expect(
+            lifecycle.handle(.invalidate(everything: false, dataSourceCounts: false, level: .offsetDependent)) == .none)
         #expect(lifecycle.pending == .offsetDependent)
         #expect(lifecycle.handle(.prepare(preparedCounts: [10], geometryUnchanged: true)) == .updateContentOffset)
         #expect(lifecycle.handle(.invalidate(everything: false, dataSourceCounts: false, level: .nothing)) == .none)
@@ -54,15 +55,18 @@ struct AdapterLifecycleTests {
         #expect(lifecycle.pendingCountsOnly && lifecycle.pending == .everything)
         #expect(lifecycle.handle(.prepare(preparedCounts: [10], geometryUnchanged: true)) == .updateForCounts)
         #expect(lifecycle.countsBeforeUpdate == [10])
-        #expect(lifecycle.handle(.collectionViewUpdates([.insertItem(section: 0, item: 10), .insertSection(1)])) == .none)
+        #expect(
+            lifecycle.handle(.collectionViewUpdates([.insertItem(section: 0, item: 10), .insertSection(1)])) == .none)
         #expect(lifecycle.countsBeforeUpdate == nil)
         #expect(lifecycle.handle(.collectionViewUpdates([.other])) == .none, "checked once per update")
     }
 
     @Test("A batch update that is not an append prepares afresh once it is known")
     func otherBatchUpdates() {
-        for changes: [AdapterLifecycle.BatchChange] in [[.other], [.insertItem(section: 0, item: 3)],
-                                                         [.insertSection(0)], [.insertItem(section: 0, item: 10), .other]] {
+        for changes: [AdapterLifecycle.BatchChange] in [
+            [.other], [.insertItem(section: 0, item: 3)],
+            [.insertSection(0)], [.insertItem(section: 0, item: 10), .other],
+        ] {
             var lifecycle = prepared()
             _ = lifecycle.handle(.invalidate(everything: false, dataSourceCounts: true, level: nil))
             #expect(lifecycle.handle(.prepare(preparedCounts: [10], geometryUnchanged: true)) == .updateForCounts)
@@ -91,8 +95,9 @@ struct AdapterLifecycleTests {
 
         lifecycle = AdapterLifecycle()
         _ = lifecycle.handle(.invalidate(everything: false, dataSourceCounts: true, level: nil))
-        #expect(lifecycle.handle(.prepare(preparedCounts: nil, geometryUnchanged: false)) == .prepareAfresh,
-                "no prepared layout to continue")
+        #expect(
+            lifecycle.handle(.prepare(preparedCounts: nil, geometryUnchanged: false)) == .prepareAfresh,
+            "no prepared layout to continue")
     }
 
     @Test("Updates without an appending prepare before them change nothing")
@@ -123,9 +128,12 @@ struct AdapterLifecycleTests {
     func onlyAppends() {
         let counts = [4, 0, 6]
         #expect(AdapterLifecycle.onlyAppends([], to: counts))
-        #expect(AdapterLifecycle.onlyAppends([.insertItem(section: 2, item: 6), .insertItem(section: 2, item: 7)], to: counts))
+        #expect(
+            AdapterLifecycle.onlyAppends(
+                [.insertItem(section: 2, item: 6), .insertItem(section: 2, item: 7)], to: counts))
         #expect(AdapterLifecycle.onlyAppends([.insertSection(3), .insertItem(section: 3, item: 0)], to: counts))
-        #expect(!AdapterLifecycle.onlyAppends([.insertItem(section: 2, item: 5)], to: counts), "inside the last section")
+        #expect(
+            !AdapterLifecycle.onlyAppends([.insertItem(section: 2, item: 5)], to: counts), "inside the last section")
         #expect(!AdapterLifecycle.onlyAppends([.insertItem(section: 0, item: 4)], to: counts), "an earlier section")
         #expect(!AdapterLifecycle.onlyAppends([.insertSection(1)], to: counts), "a section before the end")
         #expect(!AdapterLifecycle.onlyAppends([.other], to: counts))

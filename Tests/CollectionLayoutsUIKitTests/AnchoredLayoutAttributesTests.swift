@@ -41,8 +41,9 @@ struct AnchoredLayoutAttributesTests {
     }
 
     @Test func theAnchorPositionIsTheEngines() {
-        let element = LayoutAttributes(index: ElementIndex(0, 0), frame: CGRect(x: 10, y: 20, width: 100, height: 80),
-                                       anchorPoint: CGPoint(x: 0.25, y: 4))
+        let element = LayoutAttributes(
+            index: ElementIndex(0, 0), frame: CGRect(x: 10, y: 20, width: 100, height: 80),
+            anchorPoint: CGPoint(x: 0.25, y: 4))
         let a = AnchoredLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
         a.center = element.center
         a.size = element.size
@@ -53,12 +54,16 @@ struct AnchoredLayoutAttributesTests {
     /// The affine transform, applied about the anchor position, moves the corners where the engine says.
     @Test(arguments: [(0.0, 1.0), (0.4, 1.0), (-1.2, 0.6), (.pi, 2.0)])
     func affineTransformsTurnCornersLikeTheEngine(rotation: Double, scale: Double) {
-        let element = LayoutAttributes(index: ElementIndex(0, 0), frame: CGRect(x: 10, y: 20, width: 100, height: 80),
-                                       transform: LayoutTransform(rotation: rotation, scale: scale), anchorPoint: CGPoint(x: 0.5, y: 3))
+        let element = LayoutAttributes(
+            index: ElementIndex(0, 0), frame: CGRect(x: 10, y: 20, width: 100, height: 80),
+            transform: LayoutTransform(rotation: rotation, scale: scale), anchorPoint: CGPoint(x: 0.5, y: 3))
         let t = element.transform.affineTransform
         let anchor = element.anchorPosition
         let f = element.frame
-        let corners = [CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY), CGPoint(x: f.minX, y: f.maxY)]
+        let corners = [
+            CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY),
+            CGPoint(x: f.minX, y: f.maxY),
+        ]
         for (corner, want) in zip(corners, element.transformedCorners) {
             let v = CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y)
             let got = CGPoint(x: anchor.x + t.a * v.x + t.c * v.y + t.tx, y: anchor.y + t.b * v.x + t.d * v.y + t.ty)
@@ -69,8 +74,11 @@ struct AnchoredLayoutAttributesTests {
     /// `transform3D` maps a point in the order the engine documents: 2-D, turn about x, turn about y,
     /// perspective `m34 = -1 / perspective`.
     @Test(arguments: [(0.0, 0.5, 0.0, 0.0), (0.2, 0.0, 0.7, 900.0), (0.3, -0.4, 0.25, 1500.0)])
-    func threeDTransformsProjectLikeTheEngine(rotation: Double, rotationX: Double, rotationY: Double, perspective: Double) {
-        let transform = LayoutTransform(rotation: rotation, scale: 0.8, rotationX: rotationX, rotationY: rotationY, perspective: perspective)
+    func threeDTransformsProjectLikeTheEngine(
+        rotation: Double, rotationX: Double, rotationY: Double, perspective: Double
+    ) {
+        let transform = LayoutTransform(
+            rotation: rotation, scale: 0.8, rotationX: rotationX, rotationY: rotationY, perspective: perspective)
         let m = transform.transform3D
         for v in [CGPoint(x: 50, y: -40), CGPoint(x: -66, y: 500), CGPoint(x: 0, y: 0)] {
             let x = v.x * m.m11 + v.y * m.m21 + m.m41, y = v.x * m.m12 + v.y * m.m22 + m.m42
@@ -92,10 +100,14 @@ struct AnchoredLayoutAttributesTests {
     }
 
     @Test func identityLeavesTheTransformAlone() {
-        let h = AdapterHarness(layout: StaggeredGridCollectionViewLayout(), size: CGSize(width: 320, height: 480), itemCounts: [5]) {
+        let h = AdapterHarness(
+            layout: StaggeredGridCollectionViewLayout(), size: CGSize(width: 320, height: 480), itemCounts: [5]
+        ) {
             StaggeredGridLayout().prepare(in: $0)
         }
-        #expect(h.fake.visibleAttributes.allSatisfy { CATransform3DEqualToTransform($0.transform3D, CATransform3DIdentity) })
+        #expect(
+            h.fake.visibleAttributes.allSatisfy { CATransform3DEqualToTransform($0.transform3D, CATransform3DIdentity) }
+        )
     }
 }
 #endif

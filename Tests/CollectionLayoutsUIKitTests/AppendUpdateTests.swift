@@ -23,8 +23,10 @@ struct AppendUpdateTests {
     private func circles(_ counts: [Int], _ configuration: CirclePackLayout.Configuration) -> AdapterHarness {
         let layout = CirclePackCollectionViewLayout(configuration: configuration)
         layout.itemSizeProvider = Self.bubble
-        return AdapterHarness(layout: layout, size: CGSize(width: 390, height: 844), itemCounts: counts,
-                              contentOffset: CGPoint(x: 0, y: 400), sizes: { Self.bubble($0) }) {
+        return AdapterHarness(
+            layout: layout, size: CGSize(width: 390, height: 844), itemCounts: counts,
+            contentOffset: CGPoint(x: 0, y: 400), sizes: { Self.bubble($0) }
+        ) {
             CirclePackLayout(configuration: configuration).prepare(in: $0)
         }
     }
@@ -32,8 +34,10 @@ struct AppendUpdateTests {
     private func gallery(_ counts: [Int], _ configuration: JustifiedGalleryLayout.Configuration) -> AdapterHarness {
         let layout = JustifiedGalleryCollectionViewLayout(configuration: configuration)
         layout.itemSizeProvider = Self.photo
-        return AdapterHarness(layout: layout, size: CGSize(width: 1024, height: 768), itemCounts: counts,
-                              contentOffset: CGPoint(x: 0, y: 300), sizes: { Self.photo($0) }) {
+        return AdapterHarness(
+            layout: layout, size: CGSize(width: 1024, height: 768), itemCounts: counts,
+            contentOffset: CGPoint(x: 0, y: 300), sizes: { Self.photo($0) }
+        ) {
             JustifiedGalleryLayout(configuration: configuration).prepare(in: $0)
         }
     }
@@ -96,7 +100,9 @@ struct AppendUpdateTests {
         h.fake.performBatchUpdates(itemCounts: [21, 30], [.reloadItems([IndexPath(item: 3, section: 1)])])
         expectAllEqualFresh(h, "reload")
         #expect(h.layout.fullPrepareCount == 5)
-        h.fake.performBatchUpdates(itemCounts: [21, 30], [.moveItem(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 29, section: 1))])
+        h.fake.performBatchUpdates(
+            itemCounts: [21, 30], [.moveItem(from: IndexPath(item: 0, section: 1), to: IndexPath(item: 29, section: 1))]
+        )
         expectAllEqualFresh(h, "move")
         #expect(h.layout.fullPrepareCount == 6)
         // A reload of the data is not a batch update: afresh as always.
@@ -116,7 +122,8 @@ struct AppendUpdateTests {
         h.fake.performBatchUpdates(itemCounts: [6], [.insertItems([IndexPath(item: 5, section: 0)])])
         let events = h.fake.events
         #expect(events.first == .invalidate(everything: false, dataSourceCounts: true))
-        let prepare = events.firstIndex(of: .prepare), updates = events.firstIndex { if case .prepareForUpdates = $0 { true } else { false } }
+        let prepare = events.firstIndex(of: .prepare),
+            updates = events.firstIndex { if case .prepareForUpdates = $0 { true } else { false } }
         #expect(prepare != nil && updates != nil && prepare! < updates!)
         let finalize = events.firstIndex(of: .finalizeUpdates)
         #expect(finalize != nil && updates != nil && updates! < finalize!)
@@ -128,13 +135,17 @@ struct AppendUpdateTests {
         var asked: [IndexPath] = []
     }
 
-    @Test("An append of 50 items asks 50 sizes; an update that is no append asks them all again",
-          arguments: ["circles", "gallery"])
+    @Test(
+        "An append of 50 items asks 50 sizes; an update that is no append asks them all again",
+        arguments: ["circles", "gallery"])
     func appendsAskOnlyNewSizes(kind: String) {
         let counter = SizeCounter()
         let h = kind == "circles" ? circles([100], .standard) : gallery([100], .photos)
         let size: (IndexPath) -> CGSize = kind == "circles" ? Self.bubble : Self.photo
-        h.layout.itemSizeProvider = { counter.asked.append($0); return size($0) }
+        h.layout.itemSizeProvider = {
+            counter.asked.append($0)
+            return size($0)
+        }
         h.fake.layoutIfNeeded()
         #expect(counter.asked.count == 100, "the first layout asks every size once")
         counter.asked = []

@@ -19,15 +19,25 @@ struct AttributesReuseTests {
         let gallery = JustifiedGalleryCollectionViewLayout(configuration: .photos).recordingActions()
         gallery.itemSizeProvider = { CGSize(width: CGFloat(3 + $0.item % 4), height: 3) }
         let cases: [(EngineCollectionViewLayout, (LayoutEnvironment) -> any PreparedLayout, (IndexPath) -> CGSize?)] = [
-            (circles, { CirclePackLayout().prepare(in: $0) }, { CGSize(width: CGFloat(40 + $0.item * 13 % 90), height: 0) }),
-            (gallery, { JustifiedGalleryLayout(configuration: .photos).prepare(in: $0) }, { CGSize(width: CGFloat(3 + $0.item % 4), height: 3) }),
+            (
+                circles, { CirclePackLayout().prepare(in: $0) },
+                { CGSize(width: CGFloat(40 + $0.item * 13 % 90), height: 0) }
+            ),
+            (
+                gallery, { JustifiedGalleryLayout(configuration: .photos).prepare(in: $0) },
+                { CGSize(width: CGFloat(3 + $0.item % 4), height: 3) }
+            ),
         ]
         for (layout, engine, sizes) in cases {
-            let h = AdapterHarness(layout: layout, size: CGSize(width: 390, height: 700), itemCounts: [80, 30], sizes: sizes, engine: engine)
+            let h = AdapterHarness(
+                layout: layout, size: CGSize(width: 390, height: 700), itemCounts: [80, 30], sizes: sizes,
+                engine: engine)
             let name = "\(type(of: layout))"
             let first = h.fake.visibleAttributes
             #expect(!first.isEmpty)
-            #expect(identities(layout.layoutAttributesForElements(in: h.fake.bounds) ?? []) == identities(first), "\(name): same query, same objects")
+            #expect(
+                identities(layout.layoutAttributesForElements(in: h.fake.bounds) ?? []) == identities(first),
+                "\(name): same query, same objects")
             // Scroll down and back: the elements seen before come back as the same objects, with the engine's values.
             h.fake.scroll(to: CGPoint(x: 0, y: 450))
             h.check("\(name) scrolled")
@@ -46,10 +56,14 @@ struct AttributesReuseTests {
     }
 
     @Test func layoutsThatChangeWithTheOffsetOrStoreNothingMakeNewObjects() {
-        let wheel = AdapterHarness(layout: WheelCollectionViewLayout(), size: CGSize(width: 390, height: 600), itemCounts: [30]) {
+        let wheel = AdapterHarness(
+            layout: WheelCollectionViewLayout(), size: CGSize(width: 390, height: 600), itemCounts: [30]
+        ) {
             WheelLayout().prepare(in: $0)
         }
-        let grid = AdapterHarness(layout: StaggeredGridCollectionViewLayout(), size: CGSize(width: 390, height: 600), itemCounts: [300]) {
+        let grid = AdapterHarness(
+            layout: StaggeredGridCollectionViewLayout(), size: CGSize(width: 390, height: 600), itemCounts: [300]
+        ) {
             StaggeredGridLayout().prepare(in: $0)
         }
         for h in [wheel, grid] {

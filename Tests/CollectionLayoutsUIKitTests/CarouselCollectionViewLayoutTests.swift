@@ -7,11 +7,15 @@ import UIKitStandIn
 
 @Suite("CarouselCollectionViewLayout") @MainActor
 struct CarouselCollectionViewLayoutTests {
-    private func harness(_ configuration: CarouselLayout.Configuration = .standard, itemCounts: [Int] = [12, 0, 5],
-                         size: CGSize = CGSize(width: 390, height: 600), contentOffset: CGPoint = .zero,
-                         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> AdapterHarness {
-        AdapterHarness(layout: CarouselCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
-                       contentOffset: contentOffset, layoutDirection: layoutDirection) {
+    private func harness(
+        _ configuration: CarouselLayout.Configuration = .standard, itemCounts: [Int] = [12, 0, 5],
+        size: CGSize = CGSize(width: 390, height: 600), contentOffset: CGPoint = .zero,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    ) -> AdapterHarness {
+        AdapterHarness(
+            layout: CarouselCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
+            contentOffset: contentOffset, layoutDirection: layoutDirection
+        ) {
             CarouselLayout(configuration: configuration).prepare(in: $0)
         }
     }
@@ -88,7 +92,8 @@ struct CarouselCollectionViewLayoutTests {
     }
 
     @Test func rotationAndDataChangesPrepareAgain() throws {
-        let h = harness(try CarouselLayout.Configuration(itemSize: .fractionOfBounds(width: 0.7, height: 0.5), sideItemScale: 0.9))
+        let h = harness(
+            try CarouselLayout.Configuration(itemSize: .fractionOfBounds(width: 0.7, height: 0.5), sideItemScale: 0.9))
         h.fling(CGPoint(x: 1, y: 0), "before rotating")
         h.fake.resize(to: CGSize(width: 844, height: 390))
         #expect(h.layout.fullPrepareCount == 2)
@@ -109,8 +114,10 @@ struct CarouselCollectionViewLayoutTests {
         rtl.fake.scroll(to: CGPoint(x: end, y: 0))
         #expect(try carousel(rtl).centeredItem == IndexPath(item: 0, section: 0), "item 0 is on the right")
         rtl.fling(CGPoint(x: -2, y: 0), "towards later items")
-        let vertical = harness(try CarouselLayout.Configuration(itemSize: .absolute(CGSize(width: 300, height: 200)), scrollAxis: .vertical,
-                                                                sideItemScale: 0.7))
+        let vertical = harness(
+            try CarouselLayout.Configuration(
+                itemSize: .absolute(CGSize(width: 300, height: 200)), scrollAxis: .vertical,
+                sideItemScale: 0.7))
         for y in stride(from: 0, through: 2500, by: 133) {
             vertical.fake.scroll(to: CGPoint(x: 0, y: y))
             vertical.check("offset \(y)")

@@ -17,12 +17,15 @@ struct CenteredItemTests {
         private(set) var reports: [IndexPath?] = []
         private(set) var reportsDuringLayout = 0
 
-        init(_ layout: EngineCollectionViewLayout, itemCounts: [Int], size: CGSize = CGSize(width: 390, height: 600),
-             contentOffset: CGPoint = .zero, safeArea: UIEdgeInsets = .zero,
-             layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) async {
+        init(
+            _ layout: EngineCollectionViewLayout, itemCounts: [Int], size: CGSize = CGSize(width: 390, height: 600),
+            contentOffset: CGPoint = .zero, safeArea: UIEdgeInsets = .zero,
+            layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+        ) async {
             self.layout = layout
-            fake = FakeCollectionView(size: size, layout: layout, itemCounts: itemCounts, contentOffset: contentOffset,
-                                      safeArea: safeArea, layoutDirection: layoutDirection)
+            fake = FakeCollectionView(
+                size: size, layout: layout, itemCounts: itemCounts, contentOffset: contentOffset,
+                safeArea: safeArea, layoutDirection: layoutDirection)
             layout.centeredItemDidChange = { [unowned self] item in
                 if fake.isInLayoutPass { reportsDuringLayout += 1 }
                 reports.append(item)
@@ -179,7 +182,8 @@ struct CenteredItemTests {
 
     @Test func aRotationReportsOnlyWhenTheCentredItemChanges() async throws {
         let size = CGSize(width: 390, height: 600)
-        let layout = CarouselCollectionViewLayout(configuration: try .init(itemSize: .fractionOfBounds(width: 0.8, height: 0.6)))
+        let layout = CarouselCollectionViewLayout(
+            configuration: try .init(itemSize: .fractionOfBounds(width: 0.8, height: 0.6)))
         let r = await Recorder(layout, itemCounts: [20], size: size)
         layout.scrollToItem(at: item(4), animated: false)
         await FakeCollectionView.nextRunLoopTurn()
@@ -216,7 +220,9 @@ struct CenteredItemTests {
         #expect(r.layout.centeredItem == item(4))
         #expect(r.take() == [item(4)])
         let carousel = try #require(r.layout as? CarouselCollectionViewLayout)
-        #expect(r.fake.contentOffset == carousel.contentOffset(centering: item(4)), "snapped onto the item after the update")
+        #expect(
+            r.fake.contentOffset == carousel.contentOffset(centering: item(4)), "snapped onto the item after the update"
+        )
         // No items: nil, once.
         r.fake.reloadData(itemCounts: [])
         await FakeCollectionView.nextRunLoopTurn()
@@ -291,7 +297,8 @@ struct CenteredItemTests {
     }
 
     @Test func settingTheCallbackLaterReportsTheCurrentItem() async throws {
-        let fake = FakeCollectionView(size: CGSize(width: 390, height: 600), layout: WheelCollectionViewLayout(), itemCounts: [9])
+        let fake = FakeCollectionView(
+            size: CGSize(width: 390, height: 600), layout: WheelCollectionViewLayout(), itemCounts: [9])
         let layout = try #require(fake.collectionViewLayout as? WheelCollectionViewLayout)
         layout.scrollToItem(at: item(5), animated: false)
         var reports: [IndexPath?] = []

@@ -12,13 +12,17 @@ struct CirclePackCollectionViewLayoutTests {
         CGSize(width: CGFloat(40 + (indexPath.item * 37 + indexPath.section * 11) % 111), height: 1)
     }
 
-    private func harness(_ configuration: CirclePackLayout.Configuration = .standard, itemCounts: [Int] = [60, 0, 25],
-                         size: CGSize = CGSize(width: 390, height: 844),
-                         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> AdapterHarness {
+    private func harness(
+        _ configuration: CirclePackLayout.Configuration = .standard, itemCounts: [Int] = [60, 0, 25],
+        size: CGSize = CGSize(width: 390, height: 844),
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    ) -> AdapterHarness {
         let layout = CirclePackCollectionViewLayout(configuration: configuration)
         layout.itemSizeProvider = Self.bubble
-        return AdapterHarness(layout: layout, size: size, itemCounts: itemCounts, layoutDirection: layoutDirection,
-                              sizes: { Self.bubble($0) }) {
+        return AdapterHarness(
+            layout: layout, size: size, itemCounts: itemCounts, layoutDirection: layoutDirection,
+            sizes: { Self.bubble($0) }
+        ) {
             CirclePackLayout(configuration: configuration).prepare(in: $0)
         }
     }
@@ -37,11 +41,13 @@ struct CirclePackCollectionViewLayoutTests {
         let layout = CirclePackCollectionViewLayout(configuration: .dense)
         let delegate = Bubbles()
         layout.delegate = delegate
-        let fake = FakeCollectionView(size: CGSize(width: 375, height: 667), layout: layout, itemCounts: [40],
-                                      safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
+        let fake = FakeCollectionView(
+            size: CGSize(width: 375, height: 667), layout: layout, itemCounts: [40],
+            safeArea: UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
         let sizes = ItemSizes.perSection([(0..<40).map { CGSize(width: CGFloat(30 + $0 * 3), height: 0) }])
-        let expected = CirclePackLayout(configuration: .dense).prepare(in: LayoutEnvironment(
-            boundsSize: fake.bounds.size, contentInsets: LayoutInsets(top: 20), itemCounts: [40], itemSizes: sizes))
+        let expected = CirclePackLayout(configuration: .dense).prepare(
+            in: LayoutEnvironment(
+                boundsSize: fake.bounds.size, contentInsets: LayoutInsets(top: 20), itemCounts: [40], itemSizes: sizes))
         #expect(layout.collectionViewContentSize == expected.contentSize)
         expectSame(fake.visibleAttributes, expected.elements(in: fake.bounds), "delegate sizes")
     }
@@ -75,7 +81,8 @@ struct CirclePackCollectionViewLayoutTests {
         layout.configuration = .standard
         h.fake.performLayoutPass()
         #expect(layout.fullPrepareCount == 1)
-        layout.configuration = try CirclePackLayout.Configuration(insets: LayoutInsets(all: 4), spacing: 2, ordering: .dense)
+        layout.configuration = try CirclePackLayout.Configuration(
+            insets: LayoutInsets(all: 4), spacing: 2, ordering: .dense)
         h.fake.performLayoutPass()
         #expect(layout.fullPrepareCount == 2)
         #expect(layout.preparedCirclePack?.configuration == layout.configuration)
@@ -87,8 +94,10 @@ struct CirclePackCollectionViewLayoutTests {
 
 @MainActor
 private final class Bubbles: CollectionViewLayoutSizeDelegate {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         CGSize(width: CGFloat(30 + indexPath.item * 3), height: 0)
     }
 }

@@ -32,7 +32,9 @@ struct CollectionLayoutStyleTests {
         #expect(CollectionLayoutStyle.circlePack() == .circlePack(.standard))
         #expect(CollectionLayoutStyle.circlePack() != .circlePack(.dense))
         #expect(CollectionLayoutStyle.carousel() != .wheel())
-        let styles: Set<CollectionLayoutStyle> = [.carousel(), .carousel(.standard), .wheel(), .justifiedGallery(.photos)]
+        let styles: Set<CollectionLayoutStyle> = [
+            .carousel(), .carousel(.standard), .wheel(), .justifiedGallery(.photos),
+        ]
         #expect(styles.count == 3)
     }
 }

@@ -7,8 +7,10 @@ import UIKitStandIn
 
 @Suite("EngineCollectionViewLayout") @MainActor
 struct EngineCollectionViewLayoutTests {
-    private func harness(itemCounts: [Int] = [30, 0, 4], sizes: @escaping (IndexPath) -> CGSize? = { _ in nil },
-                         layout: ProbeCollectionViewLayout = ProbeCollectionViewLayout()) -> AdapterHarness {
+    private func harness(
+        itemCounts: [Int] = [30, 0, 4], sizes: @escaping (IndexPath) -> CGSize? = { _ in nil },
+        layout: ProbeCollectionViewLayout = ProbeCollectionViewLayout()
+    ) -> AdapterHarness {
         AdapterHarness(layout: layout, size: CGSize(width: 375, height: 300), itemCounts: itemCounts, sizes: sizes) {
             OffsetProbe(environment: $0.sanitized)
         }
@@ -20,12 +22,13 @@ struct EngineCollectionViewLayoutTests {
         h.fake.clearEvents()
         h.fake.scroll(to: CGPoint(x: 120, y: 0))
         let bounds = CGRect(x: 120, y: 0, width: 375, height: 300)
-        #expect(Array(h.fake.events.prefix(4)) == [
-            .shouldInvalidate(forBoundsChange: bounds, answer: true),
-            .invalidationContext(forBoundsChange: bounds),
-            .invalidate(everything: false, dataSourceCounts: false),
-            .prepare,
-        ])
+        #expect(
+            Array(h.fake.events.prefix(4)) == [
+                .shouldInvalidate(forBoundsChange: bounds, answer: true),
+                .invalidationContext(forBoundsChange: bounds),
+                .invalidate(everything: false, dataSourceCounts: false),
+                .prepare,
+            ])
         h.check("scrolled")
         for x in stride(from: -50, through: 3000, by: 73) {
             h.fake.scroll(to: CGPoint(x: x, y: 0))
@@ -38,11 +41,13 @@ struct EngineCollectionViewLayoutTests {
     @Test func theInvalidationContextCarriesTheEnginesAnswer() throws {
         let h = harness()
         let layout = h.layout
-        let scrolled = try #require(layout.invalidationContext(forBoundsChange: CGRect(x: 50, y: 0, width: 375, height: 300))
-                                    as? EngineInvalidationContext)
+        let scrolled = try #require(
+            layout.invalidationContext(forBoundsChange: CGRect(x: 50, y: 0, width: 375, height: 300))
+                as? EngineInvalidationContext)
         #expect(scrolled.invalidation == .offsetDependent)
-        let rotated = try #require(layout.invalidationContext(forBoundsChange: CGRect(x: 50, y: 0, width: 300, height: 375))
-                                   as? EngineInvalidationContext)
+        let rotated = try #require(
+            layout.invalidationContext(forBoundsChange: CGRect(x: 50, y: 0, width: 300, height: 375))
+                as? EngineInvalidationContext)
         #expect(rotated.invalidation == .everything)
         #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 375, height: 300)))
         #expect(EngineInvalidationContext().invalidation == .everything)
@@ -88,17 +93,21 @@ struct EngineCollectionViewLayoutTests {
         layout.delegate = delegate
         h.fake.performLayoutPass()
         #expect(layout.environments.count == 2, "a new delegate invalidates the layout")
-        #expect(layout.environments.last?.itemSizes == .perSection([
-            [CGSize(width: 10, height: 0), CGSize(width: 11, height: 0), CGSize(width: 12, height: 0)],
-            [CGSize(width: 20, height: 1), CGSize(width: 21, height: 1)],
-        ]))
+        #expect(
+            layout.environments.last?.itemSizes
+                == .perSection([
+                    [CGSize(width: 10, height: 0), CGSize(width: 11, height: 0), CGSize(width: 12, height: 0)],
+                    [CGSize(width: 20, height: 1), CGSize(width: 21, height: 1)],
+                ]))
         #expect(delegate.layouts.allSatisfy { $0 === layout } && delegate.layouts.count == 5)
         layout.itemSizeProvider = { CGSize(width: 7, height: CGFloat($0.item)) }
         h.fake.performLayoutPass()
-        #expect(layout.environments.last?.itemSizes == .perSection([
-            [CGSize(width: 7, height: 0), CGSize(width: 7, height: 1), CGSize(width: 7, height: 2)],
-            [CGSize(width: 7, height: 0), CGSize(width: 7, height: 1)],
-        ]), "the closure wins over the delegate")
+        #expect(
+            layout.environments.last?.itemSizes
+                == .perSection([
+                    [CGSize(width: 7, height: 0), CGSize(width: 7, height: 1), CGSize(width: 7, height: 2)],
+                    [CGSize(width: 7, height: 0), CGSize(width: 7, height: 1)],
+                ]), "the closure wins over the delegate")
         layout.itemSizeProvider = nil
         layout.delegate = nil
         h.fake.performLayoutPass()
@@ -107,16 +116,24 @@ struct EngineCollectionViewLayoutTests {
 
     @Test func theEnvironmentIsTheCollectionViews() throws {
         let layout = ProbeCollectionViewLayout()
-        let fake = FakeCollectionView(size: CGSize(width: 390, height: 844), layout: layout, itemCounts: [4, -1],
-                                      contentOffset: CGPoint(x: 30, y: -91), contentInset: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8),
-                                      safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), layoutDirection: .rightToLeft)
+        let fake = FakeCollectionView(
+            size: CGSize(width: 390, height: 844), layout: layout, itemCounts: [4, -1],
+            contentOffset: CGPoint(x: 30, y: -91), contentInset: UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8),
+            safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0), layoutDirection: .rightToLeft)
         let environment = try #require(layout.environments.last)
-        #expect(environment == LayoutEnvironment(boundsSize: CGSize(width: 390, height: 844), contentOffset: CGPoint(x: 30, y: -91),
-                                                 contentInsets: LayoutInsets(top: 47, left: 8, bottom: 34, right: 8),
-                                                 layoutDirection: .rightToLeft, itemCounts: [4, -1]))
+        #expect(
+            environment
+                == LayoutEnvironment(
+                    boundsSize: CGSize(width: 390, height: 844), contentOffset: CGPoint(x: 30, y: -91),
+                    contentInsets: LayoutInsets(top: 47, left: 8, bottom: 34, right: 8),
+                    layoutDirection: .rightToLeft, itemCounts: [4, -1]))
         #expect(fake.visibleAttributes.allSatisfy { $0 is AnchoredLayoutAttributes })
-        #expect(ObjectIdentifier(EngineCollectionViewLayout.layoutAttributesClass) == ObjectIdentifier(AnchoredLayoutAttributes.self))
-        #expect(ObjectIdentifier(EngineCollectionViewLayout.invalidationContextClass) == ObjectIdentifier(EngineInvalidationContext.self))
+        #expect(
+            ObjectIdentifier(EngineCollectionViewLayout.layoutAttributesClass)
+                == ObjectIdentifier(AnchoredLayoutAttributes.self))
+        #expect(
+            ObjectIdentifier(EngineCollectionViewLayout.invalidationContextClass)
+                == ObjectIdentifier(EngineInvalidationContext.self))
     }
 
     @Test func withoutACollectionViewThereIsNothing() {
@@ -127,7 +144,9 @@ struct EngineCollectionViewLayoutTests {
         #expect(layout.layoutAttributesForElements(in: CGRect(x: 0, y: 0, width: 100, height: 100))?.isEmpty == true)
         #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0)) == nil)
         #expect(layout.shouldInvalidateLayout(forBoundsChange: .zero))
-        #expect(layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 3, y: 4), withScrollingVelocity: .zero) == CGPoint(x: 3, y: 4))
+        #expect(
+            layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 3, y: 4), withScrollingVelocity: .zero)
+                == CGPoint(x: 3, y: 4))
     }
 
     @Test func aSubclassConfigurationIsItsEngineLayouts() throws {
@@ -146,7 +165,9 @@ struct EngineCollectionViewLayoutTests {
         #expect(grid.lifecycle.pending == .everything)
         #expect(!CollectionLayoutStyle.wheel().update(grid), "another kind of layout is refused")
         #expect(grid.configuration == wide)
-        #expect(!CollectionLayoutStyle.staggeredGrid().update(ProbeCollectionViewLayout()), "a layout of another class refuses")
+        #expect(
+            !CollectionLayoutStyle.staggeredGrid().update(ProbeCollectionViewLayout()),
+            "a layout of another class refuses")
         h.fake.performLayoutPass()
         #expect(grid.preparedStaggeredGrid?.configuration == wide)
     }
@@ -159,11 +180,13 @@ struct EngineCollectionViewLayoutTests {
         #expect(SupplementaryKind.engineKind(UICollectionView.elementKindSectionFooter) == "footer")
         #expect(SupplementaryKind.engineKind("badge") == "badge")
         let h = harness()
-        let header = h.layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                                   at: IndexPath(item: 0, section: 2))
+        let header = h.layout.layoutAttributesForSupplementaryView(
+            ofKind: UICollectionView.elementKindSectionHeader,
+            at: IndexPath(item: 0, section: 2))
         #expect(header?.representedElementKind == UICollectionView.elementKindSectionHeader)
         #expect(header?.frame == CGRect(x: 0, y: 40, width: 50, height: 20))
-        #expect(h.layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 2)) == nil)
+        #expect(
+            h.layout.layoutAttributesForSupplementaryView(ofKind: "badge", at: IndexPath(item: 0, section: 2)) == nil)
     }
 }
 
@@ -171,8 +194,10 @@ struct EngineCollectionViewLayoutTests {
 private final class SizeDelegate: CollectionViewLayoutSizeDelegate {
     var layouts: [UICollectionViewLayout] = []
 
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
         layouts.append(collectionViewLayout)
         return CGSize(width: CGFloat(10 * (indexPath.section + 1) + indexPath.item), height: CGFloat(indexPath.section))
     }

@@ -9,25 +9,33 @@ import UIKitStandIn
 struct JustifiedGalleryCollectionViewLayoutTests {
     /// Photo sizes from 3:4 to 16:9, a different one per item.
     private static func photoSize(_ indexPath: IndexPath) -> CGSize {
-        let sizes = [CGSize(width: 4000, height: 3000), CGSize(width: 3000, height: 4000), CGSize(width: 1920, height: 1080),
-                     CGSize(width: 1000, height: 1000), CGSize(width: 2400, height: 1600)]
+        let sizes = [
+            CGSize(width: 4000, height: 3000), CGSize(width: 3000, height: 4000), CGSize(width: 1920, height: 1080),
+            CGSize(width: 1000, height: 1000), CGSize(width: 2400, height: 1600),
+        ]
         return sizes[(indexPath.item * 7 + indexPath.section * 3) % sizes.count]
     }
 
-    private func harness(_ configuration: JustifiedGalleryLayout.Configuration = .standard, itemCounts: [Int] = [30, 0, 12],
-                         size: CGSize = CGSize(width: 390, height: 844), sized: Bool = false,
-                         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> AdapterHarness {
+    private func harness(
+        _ configuration: JustifiedGalleryLayout.Configuration = .standard, itemCounts: [Int] = [30, 0, 12],
+        size: CGSize = CGSize(width: 390, height: 844), sized: Bool = false,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    ) -> AdapterHarness {
         let layout = JustifiedGalleryCollectionViewLayout(configuration: configuration)
         if sized { layout.itemSizeProvider = Self.photoSize }
-        return AdapterHarness(layout: layout, size: size, itemCounts: itemCounts, layoutDirection: layoutDirection,
-                              sizes: { sized ? Self.photoSize($0) : nil }) {
+        return AdapterHarness(
+            layout: layout, size: size, itemCounts: itemCounts, layoutDirection: layoutDirection,
+            sizes: { sized ? Self.photoSize($0) : nil }
+        ) {
             JustifiedGalleryLayout(configuration: configuration).prepare(in: $0)
         }
     }
 
     @Test func scrollingWithHeadersMatchesTheEngine() {
         let h = harness()
-        #expect(h.fake.visibleAttributes.contains { $0.representedElementKind == UICollectionView.elementKindSectionHeader })
+        #expect(
+            h.fake.visibleAttributes.contains { $0.representedElementKind == UICollectionView.elementKindSectionHeader }
+        )
         for y in stride(from: -100, through: 6000, by: 97) {
             h.fake.scroll(to: CGPoint(x: 0, y: y))
             h.check("offset \(y)")
@@ -63,7 +71,9 @@ struct JustifiedGalleryCollectionViewLayoutTests {
         #expect(h.layout.fullPrepareCount == 2)
         h.check("landscape")
         h.fake.scroll(to: CGPoint(x: 0, y: h.layout.collectionViewContentSize.height - 390))
-        #expect(h.fake.visibleAttributes.contains { $0.representedElementKind == UICollectionView.elementKindSectionFooter })
+        #expect(
+            h.fake.visibleAttributes.contains { $0.representedElementKind == UICollectionView.elementKindSectionFooter }
+        )
         h.check("the end, with the last footer")
         h.fake.resize(to: CGSize(width: 844, height: 300))
         #expect(h.layout.fullPrepareCount == 2, "a new height alone invalidates nothing")
@@ -83,22 +93,29 @@ struct JustifiedGalleryCollectionViewLayoutTests {
     @Test func configurationChangesInvalidate() throws {
         let h = harness()
         let layout = try #require(h.layout as? JustifiedGalleryCollectionViewLayout)
-        layout.configuration = try JustifiedGalleryLayout.Configuration(mode: .widthRange(min: 100, max: 200, height: 120), seed: 9)
+        layout.configuration = try JustifiedGalleryLayout.Configuration(
+            mode: .widthRange(min: 100, max: 200, height: 120), seed: 9)
         h.fake.performLayoutPass()
         #expect(layout.fullPrepareCount == 2)
         #expect(layout.preparedJustifiedGallery?.configuration == layout.configuration)
-        expectSame(h.fake.visibleAttributes,
-                   JustifiedGalleryLayout(configuration: layout.configuration).prepare(in: h.environment).elements(in: h.fake.bounds),
-                   "new configuration")
+        expectSame(
+            h.fake.visibleAttributes,
+            JustifiedGalleryLayout(configuration: layout.configuration).prepare(in: h.environment).elements(
+                in: h.fake.bounds),
+            "new configuration")
     }
 }
 
 @MainActor
 private final class PhotoSizes: CollectionViewLayoutSizeDelegate {
-    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-                        sizeForItemAt indexPath: IndexPath) -> CGSize {
-        let sizes = [CGSize(width: 4000, height: 3000), CGSize(width: 3000, height: 4000), CGSize(width: 1920, height: 1080),
-                     CGSize(width: 1000, height: 1000), CGSize(width: 2400, height: 1600)]
+    func collectionView(
+        _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize {
+        let sizes = [
+            CGSize(width: 4000, height: 3000), CGSize(width: 3000, height: 4000), CGSize(width: 1920, height: 1080),
+            CGSize(width: 1000, height: 1000), CGSize(width: 2400, height: 1600),
+        ]
         return sizes[(indexPath.item * 7 + indexPath.section * 3) % sizes.count]
     }
 }

@@ -7,12 +7,16 @@ import UIKitStandIn
 
 @Suite("StaggeredGridCollectionViewLayout") @MainActor
 struct StaggeredGridCollectionViewLayoutTests {
-    private func harness(_ configuration: StaggeredGridLayout.Configuration = .standard, size: CGSize = CGSize(width: 320, height: 480),
-                         itemCounts: [Int] = [40, 0, 13], safeArea: UIEdgeInsets = .zero,
-                         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> AdapterHarness {
+    private func harness(
+        _ configuration: StaggeredGridLayout.Configuration = .standard, size: CGSize = CGSize(width: 320, height: 480),
+        itemCounts: [Int] = [40, 0, 13], safeArea: UIEdgeInsets = .zero,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    ) -> AdapterHarness {
         let layout = StaggeredGridCollectionViewLayout(configuration: configuration)
-        return AdapterHarness(layout: layout, size: size, itemCounts: itemCounts, safeArea: safeArea,
-                              layoutDirection: layoutDirection) { environment in
+        return AdapterHarness(
+            layout: layout, size: size, itemCounts: itemCounts, safeArea: safeArea,
+            layoutDirection: layoutDirection
+        ) { environment in
             StaggeredGridLayout(configuration: configuration).prepare(in: environment)
         }
     }
@@ -30,9 +34,10 @@ struct StaggeredGridCollectionViewLayoutTests {
     }
 
     @Test func verticalGridScrollsAlongY() throws {
-        let configuration = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 90, height: 120), spacing: 8,
-                                                                  staggerFraction: 0.25, scrollAxis: .vertical,
-                                                                  insets: LayoutInsets(all: 12))
+        let configuration = try StaggeredGridLayout.Configuration(
+            itemSize: CGSize(width: 90, height: 120), spacing: 8,
+            staggerFraction: 0.25, scrollAxis: .vertical,
+            insets: LayoutInsets(all: 12))
         let h = harness(configuration, itemCounts: [57])
         for y in stride(from: -20, through: 2000, by: 111) {
             h.fake.scroll(to: CGPoint(x: 0, y: y))
@@ -45,7 +50,9 @@ struct StaggeredGridCollectionViewLayoutTests {
         h.fake.scroll(to: CGPoint(x: 400, y: 0))
         h.fake.clearEvents()
         h.fake.resize(to: CGSize(width: 480, height: 320))
-        #expect(h.fake.events.first == .shouldInvalidate(forBoundsChange: CGRect(x: 400, y: 0, width: 480, height: 320), answer: true))
+        #expect(
+            h.fake.events.first
+                == .shouldInvalidate(forBoundsChange: CGRect(x: 400, y: 0, width: 480, height: 320), answer: true))
         #expect(h.layout.fullPrepareCount == 2)
         #expect((h.layout as? StaggeredGridCollectionViewLayout)?.preparedStaggeredGrid?.laneCount == 3)
         h.check("landscape")
@@ -90,7 +97,8 @@ struct StaggeredGridCollectionViewLayoutTests {
     @Test func adjustedContentInsetIsTheEnginesInsets() {
         let h = harness(safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 34, right: 0))
         h.fake.contentInset = UIEdgeInsets(top: 10, left: 5, bottom: 0, right: 5)
-        #expect(h.layout.preparedLayout?.environment.contentInsets == LayoutInsets(top: 57, left: 5, bottom: 34, right: 5))
+        #expect(
+            h.layout.preparedLayout?.environment.contentInsets == LayoutInsets(top: 57, left: 5, bottom: 34, right: 5))
         h.check("insets")
     }
 
@@ -115,8 +123,10 @@ struct StaggeredGridCollectionViewLayoutTests {
         #expect(h.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1)) == nil)
         #expect(h.layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 9)) == nil)
         #expect(h.layout.layoutAttributesForItem(at: IndexPath(index: 3)) == nil)
-        #expect(h.layout.layoutAttributesForSupplementaryView(ofKind: UICollectionView.elementKindSectionHeader,
-                                                              at: IndexPath(item: 0, section: 0)) == nil)
+        #expect(
+            h.layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader,
+                at: IndexPath(item: 0, section: 0)) == nil)
         #expect(h.layout.layoutAttributesForElements(in: .zero)?.isEmpty == true)
     }
 }

@@ -7,12 +7,16 @@ import UIKitStandIn
 
 @Suite("WheelCollectionViewLayout") @MainActor
 struct WheelCollectionViewLayoutTests {
-    private func harness(_ configuration: WheelLayout.Configuration = .standard, itemCounts: [Int] = [20, 5],
-                         size: CGSize = CGSize(width: 390, height: 600), contentOffset: CGPoint = .zero,
-                         safeArea: UIEdgeInsets = .zero,
-                         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight) -> AdapterHarness {
-        AdapterHarness(layout: WheelCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
-                       contentOffset: contentOffset, safeArea: safeArea, layoutDirection: layoutDirection) {
+    private func harness(
+        _ configuration: WheelLayout.Configuration = .standard, itemCounts: [Int] = [20, 5],
+        size: CGSize = CGSize(width: 390, height: 600), contentOffset: CGPoint = .zero,
+        safeArea: UIEdgeInsets = .zero,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
+    ) -> AdapterHarness {
+        AdapterHarness(
+            layout: WheelCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
+            contentOffset: contentOffset, safeArea: safeArea, layoutDirection: layoutDirection
+        ) {
             WheelLayout(configuration: configuration).prepare(in: $0)
         }
     }
@@ -60,12 +64,16 @@ struct WheelCollectionViewLayoutTests {
             #expect(m.m34 != 0)
             let anchor = try #require((cell as? AnchoredLayoutAttributes)?.anchorPosition)
             let f = cell.frame
-            let corners = [CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY), CGPoint(x: f.minX, y: f.maxY)]
+            let corners = [
+                CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY),
+                CGPoint(x: f.minX, y: f.maxY),
+            ]
             for (corner, want) in zip(corners, element.transformedCorners) {
                 let v = CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y)
                 let w = v.x * m.m14 + v.y * m.m24 + m.m44
-                let got = CGPoint(x: anchor.x + (v.x * m.m11 + v.y * m.m21 + m.m41) / w,
-                                  y: anchor.y + (v.x * m.m12 + v.y * m.m22 + m.m42) / w)
+                let got = CGPoint(
+                    x: anchor.x + (v.x * m.m11 + v.y * m.m21 + m.m41) / w,
+                    y: anchor.y + (v.x * m.m12 + v.y * m.m22 + m.m42) / w)
                 #expect(abs(got.x - want.x) < 1e-6 && abs(got.y - want.y) < 1e-6, "\(element.index): \(got) vs \(want)")
             }
         }
@@ -116,11 +124,14 @@ struct WheelCollectionViewLayoutTests {
         for velocity in [0.8, -2.5, 6, -0.4] {
             h.fling(CGPoint(x: velocity, y: 0), "velocity \(velocity)")
             let upright = try #require(layout.centeredItem)
-            let element = try #require(layout.preparedWheel?.attributes(for: ElementIndex(upright.section, upright.item)))
+            let element = try #require(
+                layout.preparedWheel?.attributes(for: ElementIndex(upright.section, upright.item)))
             // Upright in the middle of the safe area: 47 + 750 / 2 from the left, (390 − 21) / 2 from the top.
             #expect(abs(element.transform.rotation) < 1e-9)
-            #expect(abs(element.center.x - (h.fake.contentOffset.x + 47 + 375)) < 1e-9 && abs(element.center.y - 184.5) < 1e-9,
-                    "\(upright) at \(element.center)")
+            #expect(
+                abs(element.center.x - (h.fake.contentOffset.x + 47 + 375)) < 1e-9
+                    && abs(element.center.y - 184.5) < 1e-9,
+                "\(upright) at \(element.center)")
         }
         #expect(layout.fullPrepareCount == 1)
         let last = try #require(layout.contentOffset(centering: IndexPath(item: 4, section: 1)))
@@ -128,7 +139,8 @@ struct WheelCollectionViewLayoutTests {
     }
 
     @Test func rightToLeftTheWheelIsTheMirrorImage() throws {
-        let rtl = harness(itemCounts: [12], contentOffset: CGPoint(x: 12 * 133 - 390, y: 0), layoutDirection: .rightToLeft)
+        let rtl = harness(
+            itemCounts: [12], contentOffset: CGPoint(x: 12 * 133 - 390, y: 0), layoutDirection: .rightToLeft)
         let ltr = harness(itemCounts: [12])
         let layout = try wheel(rtl)
         // Item 0 upright at the right end; a flick to the left turns on as far as the same flick
@@ -146,19 +158,23 @@ struct WheelCollectionViewLayoutTests {
             rtl.fake.scroll(to: CGPoint(x: span - x, y: 0))
             ltr.fake.scroll(to: CGPoint(x: x, y: 0))
             rtl.check("rtl \(x)")
-            #expect(rtl.fake.visibleAttributes.map(\.indexPath) == ltr.fake.visibleAttributes.map(\.indexPath), "offset \(x)")
+            #expect(
+                rtl.fake.visibleAttributes.map(\.indexPath) == ltr.fake.visibleAttributes.map(\.indexPath),
+                "offset \(x)")
             for (a, b) in zip(rtl.fake.visibleAttributes, ltr.fake.visibleAttributes) {
                 // Every cell's frame is centred in the middle; the turn about the anchor below is mirrored.
                 #expect(a.center.x - rtl.fake.contentOffset.x == 195 && b.center.x - ltr.fake.contentOffset.x == 195)
-                #expect(abs(a.transform.b + b.transform.b) < 1e-12 && abs(a.transform.a - b.transform.a) < 1e-12,
-                        "\(a.indexPath) turned the other way")
+                #expect(
+                    abs(a.transform.b + b.transform.b) < 1e-12 && abs(a.transform.a - b.transform.a) < 1e-12,
+                    "\(a.indexPath) turned the other way")
                 #expect(a.zIndex == b.zIndex)
             }
         }
     }
 
     @Test func aHangingWheelAndAConfigurationChange() throws {
-        let h = harness(try WheelLayout.Configuration(itemSize: CGSize(width: 100, height: 140), radius: 300, hanging: true))
+        let h = harness(
+            try WheelLayout.Configuration(itemSize: CGSize(width: 100, height: 140), radius: 300, hanging: true))
         for x in stride(from: 0, through: 2000, by: 250) {
             h.fake.scroll(to: CGPoint(x: x, y: 0))
             h.check("hanging, offset \(x)")
@@ -167,7 +183,8 @@ struct WheelCollectionViewLayoutTests {
         layout.configuration = .standard
         h.fake.performLayoutPass()
         #expect(layout.fullPrepareCount == 2)
-        expectSame(h.fake.visibleAttributes, WheelLayout().prepare(in: h.environment).elements(in: h.fake.bounds), "tutorial")
+        expectSame(
+            h.fake.visibleAttributes, WheelLayout().prepare(in: h.environment).elements(in: h.fake.bounds), "tutorial")
     }
 }
 #endif

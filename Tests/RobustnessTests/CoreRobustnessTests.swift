@@ -13,10 +13,15 @@ struct CoreRobustnessTests {
             for rate in [DecelerationRate.normal, .fast, DecelerationRate(rawValue: v[0])] {
                 #expect(rate.rawValue > 0 && rate.rawValue < 1)
                 #expect(ScrollPhysics.restingDistance(velocity: v[1], rate: rate).isFinite, "restingDistance(\(v[1]))")
-                let o = ScrollPhysics.restingOffset(from: CGPoint(x: v[2], y: v[3]), velocity: CGPoint(x: v[4], y: v[5]), rate: rate)
+                let o = ScrollPhysics.restingOffset(
+                    from: CGPoint(x: v[2], y: v[3]), velocity: CGPoint(x: v[4], y: v[5]), rate: rate)
                 #expect(o.x.isFinite && o.y.isFinite, "restingOffset(\(v[2]), \(v[3]) at \(v[4]), \(v[5])) = \(o)")
-                #expect(ScrollPhysics.distance(after: v[6], velocity: v[7], rate: rate).isFinite, "distance(after: \(v[6]), \(v[7]))")
-                #expect(ScrollPhysics.duration(velocity: v[1], rate: rate, threshold: v[6]).isFinite, "duration(\(v[1]), \(v[6]))")
+                #expect(
+                    ScrollPhysics.distance(after: v[6], velocity: v[7], rate: rate).isFinite,
+                    "distance(after: \(v[6]), \(v[7]))")
+                #expect(
+                    ScrollPhysics.duration(velocity: v[1], rate: rate, threshold: v[6]).isFinite,
+                    "duration(\(v[1]), \(v[6]))")
                 #expect(ScrollPhysics.velocity(toTravel: v[7], rate: rate).isFinite, "velocity(toTravel: \(v[7]))")
             }
         }
@@ -30,7 +35,9 @@ struct CoreRobustnessTests {
             #expect(rule.flickVelocity.isFinite && rule.flickVelocity >= 0)
             for count in [pages, nil] {
                 let page = rule.targetPage(current: v[1], projected: v[2], velocity: v[3], pageCount: count)
-                if let count { #expect(count <= 0 ? page == 0 : (0..<count).contains(page), "page \(page) of \(count)") }
+                if let count {
+                    #expect(count <= 0 ? page == 0 : (0..<count).contains(page), "page \(page) of \(count)")
+                }
             }
         }
     }
@@ -40,7 +47,9 @@ struct CoreRobustnessTests {
         forAllDraws(count: 400) { draw in
             var reader = ByteReader(draw.bytes(0...80))
             let e = reader.environment(maximumItems: 1_000).sanitized
-            #expect(e.boundsSize.width.isFinite && e.boundsSize.width >= 0 && e.boundsSize.height.isFinite && e.boundsSize.height >= 0)
+            #expect(
+                e.boundsSize.width.isFinite && e.boundsSize.width >= 0 && e.boundsSize.height.isFinite
+                    && e.boundsSize.height >= 0)
             #expect(e.contentOffset.x.isFinite && e.contentOffset.y.isFinite && e.contentInsets.isValid)
             #expect(e.itemCounts.allSatisfy { $0 >= 0 })
             let a = e.availableSize

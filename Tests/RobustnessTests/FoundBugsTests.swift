@@ -11,11 +11,14 @@ struct FoundBugsTests {
     /// was returned for a rect starting there, which a brute-force filter does not.
     @Test("Grid, right to left: elements(in:) agrees with a brute-force filter to the last bit")
     func gridMirroredQueryRounding() throws {
-        let layout = StaggeredGridLayout(configuration: try .init(
-            itemSize: CGSize(width: 1.0319371328297855, height: 1.0), spacing: 1e-6, staggerFraction: 0))
+        let layout = StaggeredGridLayout(
+            configuration: try .init(
+                itemSize: CGSize(width: 1.0319371328297855, height: 1.0), spacing: 1e-6, staggerFraction: 0))
         let prepared = layout.prepare(in: LayoutEnvironment(layoutDirection: .rightToLeft, itemCounts: [61]))
         let rect = CGRect(x: 62.94822510261692, y: 0.9999999999999999, width: 100, height: 100)
-        let expected = (0..<61).compactMap { prepared.attributes(for: ElementIndex(0, $0)) }.filter { $0.frame.overlaps(rect) }
+        let expected = (0..<61).compactMap { prepared.attributes(for: ElementIndex(0, $0)) }.filter {
+            $0.frame.overlaps(rect)
+        }
         #expect(prepared.elements(in: rect).map(\.index) == expected.map(\.index))
         #expect(!prepared.elements(in: rect).contains { $0.index == ElementIndex(0, 0) })
     }
@@ -27,10 +30,14 @@ struct FoundBugsTests {
         #expect(throws: LayoutError.tooLarge(parameter: "itemSize.width", value: 1e308, maximum: 1_000_000)) {
             try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 1e308, height: 1))
         }
-        let largest = try? StaggeredGridLayout.Configuration(itemSize: CGSize(width: 1e6, height: 1e6), spacing: 1e6,
-                                                             insets: LayoutInsets(all: 1e6))
-        let prepared = largest.map { StaggeredGridLayout(configuration: $0).prepare(in: LayoutEnvironment(
-            boundsSize: CGSize(width: 375, height: 667), itemCounts: [100_000])) }
+        let largest = try? StaggeredGridLayout.Configuration(
+            itemSize: CGSize(width: 1e6, height: 1e6), spacing: 1e6,
+            insets: LayoutInsets(all: 1e6))
+        let prepared = largest.map {
+            StaggeredGridLayout(configuration: $0).prepare(
+                in: LayoutEnvironment(
+                    boundsSize: CGSize(width: 375, height: 667), itemCounts: [100_000]))
+        }
         #expect(prepared.map { $0.contentSize.width.isFinite && $0.contentSize.height.isFinite } == true)
     }
 }
@@ -41,7 +48,9 @@ extension FoundBugsTests {
     /// Item lengths are now at least a thousandth of a point.
     @Test("Grid: item lengths below a thousandth of a point are rejected")
     func gridTinyItems() {
-        #expect(throws: LayoutError.tooSmall(parameter: "itemSize.width", value: 1e-300, minimum: 0.001, inclusive: true)) {
+        #expect(
+            throws: LayoutError.tooSmall(parameter: "itemSize.width", value: 1e-300, minimum: 0.001, inclusive: true)
+        ) {
             try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 1e-300, height: 1e-300), spacing: 1e-300)
         }
         #expect((try? StaggeredGridLayout.Configuration(itemSize: CGSize(width: 0.001, height: 0.001))) != nil)
@@ -54,7 +63,9 @@ extension FoundBugsTests {
     @Test("Scroll physics: the largest velocities and the smallest thresholds give finite answers")
     func physicsOverflow() {
         let v = CGFloat.greatestFiniteMagnitude
-        #expect(ScrollPhysics.restingDistance(velocity: v) == ScrollPhysics.restingDistance(velocity: ScrollPhysics.maximumVelocity))
+        #expect(
+            ScrollPhysics.restingDistance(velocity: v)
+                == ScrollPhysics.restingDistance(velocity: ScrollPhysics.maximumVelocity))
         #expect(ScrollPhysics.restingDistance(velocity: -v).isFinite)
         #expect(ScrollPhysics.restingOffset(from: CGPoint(x: v, y: -v), velocity: CGPoint(x: v, y: -v)).x.isFinite)
         #expect(ScrollPhysics.distance(after: 1e300, velocity: v).isFinite)
@@ -69,7 +80,11 @@ extension FoundBugsTests {
     /// it from centre ± half the size, one ulp apart. The index now keeps the attributes' frames.
     @Test("Circles: a rect at a circle's exact edge agrees with brute force")
     func circlesEdgeRounding() throws {
-        let bytes: [UInt8] = [0, 137, 38, 137, 137, 137, 137, 137, 137, 137, 137, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 212, 13, 13, 13, 13, 13, 13, 13, 156, 13, 13, 13, 13, 13, 13, 13, 13, 137, 137, 137, 137, 137, 0, 0, 29, 0, 0, 0, 0, 59, 157, 121, 29, 255, 157, 0, 0, 27]
+        let bytes: [UInt8] = [
+            0, 137, 38, 137, 137, 137, 137, 137, 137, 137, 137, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13, 13,
+            13, 13, 13, 212, 13, 13, 13, 13, 13, 13, 13, 156, 13, 13, 13, 13, 13, 13, 13, 13, 137, 137, 137, 137, 137,
+            0, 0, 29, 0, 0, 0, 0, 59, 157, 121, 29, 255, 157, 0, 0, 27,
+        ]
         guard case .checked(let report) = LayoutChecker.run(.circlePack, bytes: bytes) else {
             Issue.record("the input no longer makes a valid configuration")
             return
@@ -90,16 +105,21 @@ extension FoundBugsTests {
     /// items, which bounds the line breaker to 0.09 s for 100,000 items.
     @Test("Gallery: a row height far below the width gives rows of at most maximumItemsPerRow items")
     func galleryRowCap() throws {
-        let layout = JustifiedGalleryLayout(configuration: try .init(
-            mode: .aspectRatios(targetRowHeight: 1, tolerance: 0.39455252918287936), insets: LayoutInsets(all: 0),
-            itemSpacing: 0, rowSpacing: 23.176470588235293, headerHeight: 0.25, footerHeight: 0, lastRow: .justified))
-        let gallery = layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 508.5648889906157, height: 1), itemCounts: [2_000]))
+        let layout = JustifiedGalleryLayout(
+            configuration: try .init(
+                mode: .aspectRatios(targetRowHeight: 1, tolerance: 0.39455252918287936), insets: LayoutInsets(all: 0),
+                itemSpacing: 0, rowSpacing: 23.176470588235293, headerHeight: 0.25, footerHeight: 0, lastRow: .justified
+            ))
+        let gallery = layout.prepare(
+            in: LayoutEnvironment(boundsSize: CGSize(width: 508.5648889906157, height: 1), itemCounts: [2_000]))
         let cells = (0..<2_000).compactMap { gallery.attributes(for: ElementIndex(0, $0)) }
         #expect(cells.count == 2_000)
         let rows = Dictionary(grouping: cells, by: \.frame.minY).values.map(\.count)
         #expect(rows.max() == JustifiedGalleryLayout.maximumItemsPerRow)
         #expect(rows.count == 10, "rows of \(rows.sorted())")
-        #expect(LayoutChecker.check(gallery, as: .justifiedGallery, rects: [gallery.environment.visibleRect.insetBy(dx: 0, dy: -50)]) == [])
+        #expect(
+            LayoutChecker.check(
+                gallery, as: .justifiedGallery, rects: [gallery.environment.visibleRect.insetBy(dx: 0, dy: -50)]) == [])
     }
 
     /// Fuzz/corpus/circles/oom-b87dcedd…: a packing begun with tiny circles and no spacing has a
@@ -110,7 +130,8 @@ extension FoundBugsTests {
     func circlesLargeAfterTiny() throws {
         let layout = CirclePackLayout(configuration: try .init(insets: .zero, spacing: 0, ordering: .dense))
         let sizes = ItemSizes.perSection([(0..<30).map { CGSize(width: $0 < 20 ? 0.01 : 500, height: 1) }])
-        var environment = LayoutEnvironment(boundsSize: CGSize(width: 1024, height: 768), itemCounts: [20], itemSizes: sizes)
+        var environment = LayoutEnvironment(
+            boundsSize: CGSize(width: 1024, height: 768), itemCounts: [20], itemSizes: sizes)
         var prepared = layout.prepare(in: environment)
         environment.itemCounts = [30]
         layout.prepare(in: environment, updating: &prepared)
@@ -118,8 +139,11 @@ extension FoundBugsTests {
         #expect(prepared.allElements() == layout.prepare(in: environment).allElements())
         // Another tiny circle continues the packing: the old last one and the new one are placed.
         let tiny = ItemSizes.perSection([(0..<21).map { _ in CGSize(width: 0.01, height: 1) }])
-        var continued = layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 1024, height: 768), itemCounts: [20], itemSizes: tiny))
-        layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 1024, height: 768), itemCounts: [21], itemSizes: tiny), updating: &continued)
+        var continued = layout.prepare(
+            in: LayoutEnvironment(boundsSize: CGSize(width: 1024, height: 768), itemCounts: [20], itemSizes: tiny))
+        layout.prepare(
+            in: LayoutEnvironment(boundsSize: CGSize(width: 1024, height: 768), itemCounts: [21], itemSizes: tiny),
+            updating: &continued)
         #expect(continued.itemsLaidOutLastTime == 2)
     }
 }

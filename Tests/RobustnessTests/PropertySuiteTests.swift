@@ -18,8 +18,9 @@ struct PropertySuiteTests {
     static let seed: UInt64 = 0x5EED_2026_1122
 
     // A failure prints its bytes: replay them with `LayoutChecker.run` or `Fuzz/run.sh`.
-    @Test("Arbitrary bytes: no trap, finite, inside the content, elements(in:) = brute force, snapping, determinism",
-          arguments: LayoutFuzzTarget.all.map(\.name))
+    @Test(
+        "Arbitrary bytes: no trap, finite, inside the content, elements(in:) = brute force, snapping, determinism",
+        arguments: LayoutFuzzTarget.all.map(\.name))
     func arbitraryInputs(layout: String) throws {
         let target = try #require(LayoutFuzzTarget.named(layout))
         var checked = 0, compared = 0
@@ -33,7 +34,9 @@ struct PropertySuiteTests {
         }
         print("\(layout): \(checked) of \(Self.inputsPerLayout) inputs checked, \(compared) compared with brute force")
         // Not vacuous: most inputs make a valid configuration and most of those are compared in full.
-        #expect(checked >= Self.inputsPerLayout / 40, "only \(checked) of \(Self.inputsPerLayout) inputs were valid configurations")
+        #expect(
+            checked >= Self.inputsPerLayout / 40,
+            "only \(checked) of \(Self.inputsPerLayout) inputs were valid configurations")
         #expect(compared >= checked / 4, "only \(compared) of \(checked) inputs were compared with brute force")
     }
 

@@ -21,7 +21,9 @@ struct ContactsScreen: View {
             .navigationTitle("Contacts")
             .toolbar {
                 Button("Add") {
-                    withAnimation { contacts.insert(Contact(id: (contacts.map(\.id).max() ?? 0) + 1, name: "New Contact"), at: 0) }
+                    withAnimation {
+                        contacts.insert(Contact(id: (contacts.map(\.id).max() ?? 0) + 1, name: "New Contact"), at: 0)
+                    }
                 }
             }
         }

@@ -8,9 +8,11 @@ struct Photo: Identifiable {
 
     /// 240 photos in the aspect ratios cameras and phones produce, in a fixed order.
     static let library: [Photo] = {
-        let shapes: [CGSize] = [CGSize(width: 4032, height: 3024), CGSize(width: 3024, height: 4032), CGSize(width: 1920, height: 1080),
-                                CGSize(width: 6000, height: 4000), CGSize(width: 2000, height: 3000), CGSize(width: 3000, height: 3000),
-                                CGSize(width: 1080, height: 1920), CGSize(width: 4000, height: 1600)]
+        let shapes: [CGSize] = [
+            CGSize(width: 4032, height: 3024), CGSize(width: 3024, height: 4032), CGSize(width: 1920, height: 1080),
+            CGSize(width: 6000, height: 4000), CGSize(width: 2000, height: 3000), CGSize(width: 3000, height: 3000),
+            CGSize(width: 1080, height: 1920), CGSize(width: 4000, height: 1600),
+        ]
         var photos: [Photo] = []
         for i in 0..<240 {
             let shape: CGSize = shapes[(i * 7 + i / 5) % shapes.count]
@@ -57,7 +59,8 @@ struct Feature: Identifiable, Hashable {
         ("Islands", "Ferry every hour", "ferry"), ("Snow", "Fresh powder: 40 cm", "snowflake"),
     ]
 
-    static let all: [Feature] = cards.enumerated().map { i, f in Feature(id: i, title: f.0, subtitle: f.1, symbol: f.2) }
+    static let all: [Feature] = cards.enumerated().map { i, f in Feature(id: i, title: f.0, subtitle: f.1, symbol: f.2)
+    }
 }
 
 /// A topic bubble: the more followers, the larger the circle.
@@ -92,7 +95,10 @@ struct Contact: Identifiable, Hashable {
 
     static let all: [Contact] = {
         let first = ["Ada", "Alan", "Grace", "Linus", "Margaret", "Ken", "Barbara", "Dennis", "Frances", "Edsger"]
-        let last = ["Lovelace", "Turing", "Hopper", "Torvalds", "Hamilton", "Thompson", "Liskov", "Ritchie", "Allen", "Dijkstra"]
+        let last = [
+            "Lovelace", "Turing", "Hopper", "Torvalds", "Hamilton", "Thompson", "Liskov", "Ritchie", "Allen",
+            "Dijkstra",
+        ]
         return (0..<60).map { i in Contact(id: i, name: "\(first[i % 10]) \(last[(i * 3 + i / 10) % 10])") }
     }()
 }

@@ -64,7 +64,8 @@ extension CarouselLayout {
             case .absolute(let size):
                 return size
             case let .fractionOfBounds(width, height):
-                return CGSize(width: Swift.max(1, width * available.width), height: Swift.max(1, height * available.height))
+                return CGSize(
+                    width: Swift.max(1, width * available.width), height: Swift.max(1, height * available.height))
             }
         }
 
@@ -122,10 +123,12 @@ extension CarouselLayout {
         ///   and finite or too large, the spacing is negative, not finite or too large, a side
         ///   value is outside its range, the cap is below 1, or the flick velocity is negative or
         ///   not finite.
-        public init(itemSize: ItemSize = .absolute(CGSize(width: 240, height: 320)), spacing: CGFloat = 10,
-                    scrollAxis: ScrollAxis = .horizontal, sideItemScale: CGFloat = 1, sideItemAlpha: CGFloat = 1,
-                    wraps: Bool = false, maximumItemsPerFling: Int? = nil, flickVelocity: CGFloat = 0.3,
-                    decelerationRate: DecelerationRate = .fast) throws(LayoutError) {
+        public init(
+            itemSize: ItemSize = .absolute(CGSize(width: 240, height: 320)), spacing: CGFloat = 10,
+            scrollAxis: ScrollAxis = .horizontal, sideItemScale: CGFloat = 1, sideItemAlpha: CGFloat = 1,
+            wraps: Bool = false, maximumItemsPerFling: Int? = nil, flickVelocity: CGFloat = 0.3,
+            decelerationRate: DecelerationRate = .fast
+        ) throws(LayoutError) {
             switch itemSize {
             case .absolute(let size):
                 _ = try Validate.itemSize(size, "itemSize")
@@ -143,8 +146,9 @@ extension CarouselLayout {
             self.sideItemAlpha = try Validate.inRange(sideItemAlpha, 0...1, "sideItemAlpha")
             self.wraps = wraps
             if let maximumItemsPerFling { _ = try Validate.atLeast(maximumItemsPerFling, 1, "maximumItemsPerFling") }
-            self.snapping = PageSnapping(flickVelocity: try Validate.nonNegative(flickVelocity, "flickVelocity"),
-                                         maximumItemsPerFling: maximumItemsPerFling)
+            self.snapping = PageSnapping(
+                flickVelocity: try Validate.nonNegative(flickVelocity, "flickVelocity"),
+                maximumItemsPerFling: maximumItemsPerFling)
             self.decelerationRate = decelerationRate
         }
 

@@ -115,7 +115,11 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
         // the band, for every query). The margin covers the rounding of the scaled corners.
         let acrossHalf = itemSize.length(along: axis.cross) / 2
         let band = acrossHalf + 1e-6 * (1 + acrossHalf + abs(crossCentre))
-        if rect.maxValue(along: axis.cross) < crossCentre - band || rect.minValue(along: axis.cross) > crossCentre + band { return true }
+        if rect.maxValue(along: axis.cross) < crossCentre - band
+            || rect.minValue(along: axis.cross) > crossCentre + band
+        {
+            return true
+        }
         let window = windowSlots
         let half = itemSize.length(along: axis) / 2
         let lower = logical(isMirrored ? rect.maxValue(along: axis) : rect.minValue(along: axis))
@@ -165,8 +169,9 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
     package var windowSlots: Range<Int> {
         guard cycleCount > 1 else { return 0..<slotCount }
         let position = pagePosition(at: environment.contentOffset)
-        let start = Self.slot(position - CGFloat(itemCount - 1) / 2, .toNearestOrAwayFromZero,
-                              in: 0..<(slotCount - itemCount + 1))
+        let start = Self.slot(
+            position - CGFloat(itemCount - 1) / 2, .toNearestOrAwayFromZero,
+            in: 0..<(slotCount - itemCount + 1))
         return start..<(start + itemCount)
     }
 
@@ -199,8 +204,9 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
     private func attributes(slot: Int, index: ElementIndex, middle: CGFloat) -> LayoutAttributes {
         let centre = room + CGFloat(slot) * pitch
         let along = itemSize.length(along: axis), across = itemSize.length(along: axis.cross)
-        var frame = CGRect(along: centre - along / 2, across: crossCentre - across / 2,
-                           length: along, crossLength: across, axis: axis)
+        var frame = CGRect(
+            along: centre - along / 2, across: crossCentre - across / 2,
+            length: along, crossLength: across, axis: axis)
         if isMirrored { frame = frame.mirroredHorizontally(in: contentLength) }
         var element = LayoutAttributes(index: index, frame: frame)
         if configuration.hasSideEffects {
@@ -223,7 +229,8 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
     /// `value` rounded by `rule` as a slot in `range`; NaN, like an empty range, gives the
     /// range's lower bound.
     static func slot(_ value: CGFloat, _ rule: FloatingPointRoundingRule, in range: Range<Int>) -> Int {
-        range.isEmpty ? range.lowerBound
+        range.isEmpty
+            ? range.lowerBound
             : value.roundedIndex(rule, in: range.lowerBound...(range.upperBound - 1), nan: range.lowerBound)
     }
 }
@@ -300,7 +307,8 @@ extension PreparedCarousel {
         let to = proposed.value(along: axis).isFinite ? pagePosition(at: proposed) : from
         // Pages increase rightwards except in a mirrored carousel.
         let speed = velocity.value(along: axis).finiteOrZero * (isMirrored ? -1 : 1)
-        let page = configuration.snapping.targetPage(current: from, projected: to, velocity: speed, pageCount: slotCount)
+        let page = configuration.snapping.targetPage(
+            current: from, projected: to, velocity: speed, pageCount: slotCount)
         return contentOffset(slot: page, crossOffset: cross)
     }
 }

@@ -4,7 +4,8 @@ import CoreGraphics
 #endif
 
 /// Circles of the data's diameters, packed as tightly as the spacing allows in a vertically
-/// scrolling column (the circles layout of the article “Making of Early – Circles Layout”, done without overlaps at any width).
+/// scrolling column (the circles layout of the article “Making of Early – Circles Layout”, done without overlaps at any
+/// width).
 ///
 /// Each circle is placed at the lowest free position, one item after another, comparing the two
 /// lowest free positions by where they leave the next circle (see ``CirclePackLayout/Ordering``
@@ -28,7 +29,8 @@ import CoreGraphics
 /// ## The container
 /// The width is the bounds less the content insets (`LayoutEnvironment.availableSize`), at most
 /// 10^9 points (`PreparedCirclePack.widestContainer`: a wider container packs as if that wide,
-/// so that no distance overflows); the height plays no part. When the container is narrower than the left and right insets together,
+/// so that no distance overflows); the height plays no part. When the container is narrower than the left and right
+/// insets together,
 /// the insets shrink in proportion to fill it, every circle has diameter 0, and the circles stand
 /// in a column `spacing` apart: nothing is drawn until the container grows, but nothing traps or
 /// overlaps either. With no items the content is the insets.
@@ -91,8 +93,10 @@ extension CirclePackLayout {
         /// Creates a configuration.
         /// - Throws: ``LayoutError`` when an inset or the spacing is negative or not finite, or
         ///   the default diameter is not positive and finite.
-        public init(insets: LayoutInsets = LayoutInsets(all: 20), spacing: CGFloat = 10,
-                    defaultDiameter: CGFloat = 100, ordering: Ordering = .readingOrder) throws(LayoutError) {
+        public init(
+            insets: LayoutInsets = LayoutInsets(all: 20), spacing: CGFloat = 10,
+            defaultDiameter: CGFloat = 100, ordering: Ordering = .readingOrder
+        ) throws(LayoutError) {
             self.insets = try Validate.insets(insets, "insets")
             self.spacing = try Validate.length(spacing, "spacing")
             _ = try Validate.positive(defaultDiameter, "defaultDiameter")

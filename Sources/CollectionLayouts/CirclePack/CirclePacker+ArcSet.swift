@@ -9,7 +9,10 @@ extension CirclePacker {
 
         /// Blocks the directions within `halfWidth` of `centre`.
         mutating func block(centre: Double, halfWidth: Double) {
-            if halfWidth >= .pi { coversAll = true; return }
+            if halfWidth >= .pi {
+                coversAll = true
+                return
+            }
             if !(halfWidth > 0) { return }
             var start = centre - halfWidth
             if start < 0 { start += 2 * .pi }
@@ -20,7 +23,10 @@ extension CirclePacker {
         /// Blocks the directions whose cosine with `direction` is above `limit`.
         mutating func blockBeyond(direction: Double, cosineAbove limit: Double) {
             if limit >= 1 { return }
-            if limit < -1 { coversAll = true; return }
+            if limit < -1 {
+                coversAll = true
+                return
+            }
             block(centre: direction, halfWidth: acos(limit))
         }
 

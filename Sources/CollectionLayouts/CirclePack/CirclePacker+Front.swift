@@ -83,7 +83,8 @@ extension CirclePacker {
             // A quick witness: most circles on the front have room straight below or beside.
             if yj + ring >= minY && isFree(x: xj, y: yj + ring, inflatedRadius: Rm)
                 || xj - ring >= minX && yj >= minY && isFree(x: xj - ring, y: yj, inflatedRadius: Rm)
-                || xj + ring <= maxX && yj >= minY && isFree(x: xj + ring, y: yj, inflatedRadius: Rm) {
+                || xj + ring <= maxX && yj >= minY && isFree(x: xj + ring, y: yj, inflatedRadius: Rm)
+            {
                 if circles[j].freeX.isFinite { remember(j, sine: circles[j].lowestSine, x: .nan, y: .nan) }
                 return false
             }

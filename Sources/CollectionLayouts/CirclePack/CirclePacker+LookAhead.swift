@@ -22,12 +22,15 @@ extension CirclePacker {
     /// moves with the choice in reading order), or touching the new circle. This finds the same
     /// height as searching the front with the new circle on it, at about a third of the cost: on
     /// the tutorial's data at 1024 points two searches of the front took half of the packing's time.
-    mutating func lowestFree(radius r: Double, after id: Int, top: Double, floor: Double,
-                             common: [(x: Double, y: Double)], lowest: inout Double?) -> Bool {
+    mutating func lowestFree(
+        radius r: Double, after id: Int, top: Double, floor: Double,
+        common: [(x: Double, y: Double)], lowest: inout Double?
+    ) -> Bool {
         let R = r + spacing / 2
         let margin = Self.margin
-        var search = Search(inflatedRadius: R, xLo: left + r, xHi: Swift.max(right - r, left + r),
-                            yMin: Swift.max(top + r, floor), limit: 1, kept: [])
+        var search = Search(
+            inflatedRadius: R, xLo: left + r, xHi: Swift.max(right - r, left + r),
+            yMin: Swift.max(top + r, floor), limit: 1, kept: [])
         swap(&search.kept, &keptAhead)
         search.kept.removeAll(keepingCapacity: true)
         defer {
@@ -77,12 +80,15 @@ extension CirclePacker {
                 let lowestOnRings = Swift.min(ya + sa, centerY[k] + sk)
                 if lowestOnRings + Search.tolerance(lowestOnRings) < blockedAbove { continue }
             }
-            offerPlacesTouching(id, x: xa, y: ya, reach: sa, and: k, dx: centerX[k] - xa, dy: centerY[k] - ya, reach: sk, to: &search)
+            offerPlacesTouching(
+                id, x: xa, y: ya, reach: sa, and: k, dx: centerX[k] - xa, dy: centerY[k] - ya, reach: sk, to: &search)
         }
         if !complete {
             // Every centre of `common` was covered: one after the last may be the lowest, unless a
             // new one comes before it.
-            guard let found = search.kept.first, let last = common.last, Search.precedes(found, last) else { return false }
+            guard let found = search.kept.first, let last = common.last, Search.precedes(found, last) else {
+                return false
+            }
         }
         lowest = search.kept.first?.y
         return true

@@ -12,9 +12,12 @@ extension CirclePacker {
     /// With `onTopLine` false, the candidates on the top line (the top corners, and touching a
     /// front circle) are left out, and candidates near each other are all kept: the common part
     /// of the look-ahead's searches (`lowestFree(radius:after:top:floor:common:lowest:)`).
-    mutating func lowestFree(radius r: Double, top: Double, floor: Double, limit: Int, onTopLine: Bool = true) -> [(x: Double, y: Double)] {
-        var search = Search(inflatedRadius: r + spacing / 2, xLo: left + r, xHi: Swift.max(right - r, left + r),
-                            yMin: Swift.max(top + r, floor), limit: limit, kept: [])
+    mutating func lowestFree(
+        radius r: Double, top: Double, floor: Double, limit: Int, onTopLine: Bool = true
+    ) -> [(x: Double, y: Double)] {
+        var search = Search(
+            inflatedRadius: r + spacing / 2, xLo: left + r, xHi: Swift.max(right - r, left + r),
+            yMin: Swift.max(top + r, floor), limit: limit, kept: [])
         search.mergeTwins = onTopLine
         if onTopLine { swap(&search.kept, &kept) } else { swap(&search.kept, &keptCommon) }
         search.kept.removeAll(keepingCapacity: true)
@@ -120,11 +123,14 @@ extension CirclePacker {
                 // equal 40-point circles at 1024 points: 23 million blocked candidates → 2.9
                 // million, 1.2 s → 0.94 s.
                 let lowestOnRings = Swift.min(circleY + reach, centerY[neighbour] + neighbourReach)
-                if lowestOnRings + Search.tolerance(lowestOnRings) < Swift.max(blockedAbove[position], blockedAbove[neighbourPosition]) {
+                if lowestOnRings + Search.tolerance(lowestOnRings)
+                    < Swift.max(blockedAbove[position], blockedAbove[neighbourPosition])
+                {
                     continue
                 }
-                offerPlacesTouching(circle, x: circleX, y: circleY, reach: reach,
-                                    and: neighbour, dx: dx, dy: centerY[neighbour] - circleY, reach: neighbourReach, to: &search)
+                offerPlacesTouching(
+                    circle, x: circleX, y: circleY, reach: reach,
+                    and: neighbour, dx: dx, dy: centerY[neighbour] - circleY, reach: neighbourReach, to: &search)
             }
         }
     }
@@ -133,8 +139,10 @@ extension CirclePacker {
     /// `reach` from its centre, and `other`, centred at (`x` + `dx`, `y` + `dy`), at distance
     /// `otherReach` from its centre. The two points where those rings cross, if they do.
     @inline(__always)
-    mutating func offerPlacesTouching(_ circle: Int, x: Double, y: Double, reach: Double,
-                                      and other: Int, dx: Double, dy: Double, reach otherReach: Double, to search: inout Search) {
+    mutating func offerPlacesTouching(
+        _ circle: Int, x: Double, y: Double, reach: Double,
+        and other: Int, dx: Double, dy: Double, reach otherReach: Double, to search: inout Search
+    ) {
         let distanceSquared = dx * dx + dy * dy
         let reaches = reach + otherReach
         guard distanceSquared < reaches * reaches, distanceSquared > 0 else { return }

@@ -46,8 +46,9 @@ extension CirclePacker {
     /// it was before circle `first` was placed. `first` must be in the current section and at
     /// most ``rewindLimit`` placements back.
     mutating func rewind(to first: Int) {
-        precondition(first >= sectionStart && first <= count && count - first <= Self.rewindLimit,
-                     "rewind(to:) reaches before the section or past the steps kept")
+        precondition(
+            first >= sectionStart && first <= count && count - first <= Self.rewindLimit,
+            "rewind(to:) reaches before the section or past the steps kept")
         guard first < count else { return }
         for j in front { circles[Int(j)].isOpen = false }
         for id in stride(from: count - 1, through: first, by: -1) {

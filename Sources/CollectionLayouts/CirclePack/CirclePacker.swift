@@ -122,16 +122,19 @@ struct CirclePacker {
 
     /// A packer for circles between `left` and `right`, below `top`; `cellSize` should be about
     /// the diameter of a typical inflated circle.
-    init(left: Double, right: Double, top: Double, spacing: Double, readingOrder: Bool, cellSize: Double,
-         expectedCircles: Int, windowInDiameters: Double = 3, options: Int = 2) {
+    init(
+        left: Double, right: Double, top: Double, spacing: Double, readingOrder: Bool, cellSize: Double,
+        expectedCircles: Int, windowInDiameters: Double = 3, options: Int = 2
+    ) {
         self.left = left
         self.right = Swift.max(left, right)
         self.spacing = spacing
         self.readingOrder = readingOrder
         self.windowInDiameters = windowInDiameters
         self.options = Swift.max(1, options)
-        grid = CircleGrid(minX: left - spacing / 2, maxX: Swift.max(left, right) + spacing / 2, minY: top - spacing / 2,
-                          cellSize: cellSize, expectedCircles: expectedCircles)
+        grid = CircleGrid(
+            minX: left - spacing / 2, maxX: Swift.max(left, right) + spacing / 2, minY: top - spacing / 2,
+            cellSize: cellSize, expectedCircles: expectedCircles)
         centerX.reserveCapacity(expectedCircles)
         centerY.reserveCapacity(expectedCircles)
         radius.reserveCapacity(expectedCircles)
@@ -196,8 +199,9 @@ struct CirclePacker {
         section.smallestAfter = smallestAfter
         guard next != nil else { return }
         let window = windowInDiameters * 2 * (section.largest + half)
-        updateFront(adding: id, top: section.top, smallestToCome: smallestAfter,
-                    retestAll: smallestAfter > smallestBefore, above: section.deepest - window)
+        updateFront(
+            adding: id, top: section.top, smallestToCome: smallestAfter,
+            retestAll: smallestAfter > smallestBefore, above: section.deepest - window)
     }
 
     /// The largest bottom edge of the current section, or its top when it has no circles.
@@ -244,7 +248,8 @@ struct CirclePacker {
         let half = spacing / 2
         var lowestFloor = Double.infinity
         for choice in choices { lowestFloor = Swift.min(lowestFloor, readingOrder ? choice.y - r : state.floor) }
-        let common = lowestFree(radius: next, top: state.top, floor: lowestFloor, limit: Self.commonCandidates, onTopLine: false)
+        let common = lowestFree(
+            radius: next, top: state.top, floor: lowestFloor, limit: Self.commonCandidates, onTopLine: false)
         for choice in choices {
             let (x, y) = choice
             let id = add(x: x, y: y, radius: r)
@@ -278,7 +283,9 @@ struct CirclePacker {
     /// this skips 80 % of the look-aheads: 2.4 s → 1.45 s. (When circles left the front by
     /// the window or the cap, the lowest free centre may be missed; the choice is then still a
     /// free place, only perhaps not the look-ahead's.)
-    private func lookAheadCannotChange(_ choices: [(x: Double, y: Double)], radius r: Double, next: Double, yMin: Double) -> Bool {
+    private func lookAheadCannotChange(
+        _ choices: [(x: Double, y: Double)], radius r: Double, next: Double, yMin: Double
+    ) -> Bool {
         guard next == r, let first = choices.first else { return false }
         let reach = 2 * (r + spacing / 2)
         for choice in choices.dropFirst() {
@@ -322,7 +329,8 @@ struct CirclePacker {
     /// Offers the centres against the left and the right wall at distance `reach` from the centre
     /// (x, y) of circle `j`: the places there touching it.
     @inline(__always)
-    mutating func offerWallPlaces(aroundX x: Double, y: Double, reach: Double, touching j: Int, to search: inout Search) {
+    mutating func offerWallPlaces(aroundX x: Double, y: Double, reach: Double, touching j: Int, to search: inout Search)
+    {
         let dxLeft = search.xLo - x
         if Swift.abs(dxLeft) < reach {
             let dy = (reach * reach - dxLeft * dxLeft).squareRoot()
@@ -366,7 +374,9 @@ struct CirclePacker {
                 twin = k
             }
         }
-        if j >= 0 && isBlocked(x, y, touching: j, search.inflatedRadius) || k >= 0 && isBlocked(x, y, touching: k, search.inflatedRadius) {
+        if j >= 0 && isBlocked(x, y, touching: j, search.inflatedRadius)
+            || k >= 0 && isBlocked(x, y, touching: k, search.inflatedRadius)
+        {
             return
         }
         search.checked += 1

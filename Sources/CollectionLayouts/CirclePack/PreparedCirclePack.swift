@@ -58,7 +58,8 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
             // Right to left packs with the insets swapped and mirrors the result, so that the insets
             // stay physical edges as in UIKit.
             mirrored = environment.layoutDirection == .rightToLeft
-            var left = Double(mirrored ? insets.right : insets.left), right = Double(mirrored ? insets.left : insets.right)
+            var left = Double(mirrored ? insets.right : insets.left),
+                right = Double(mirrored ? insets.left : insets.right)
             // Insets wider than the container shrink in proportion to fill it (documented clamp).
             if left + right > width {
                 let scale = left + right > 0 ? width / (left + right) : 0
@@ -80,7 +81,9 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
         }
 
         /// The radii of the items of `section` from `first` on.
-        func radii(inSection section: Int, from first: Int = 0, in environment: LayoutEnvironment, defaultDiameter: Double) -> [Double] {
+        func radii(
+            inSection section: Int, from first: Int = 0, in environment: LayoutEnvironment, defaultDiameter: Double
+        ) -> [Double] {
             (first..<environment.numberOfItems(inSection: section)).map {
                 radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
             }
@@ -108,9 +111,10 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
             // Cells twice the root-mean-square inflated diameter: the fastest of 0.5–4× on the
             // tutorial's data at 375 and 1024 points (fewer cells per query beats fewer circles per cell).
             let typical = total > 0 ? (sumOfSquares / Double(total)).squareRoot() : 1
-            packer = CirclePacker(left: geometry.left, right: geometry.right, top: bottom, spacing: spacing,
-                                  readingOrder: configuration.ordering == .readingOrder,
-                                  cellSize: 2 * typical, expectedCircles: total)
+            packer = CirclePacker(
+                left: geometry.left, right: geometry.right, top: bottom, spacing: spacing,
+                readingOrder: configuration.ordering == .readingOrder,
+                cellSize: 2 * typical, expectedCircles: total)
         }
         statistics = Statistics(averageFront: 0, largestFront: 0, candidatesPerCircle: 0, checksPerCircle: 0)
         contentSize = .zero
@@ -168,12 +172,15 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     /// Sets the content size, the statistics and the index after packing: the index's frames
     /// from `position` on are replaced.
     private mutating func finish(replacingFrom position: Int) {
-        contentSize = CGSize(width: geometry.width, height: (packed ? bottom : Double(configuration.insets.top)) + Double(configuration.insets.bottom))
+        contentSize = CGSize(
+            width: geometry.width,
+            height: (packed ? bottom : Double(configuration.insets.top)) + Double(configuration.insets.bottom))
         if let packer {
             let n = Double(Swift.max(packer.count, 1))
-            statistics = Statistics(averageFront: packer.averageFront, largestFront: packer.largestFront,
-                                    candidatesPerCircle: Double(packer.candidatesGenerated) / n,
-                                    checksPerCircle: Double(packer.candidatesChecked) / n)
+            statistics = Statistics(
+                averageFront: packer.averageFront, largestFront: packer.largestFront,
+                candidatesPerCircle: Double(packer.candidatesGenerated) / n,
+                checksPerCircle: Double(packer.candidatesChecked) / n)
         }
         itemsLaidOutLastTime = frames.count - position
         if position == 0 {
@@ -198,7 +205,8 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     mutating func append(_ environment: LayoutEnvironment) -> Bool {
         guard let start = environment.appendStart(after: self.environment) else { return false }
         let defaultDiameter = Double(configuration.defaultDiameter)
-        let tail = geometry.radii(inSection: start.section, from: start.item, in: environment, defaultDiameter: defaultDiameter)
+        let tail = geometry.radii(
+            inSection: start.section, from: start.item, in: environment, defaultDiameter: defaultDiameter)
         // Without room there is no packing to continue. (The packer is only read in place: a copy
         // of it kept alive would copy its arrays when the packing continues.)
         guard let cellSize = packer?.cellSize else { return false }
@@ -206,9 +214,13 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
         let newSections = ((start.section + 1)..<environment.numberOfSections).map {
             geometry.radii(inSection: $0, in: environment, defaultDiameter: defaultDiameter)
         }
-        let added = Self.sumOfSquares(tail, spacing: spacing) + newSections.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
+        let added =
+            Self.sumOfSquares(tail, spacing: spacing)
+            + newSections.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
         let total = Double(frames.count + tail.count + newSections.reduce(0) { $0 + $1.count })
-        guard (sumOfSquares + added) / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(total, 64) else { return false }
+        guard (sumOfSquares + added) / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(total, 64) else {
+            return false
+        }
         var first: Int?
         if start.item > 0, let smallest = tail.min() {
             guard let point = packer?.rewindPoint(appending: smallest) else { return false }

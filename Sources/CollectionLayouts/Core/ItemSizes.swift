@@ -31,7 +31,9 @@ public enum ItemSizes: Hashable, Sendable {
             guard !sizes.isEmpty, index.item >= 0 else { return nil }
             return sizes[index.item % sizes.count]
         case .perSection(let sections):
-            guard sections.indices.contains(index.section), sections[index.section].indices.contains(index.item) else { return nil }
+            guard sections.indices.contains(index.section), sections[index.section].indices.contains(index.item) else {
+                return nil
+            }
             return sections[index.section][index.item]
         }
     }

@@ -41,9 +41,11 @@ extension LayoutAttributes: Codable {
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         let frame = try c.decode(JSONShape.Rect.self, forKey: .frame).cgRect
-        let anchor = try c.decodeIfPresent(JSONShape.Point.self, forKey: .anchorPoint)?.cgPoint ?? CGPoint(x: 0.5, y: 0.5)
+        let anchor =
+            try c.decodeIfPresent(JSONShape.Point.self, forKey: .anchorPoint)?.cgPoint ?? CGPoint(x: 0.5, y: 0.5)
         self.init(
-            index: ElementIndex(section: try c.decode(Int.self, forKey: .section), item: try c.decode(Int.self, forKey: .item)),
+            index: ElementIndex(
+                section: try c.decode(Int.self, forKey: .section), item: try c.decode(Int.self, forKey: .item)),
             kind: try c.decode(ElementKind.self, forKey: .kind),
             frame: frame,
             transform: LayoutTransform(

@@ -31,9 +31,11 @@ public struct LayoutAttributes: Hashable, Sendable {
     public var isHidden: Bool
 
     /// Creates attributes for an element with the given untransformed frame.
-    @_spi(Tools) public init(index: ElementIndex, kind: ElementKind = .cell, frame: CGRect,
-                transform: LayoutTransform = .identity, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
-                zIndex: Int = 0, alpha: CGFloat = 1, isHidden: Bool = false) {
+    @_spi(Tools) public init(
+        index: ElementIndex, kind: ElementKind = .cell, frame: CGRect,
+        transform: LayoutTransform = .identity, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
+        zIndex: Int = 0, alpha: CGFloat = 1, isHidden: Bool = false
+    ) {
         self.index = index
         self.kind = kind
         self.center = CGPoint(x: frame.midX, y: frame.midY)
@@ -47,7 +49,9 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// The untransformed frame: `size` centred on `center`.
     public var frame: CGRect {
-        get { CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height) }
+        get {
+            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             size = newValue.size
@@ -58,7 +62,8 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// without making them: what a query compares, so that it agrees with the attributes.
     package static func reportedFrame(of rect: CGRect) -> CGRect {
         let center = CGPoint(x: rect.midX, y: rect.midY), size = rect.size
-        return CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        return CGRect(
+            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The anchor point in content coordinates.
@@ -76,8 +81,10 @@ public struct LayoutAttributes: Hashable, Sendable {
     @_spi(Tools) public var transformedCorners: [CGPoint] {
         let f = frame
         let anchor = anchorPosition
-        return [CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY),
-                CGPoint(x: f.maxX, y: f.maxY), CGPoint(x: f.minX, y: f.maxY)].map { corner in
+        return [
+            CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY),
+            CGPoint(x: f.maxX, y: f.maxY), CGPoint(x: f.minX, y: f.maxY),
+        ].map { corner in
             let v = transform.project(CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y))
             return CGPoint(x: anchor.x + v.x, y: anchor.y + v.y)
         }
@@ -97,7 +104,8 @@ public struct LayoutAttributes: Hashable, Sendable {
             let v = transform.project(CGPoint(x: x - anchor.x, y: y - anchor.y))
             return CGPoint(x: anchor.x + v.x, y: anchor.y + v.y)
         }
-        let a = corner(f.minX, f.minY), b = corner(f.maxX, f.minY), c = corner(f.maxX, f.maxY), d = corner(f.minX, f.maxY)
+        let a = corner(f.minX, f.minY), b = corner(f.maxX, f.minY), c = corner(f.maxX, f.maxY),
+            d = corner(f.minX, f.maxY)
         var minX = a.x, maxX = a.x, minY = a.y, maxY = a.y
         func take(_ p: CGPoint) {
             if p.x < minX { minX = p.x }

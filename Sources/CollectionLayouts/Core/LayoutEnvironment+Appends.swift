@@ -15,11 +15,12 @@ extension LayoutEnvironment {
     /// per-item sizes: about 0.1 ms for 100,000 items in a release build.
     package func appendStart(after previous: LayoutEnvironment) -> ElementIndex? {
         guard let last = previous.itemCounts.indices.last, itemCounts.count >= previous.itemCounts.count,
-              boundsSize == previous.boundsSize, contentInsets == previous.contentInsets,
-              layoutDirection == previous.layoutDirection,
-              itemCounts[last] >= previous.itemCounts[last],
-              itemCounts[..<last] == previous.itemCounts[..<last],
-              itemSizes.agrees(with: previous.itemSizes, onItemsOf: previous) else { return nil }
+            boundsSize == previous.boundsSize, contentInsets == previous.contentInsets,
+            layoutDirection == previous.layoutDirection,
+            itemCounts[last] >= previous.itemCounts[last],
+            itemCounts[..<last] == previous.itemCounts[..<last],
+            itemSizes.agrees(with: previous.itemSizes, onItemsOf: previous)
+        else { return nil }
         return ElementIndex(last, previous.numberOfItems(inSection: last))
     }
 }

@@ -23,8 +23,10 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var itemSizes: ItemSizes
 
     /// Creates an environment.
-    public init(boundsSize: CGSize = .zero, contentOffset: CGPoint = .zero, contentInsets: LayoutInsets = .zero,
-                layoutDirection: LayoutDirection = .leftToRight, itemCounts: [Int], itemSizes: ItemSizes = .none) {
+    public init(
+        boundsSize: CGSize = .zero, contentOffset: CGPoint = .zero, contentInsets: LayoutInsets = .zero,
+        layoutDirection: LayoutDirection = .leftToRight, itemCounts: [Int], itemSizes: ItemSizes = .none
+    ) {
         self.boundsSize = boundsSize
         self.contentOffset = contentOffset
         self.contentInsets = contentInsets
@@ -49,11 +51,13 @@ public struct LayoutEnvironment: Hashable, Sendable {
     package var sanitized: LayoutEnvironment {
         var copy = self
         let m = Self.maximumExtent
-        copy.boundsSize = CGSize(width: Self.clampedExtent(boundsSize.width), height: Self.clampedExtent(boundsSize.height))
+        copy.boundsSize = CGSize(
+            width: Self.clampedExtent(boundsSize.width), height: Self.clampedExtent(boundsSize.height))
         copy.updateContentOffset(contentOffset)
         let insets = contentInsets.clamped
-        copy.contentInsets = LayoutInsets(top: Swift.min(insets.top, m), left: Swift.min(insets.left, m),
-                                          bottom: Swift.min(insets.bottom, m), right: Swift.min(insets.right, m))
+        copy.contentInsets = LayoutInsets(
+            top: Swift.min(insets.top, m), left: Swift.min(insets.left, m),
+            bottom: Swift.min(insets.bottom, m), right: Swift.min(insets.right, m))
         if itemCounts.contains(where: { $0 < 0 }) { copy.itemCounts = itemCounts.map { Swift.max($0, 0) } }
         return copy
     }
@@ -78,8 +82,9 @@ public struct LayoutEnvironment: Hashable, Sendable {
 
     /// The bounds less the content insets: the room a layout has to fill (never negative).
     package var availableSize: CGSize {
-        CGSize(width: Swift.max(0, boundsSize.width - contentInsets.horizontal),
-               height: Swift.max(0, boundsSize.height - contentInsets.vertical))
+        CGSize(
+            width: Swift.max(0, boundsSize.width - contentInsets.horizontal),
+            height: Swift.max(0, boundsSize.height - contentInsets.vertical))
     }
 
     /// The number of sections.

@@ -36,7 +36,9 @@ package enum Validate {
     }
 
     /// A finite number in `range`.
-    package static func inRange(_ value: CGFloat, _ range: ClosedRange<CGFloat>, _ parameter: String) throws(LayoutError) -> CGFloat {
+    package static func inRange(
+        _ value: CGFloat, _ range: ClosedRange<CGFloat>, _ parameter: String
+    ) throws(LayoutError) -> CGFloat {
         let v = try finite(value, parameter)
         guard v >= range.lowerBound else {
             throw .tooSmall(parameter: parameter, value: Double(v), minimum: Double(range.lowerBound), inclusive: true)
@@ -49,15 +51,18 @@ package enum Validate {
 
     /// A size whose width and height are both finite and greater than 0.
     package static func positive(_ size: CGSize, _ parameter: String) throws(LayoutError) -> CGSize {
-        CGSize(width: try positive(size.width, "\(parameter).width"), height: try positive(size.height, "\(parameter).height"))
+        CGSize(
+            width: try positive(size.width, "\(parameter).width"),
+            height: try positive(size.height, "\(parameter).height"))
     }
 
     /// Insets whose values are all finite and not negative.
     package static func nonNegative(_ insets: LayoutInsets, _ parameter: String) throws(LayoutError) -> LayoutInsets {
-        LayoutInsets(top: try nonNegative(insets.top, "\(parameter).top"),
-                     left: try nonNegative(insets.left, "\(parameter).left"),
-                     bottom: try nonNegative(insets.bottom, "\(parameter).bottom"),
-                     right: try nonNegative(insets.right, "\(parameter).right"))
+        LayoutInsets(
+            top: try nonNegative(insets.top, "\(parameter).top"),
+            left: try nonNegative(insets.left, "\(parameter).left"),
+            bottom: try nonNegative(insets.bottom, "\(parameter).bottom"),
+            right: try nonNegative(insets.right, "\(parameter).right"))
     }
 
     /// An integer of at least `minimum`.
@@ -78,14 +83,17 @@ package enum Validate {
     @_spi(Tools) public static func itemSize(_ size: CGSize, _ parameter: String) throws(LayoutError) -> CGSize {
         let checked = try positive(size, parameter)
         let range = minimumItemLength...maximumLength
-        return CGSize(width: try inRange(checked.width, range, "\(parameter).width"),
-                      height: try inRange(checked.height, range, "\(parameter).height"))
+        return CGSize(
+            width: try inRange(checked.width, range, "\(parameter).width"),
+            height: try inRange(checked.height, range, "\(parameter).height"))
     }
 
     /// Insets whose values are all finite, not negative and at most ``maximumLength``.
     package static func insets(_ insets: LayoutInsets, _ parameter: String) throws(LayoutError) -> LayoutInsets {
         let checked = try nonNegative(insets, parameter)
-        for (value, edge) in [(checked.top, "top"), (checked.left, "left"), (checked.bottom, "bottom"), (checked.right, "right")] {
+        for (value, edge) in [
+            (checked.top, "top"), (checked.left, "left"), (checked.bottom, "bottom"), (checked.right, "right"),
+        ] {
             _ = try length(value, "\(parameter).\(edge)")
         }
         return checked

@@ -23,7 +23,8 @@ public enum LayoutError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .notFinite(p, v): "\(p) must be a finite number (got \(v))"
-        case let .tooSmall(p, v, m, inclusive): "\(p) must be \(inclusive ? "at least" : "greater than") \(m.formattedForError) (got \(v.formattedForError))"
+        case let .tooSmall(p, v, m, inclusive):
+            "\(p) must be \(inclusive ? "at least" : "greater than") \(m.formattedForError) (got \(v.formattedForError))"
         case let .tooLarge(p, v, m): "\(p) must be at most \(m.formattedForError) (got \(v.formattedForError))"
         }
     }

@@ -44,8 +44,9 @@ public struct LayoutInsets: Hashable, Sendable, Codable, CustomStringConvertible
 
     /// The insets with every non-finite or negative value replaced by 0.
     package var clamped: LayoutInsets {
-        LayoutInsets(top: top.clampedLength, left: left.clampedLength,
-                     bottom: bottom.clampedLength, right: right.clampedLength)
+        LayoutInsets(
+            top: top.clampedLength, left: left.clampedLength,
+            bottom: bottom.clampedLength, right: right.clampedLength)
     }
 
     /// The inset before the content along `axis` (top or left).

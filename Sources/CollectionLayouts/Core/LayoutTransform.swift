@@ -22,8 +22,10 @@ public struct LayoutTransform: Hashable, Sendable, Codable {
     public var perspective: CGFloat
 
     /// Creates a transform. Every parameter defaults to the identity.
-    @_spi(Tools) public init(rotation: CGFloat = 0, scale: CGFloat = 1, rotationX: CGFloat = 0,
-                rotationY: CGFloat = 0, perspective: CGFloat = 0) {
+    @_spi(Tools) public init(
+        rotation: CGFloat = 0, scale: CGFloat = 1, rotationX: CGFloat = 0,
+        rotationY: CGFloat = 0, perspective: CGFloat = 0
+    ) {
         self.rotation = rotation
         self.scale = scale
         self.rotationX = rotationX

@@ -37,7 +37,8 @@ public protocol PreparedLayout: Sendable {
     /// Where scrolling should come to rest.
     ///
     /// - Parameters:
-    ///   - proposed: The offset where a fling would rest on its own (``ScrollPhysics/restingOffset(from:velocity:rate:)``).
+    ///   - proposed: The offset where a fling would rest on its own
+    ///     (``ScrollPhysics/restingOffset(from:velocity:rate:)``).
     ///   - velocity: The release velocity in points per millisecond, as UIKit passes it.
     ///   - current: The offset at release.
     func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint) -> CGPoint
@@ -70,8 +71,9 @@ extension PreparedLayout {
     package func clampedContentOffset(_ offset: CGPoint) -> CGPoint {
         let (lo, hi) = contentOffsetBounds
         // `+ 0` turns -0 into 0, so that JSON never prints "-0".
-        return CGPoint(x: Swift.min(Swift.max(offset.x.finiteOrZero, lo.x), hi.x) + 0,
-                       y: Swift.min(Swift.max(offset.y.finiteOrZero, lo.y), hi.y) + 0)
+        return CGPoint(
+            x: Swift.min(Swift.max(offset.x.finiteOrZero, lo.x), hi.x) + 0,
+            y: Swift.min(Swift.max(offset.y.finiteOrZero, lo.y), hi.y) + 0)
     }
 
     /// Layouts that do not snap rest where the fling takes them, kept inside the content.
@@ -83,7 +85,10 @@ extension PreparedLayout {
     /// (cells first) and index: ``forEachElement(in:_:)`` collected.
     public func elements(in rect: CGRect) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        forEachElement(in: rect) { result.append($0); return true }
+        forEachElement(in: rect) {
+            result.append($0)
+            return true
+        }
         return result
     }
 
@@ -91,7 +96,10 @@ extension PreparedLayout {
     /// into an array.
     package func elementCount(in rect: CGRect) -> Int {
         var count = 0
-        forEachElement(in: rect) { _ in count += 1; return true }
+        forEachElement(in: rect) { _ in
+            count += 1
+            return true
+        }
         return count
     }
 
@@ -109,7 +117,9 @@ extension PreparedLayout {
     /// Whether a cell at `distance` with `index` comes before the best so far (at `bestDistance`
     /// with `bestIndex`, nil for none) in the order of ``centeredItem(at:)``: nearer, then the lower
     /// index. Any cell beats none, even at an infinite distance.
-    package func isNearer(_ distance: CGFloat, _ index: ElementIndex, than bestDistance: CGFloat, _ bestIndex: ElementIndex?) -> Bool {
+    package func isNearer(
+        _ distance: CGFloat, _ index: ElementIndex, than bestDistance: CGFloat, _ bestIndex: ElementIndex?
+    ) -> Bool {
         guard let bestIndex else { return true }
         return distance < bestDistance || (distance == bestDistance && index < bestIndex)
     }
@@ -167,7 +177,10 @@ extension PreparedLayout {
     /// O(n); for tests and tools, not for scrolling.
     @_spi(Tools) public func allElements() -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        forEachElement { result.append($0); return true }
+        forEachElement {
+            result.append($0)
+            return true
+        }
         return result
     }
 

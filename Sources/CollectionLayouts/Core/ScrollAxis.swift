@@ -41,8 +41,10 @@ extension CGSize {
 
     /// A size from its length along `axis` and across it.
     @inlinable package init(along length: CGFloat, across crossLength: CGFloat, axis: ScrollAxis) {
-        self = axis == .horizontal ? CGSize(width: length, height: crossLength)
-                                   : CGSize(width: crossLength, height: length)
+        self =
+            axis == .horizontal
+            ? CGSize(width: length, height: crossLength)
+            : CGSize(width: crossLength, height: length)
     }
 }
 
@@ -53,10 +55,13 @@ extension CGRect {
     @inlinable package func maxValue(along axis: ScrollAxis) -> CGFloat { axis == .horizontal ? maxX : maxY }
 
     /// A rectangle from its extent along `axis` and across it.
-    @inlinable package init(along origin: CGFloat, across crossOrigin: CGFloat,
-                           length: CGFloat, crossLength: CGFloat, axis: ScrollAxis) {
-        self.init(origin: CGPoint(along: origin, across: crossOrigin, axis: axis),
-                  size: CGSize(along: length, across: crossLength, axis: axis))
+    @inlinable package init(
+        along origin: CGFloat, across crossOrigin: CGFloat,
+        length: CGFloat, crossLength: CGFloat, axis: ScrollAxis
+    ) {
+        self.init(
+            origin: CGPoint(along: origin, across: crossOrigin, axis: axis),
+            size: CGSize(along: length, across: crossLength, axis: axis))
     }
 
     /// Whether the two rectangles share an area of positive size.

@@ -28,13 +28,18 @@ public enum ScrollPhysics {
 
     /// Where a fling from `offset` at `velocity` comes to rest, before any clamping or snapping:
     /// the `proposed` offset UIKit passes to `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`.
-    public static func restingOffset(from offset: CGPoint, velocity: CGPoint, rate: DecelerationRate = .normal) -> CGPoint {
-        CGPoint(x: offset.x.finiteOrZero + restingDistance(velocity: velocity.x, rate: rate),
-                y: offset.y.finiteOrZero + restingDistance(velocity: velocity.y, rate: rate))
+    public static func restingOffset(
+        from offset: CGPoint, velocity: CGPoint, rate: DecelerationRate = .normal
+    ) -> CGPoint {
+        CGPoint(
+            x: offset.x.finiteOrZero + restingDistance(velocity: velocity.x, rate: rate),
+            y: offset.y.finiteOrZero + restingDistance(velocity: velocity.y, rate: rate))
     }
 
     /// The distance travelled `milliseconds` after a release at `velocity`.
-    package static func distance(after milliseconds: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal) -> CGFloat {
+    package static func distance(
+        after milliseconds: CGFloat, velocity: CGFloat, rate: DecelerationRate = .normal
+    ) -> CGFloat {
         let t = Swift.max(0, milliseconds.finiteOrZero)
         let r = rate.rawValue
         return clamped(velocity) * r * (1 - pow(r, t)) / (1 - r)
@@ -43,7 +48,9 @@ public enum ScrollPhysics {
     /// The time in milliseconds until a fling at `velocity` slows below `threshold` points per
     /// millisecond; 0 when it is already slower. The default threshold, 0.01 (10 points per
     /// second), is below what an eye notices, so an animation that ends there looks finished.
-    package static func duration(velocity: CGFloat, rate: DecelerationRate = .normal, threshold: CGFloat = 0.01) -> CGFloat {
+    package static func duration(
+        velocity: CGFloat, rate: DecelerationRate = .normal, threshold: CGFloat = 0.01
+    ) -> CGFloat {
         let v = abs(clamped(velocity))
         guard v > threshold, threshold > 0 else { return 0 }
         // The difference of logs, not the log of the quotient, which underflows to log(0) for

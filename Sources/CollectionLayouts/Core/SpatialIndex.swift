@@ -79,7 +79,10 @@ package struct SpatialIndex: Sendable {
     /// The positions of the frames that overlap `rect`, ascending.
     package func query(_ rect: CGRect) -> [Int] {
         var result: [Int] = []
-        forEachPosition(overlapping: rect) { result.append($0); return true }
+        forEachPosition(overlapping: rect) {
+            result.append($0)
+            return true
+        }
         return result
     }
 

@@ -104,11 +104,14 @@ struct JustifiedGalleryBuilder {
             for k in widths.indices {
                 let width = fills && k == widths.count - 1 ? Swift.max(0, left + room - x) : widths[k]
                 // Right to left mirrors the row between the left and right insets.
-                frames.append(CGRect(x: rightToLeft ? 2 * left + room - x - width : x, y: rowTop, width: width, height: height))
+                frames.append(
+                    CGRect(x: rightToLeft ? 2 * left + room - x - width : x, y: rowTop, width: width, height: height))
                 x += width + spacing
             }
-            rows.append(PreparedJustifiedGallery.Row(section: section, items: start..<end, minY: rowTop, height: height,
-                                                     fillsWidth: fills, isLastInSection: end == count))
+            rows.append(
+                PreparedJustifiedGallery.Row(
+                    section: section, items: start..<end, minY: rowTop, height: height,
+                    fillsWidth: fills, isLastInSection: end == count))
             y = rowTop + height
             rowTop = y + configuration.rowSpacing
             start = end
@@ -131,8 +134,9 @@ struct JustifiedGalleryBuilder {
                 widths.append(contentsOf: values[(start - first)..<(end - first)])
                 let justified = fills || lastRow == .justified
                 if justified {
-                    JustifiedRowBreaker.justify(&widths, toFill: room - CGFloat(end - start - 1) * spacing,
-                                                minimum: minimum, maximum: maximum)
+                    JustifiedRowBreaker.justify(
+                        &widths, toFill: room - CGFloat(end - start - 1) * spacing,
+                        minimum: minimum, maximum: maximum)
                 }
                 addRow(to: end, height: height, fills: justified)
                 rowCount += 1
@@ -140,7 +144,8 @@ struct JustifiedGalleryBuilder {
         case let .aspectRatios(target, tolerance):
             let base = first
             for item in base..<count {
-                values.append(JustifiedGalleryLayout.aspectRatio(of: environment.itemSizes.size(at: ElementIndex(section, item))))
+                values.append(
+                    JustifiedGalleryLayout.aspectRatio(of: environment.itemSizes.size(at: ElementIndex(section, item))))
             }
             if computeEnds {
                 var programme = JustifiedRowBreaker.OptimalRowBreaks(
@@ -152,7 +157,8 @@ struct JustifiedGalleryBuilder {
             }
             for end in pendingEnds.prefix(Swift.max(0, rowLimit - rowIndex)) {
                 let sum = values[(start - base)..<(end - base)].reduce(0, +)
-                let fullHeight = JustifiedRowBreaker.rowHeight(ratioSum: sum, count: end - start, room: room, spacing: spacing)
+                let fullHeight = JustifiedRowBreaker.rowHeight(
+                    ratioSum: sum, count: end - start, room: room, spacing: spacing)
                 // A last row shorter than the room at the target height keeps the target.
                 let fills = end < count || lastRow == .justified || fullHeight < target
                 let height = fills ? fullHeight : target

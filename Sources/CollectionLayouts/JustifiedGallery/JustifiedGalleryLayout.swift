@@ -4,7 +4,8 @@ import CoreGraphics
 #endif
 
 /// Rows of items that fill the width exactly, section after section, scrolling vertically: the
-/// photo grid of the article “Creating custom layouts for UICollectionView” made stable, and the justified photo grid of Flickr or Google Photos.
+/// photo grid of the article “Creating custom layouts for UICollectionView” made stable, and the justified photo grid
+/// of Flickr or Google Photos.
 ///
 /// Items are sized by one of two modes (``Mode``):
 /// - ``Mode/widthRange(min:max:height:)`` (the tutorial's): every item has the same height and a
@@ -144,23 +145,27 @@ extension JustifiedGalleryLayout {
         ///   `targetRowHeight`), `max` is below `min`, the tolerance is outside 0…0.9, a spacing,
         ///   inset or header or footer height is negative or not finite, a length is above
         ///   10⁶ points, or the maximum row count is below 1.
-        public init(mode: Mode = .widthRange(min: 150, max: 300, height: 250), insets: LayoutInsets = LayoutInsets(all: 15),
-                    itemSpacing: CGFloat = 15, rowSpacing: CGFloat = 15, headerHeight: CGFloat? = nil,
-                    footerHeight: CGFloat = 0, lastRow: LastRow = .leading, maximumRowsPerSection: Int? = nil,
-                    seed: UInt64 = 0) throws(LayoutError) {
+        public init(
+            mode: Mode = .widthRange(min: 150, max: 300, height: 250), insets: LayoutInsets = LayoutInsets(all: 15),
+            itemSpacing: CGFloat = 15, rowSpacing: CGFloat = 15, headerHeight: CGFloat? = nil,
+            footerHeight: CGFloat = 0, lastRow: LastRow = .leading, maximumRowsPerSection: Int? = nil,
+            seed: UInt64 = 0
+        ) throws(LayoutError) {
             switch mode {
             case let .widthRange(minimum, maximum, height):
                 let low = try Validate.positive(minimum, "widthRange.min")
                 let high = try Validate.positive(maximum, "widthRange.max")
                 guard high >= low else {
-                    throw .tooSmall(parameter: "widthRange.max", value: Double(high), minimum: Double(low), inclusive: true)
+                    throw .tooSmall(
+                        parameter: "widthRange.max", value: Double(high), minimum: Double(low), inclusive: true)
                 }
                 self.mode = .widthRange(min: low, max: high, height: try Validate.positive(height, "widthRange.height"))
             case let .aspectRatios(target, tolerance):
                 // Above 0.9 the shortest row would be a tenth of the target: rows of dozens of
                 // items, which no gallery wants and which cost the line breaker O(n·k) for large k.
-                self.mode = .aspectRatios(targetRowHeight: try Validate.positive(target, "aspectRatios.targetRowHeight"),
-                                          tolerance: try Validate.inRange(tolerance, 0...0.9, "aspectRatios.tolerance"))
+                self.mode = .aspectRatios(
+                    targetRowHeight: try Validate.positive(target, "aspectRatios.targetRowHeight"),
+                    tolerance: try Validate.inRange(tolerance, 0...0.9, "aspectRatios.tolerance"))
             }
             switch self.mode {
             case let .widthRange(_, maximum, height):
@@ -214,7 +219,8 @@ extension JustifiedGalleryLayout {
         /// Nil in the aspect-ratio mode.
         package func naturalWidth(at index: ElementIndex) -> CGFloat? {
             guard case let .widthRange(low, high, _) = mode else { return nil }
-            return low + (high - low) * CGFloat(ItemHash.unitValue(seed: seed, section: index.section, item: index.item))
+            return low + (high - low)
+                * CGFloat(ItemHash.unitValue(seed: seed, section: index.section, item: index.item))
         }
     }
 }

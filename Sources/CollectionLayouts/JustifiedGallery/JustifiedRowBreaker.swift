@@ -21,7 +21,9 @@ import CoreGraphics
 
     /// The height of a row of `count` items whose aspect ratios add up to `ratioSum`, scaled so that
     /// the items and the `count − 1` gaps of `spacing` fill `room` exactly.
-    @inlinable @_spi(Tools) public static func rowHeight(ratioSum: CGFloat, count: Int, room: CGFloat, spacing: CGFloat) -> CGFloat {
+    @inlinable @_spi(Tools) public static func rowHeight(
+        ratioSum: CGFloat, count: Int, room: CGFloat, spacing: CGFloat
+    ) -> CGFloat {
         (room - CGFloat(count - 1) * spacing) / ratioSum
     }
 
@@ -29,7 +31,8 @@ import CoreGraphics
     /// from `targetHeight`, by dynamic programming over the break points.
     ///
     /// A row of items `i..<j` fills `room` at height ``rowHeight(ratioSum:count:room:spacing:)``
-    /// and costs `(height − targetHeight)²` (or `|height − targetHeight|`, see ``Objective``). With `lastRowIsFree`, the section's last row costs
+    /// and costs `(height − targetHeight)²` (or `|height − targetHeight|`, see ``Objective``). With `lastRowIsFree`,
+    /// the section's last row costs
     /// nothing when it is at least `targetHeight` tall (it will be shown at the target height with
     /// room to spare, not stretched). Rows of several items shorter than `minimumHeight` are never
     /// formed, nor rows of more than `maximumItemsPerRow` items; a row of one item always may be,
@@ -43,18 +46,22 @@ import CoreGraphics
     ///   - spacing: The gap between neighbouring items.
     /// - Returns: The end (exclusive) of each row, ascending; the last is `ratios.count`. Empty
     ///   for no items.
-    @_spi(Tools) public static func optimalRowEnds(ratios: [CGFloat], room: CGFloat, spacing: CGFloat, targetHeight: CGFloat,
-                                      minimumHeight: CGFloat, lastRowIsFree: Bool,
-                                      maximumItemsPerRow: Int = JustifiedGalleryLayout.maximumItemsPerRow,
-                                      objective: Objective = .squaredDeviation) -> [Int] {
+    @_spi(Tools) public static func optimalRowEnds(
+        ratios: [CGFloat], room: CGFloat, spacing: CGFloat, targetHeight: CGFloat,
+        minimumHeight: CGFloat, lastRowIsFree: Bool,
+        maximumItemsPerRow: Int = JustifiedGalleryLayout.maximumItemsPerRow,
+        objective: Objective = .squaredDeviation
+    ) -> [Int] {
         guard !ratios.isEmpty else { return [] }
-        var breaks = OptimalRowBreaks(room: room, spacing: spacing, targetHeight: targetHeight, minimumHeight: minimumHeight,
-                                      lastRowIsFree: lastRowIsFree, maximumItemsPerRow: maximumItemsPerRow, objective: objective)
+        var breaks = OptimalRowBreaks(
+            room: room, spacing: spacing, targetHeight: targetHeight, minimumHeight: minimumHeight,
+            lastRowIsFree: lastRowIsFree, maximumItemsPerRow: maximumItemsPerRow, objective: objective)
         breaks.extend(ratios: ratios, from: 0)
         return breaks.allEnds
     }
 
-    /// The dynamic programme of ``optimalRowEnds(ratios:room:spacing:targetHeight:minimumHeight:lastRowIsFree:maximumItemsPerRow:objective:)``,
+    /// The dynamic programme of
+    /// ``optimalRowEnds(ratios:room:spacing:targetHeight:minimumHeight:lastRowIsFree:maximumItemsPerRow:objective:)``,
     /// kept so that items appended to the section extend it: the least cost of every prefix does
     /// not depend on the items after it (only the section's last row is treated apart), so
     /// appending k items costs O(k·maximumItemsPerRow), and the new breaks differ from the old ones
@@ -69,8 +76,11 @@ import CoreGraphics
         private var best: [Double] = [0]
         private var start: [Int32] = [0]
 
-        package init(room: CGFloat, spacing: CGFloat, targetHeight: CGFloat, minimumHeight: CGFloat, lastRowIsFree: Bool,
-                     maximumItemsPerRow: Int = JustifiedGalleryLayout.maximumItemsPerRow, objective: Objective = .squaredDeviation) {
+        package init(
+            room: CGFloat, spacing: CGFloat, targetHeight: CGFloat, minimumHeight: CGFloat, lastRowIsFree: Bool,
+            maximumItemsPerRow: Int = JustifiedGalleryLayout.maximumItemsPerRow,
+            objective: Objective = .squaredDeviation
+        ) {
             self.room = Double(room)
             gap = Double(spacing)
             target = Double(targetHeight)
@@ -146,7 +156,9 @@ import CoreGraphics
 
     /// Whether `count` items, each between `minimum` and `maximum` wide, can fill `room` with their
     /// `count − 1` gaps of `spacing`. It does not depend on the items' natural widths.
-    @inlinable package static func canFill(count: Int, room: CGFloat, spacing: CGFloat, minimum: CGFloat, maximum: CGFloat) -> Bool {
+    @inlinable package static func canFill(
+        count: Int, room: CGFloat, spacing: CGFloat, minimum: CGFloat, maximum: CGFloat
+    ) -> Bool {
         let itemRoom = room - CGFloat(count - 1) * spacing
         return CGFloat(count) * minimum <= itemRoom && itemRoom <= CGFloat(count) * maximum
     }
@@ -163,8 +175,10 @@ import CoreGraphics
     /// gaps alone would fill the room.
     ///
     /// - Parameter widths: The section's natural widths, each within `minimum…maximum`.
-    package static func widthRangeRowEnd(_ widths: [CGFloat], from start: Int, room: CGFloat, spacing: CGFloat,
-                                        minimum: CGFloat, maximum: CGFloat) -> (end: Int, fills: Bool) {
+    package static func widthRangeRowEnd(
+        _ widths: [CGFloat], from start: Int, room: CGFloat, spacing: CGFloat,
+        minimum: CGFloat, maximum: CGFloat
+    ) -> (end: Int, fills: Bool) {
         var length = widths[start]
         var end = start + 1
         // Bound: widths.count − start steps: end grows by one each.
@@ -177,7 +191,8 @@ import CoreGraphics
         let stretch = room - length
         let shrink = length + spacing + widths[end] - room
         let stretchFits = canFill(count: end - start, room: room, spacing: spacing, minimum: minimum, maximum: maximum)
-        let shrinkFits = canFill(count: end - start + 1, room: room, spacing: spacing, minimum: minimum, maximum: maximum)
+        let shrinkFits = canFill(
+            count: end - start + 1, room: room, spacing: spacing, minimum: minimum, maximum: maximum)
         if stretchFits != shrinkFits { return (stretchFits ? end : end + 1, true) }
         return (shrink < abs(stretch) ? end + 1 : end, true)
     }
@@ -193,7 +208,8 @@ import CoreGraphics
     /// positive when `itemRoom` is.
     ///
     /// - Parameter widths: Natural widths, each within `minimum…maximum`; nothing changes when empty.
-    package static func justify(_ widths: inout [CGFloat], toFill itemRoom: CGFloat, minimum: CGFloat, maximum: CGFloat) {
+    package static func justify(_ widths: inout [CGFloat], toFill itemRoom: CGFloat, minimum: CGFloat, maximum: CGFloat)
+    {
         guard let last = widths.indices.last else { return }
         var change = itemRoom - widths.reduce(0, +)
         guard change != 0 else { return }

@@ -106,12 +106,16 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
                 guard var breaks = lastSectionBreaks, breaks.count == oldCount else { return false }
                 let newCount = environment.numberOfItems(inSection: section)
                 let base = breaks.firstNeededRatio
-                breaks.extend(ratios: (base..<newCount).map {
-                    JustifiedGalleryLayout.aspectRatio(of: environment.itemSizes.size(at: ElementIndex(section, $0)))
-                }, from: base)
+                breaks.extend(
+                    ratios: (base..<newCount).map {
+                        JustifiedGalleryLayout.aspectRatio(
+                            of: environment.itemSizes.size(at: ElementIndex(section, $0)))
+                    }, from: base)
                 // Walk the new optimal breaks back to one the old rows share (before the old last
                 // item, whose cost changed): from there back, the breaks are the old ones.
-                let path = breaks.breaks { j in j == 0 || (j < oldCount && rowStarting(at: j, from: firstRowOfSection) != nil) }
+                let path = breaks.breaks { j in
+                    j == 0 || (j < oldCount && rowStarting(at: j, from: firstRowOfSection) != nil)
+                }
                 resumeItem = path[0]
                 resumeRow = rowStarting(at: resumeItem, from: firstRowOfSection) ?? firstRowOfSection
                 builder.breaks = breaks
@@ -125,7 +129,9 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
         if resumes {
             builder.headers = headers
             builder.tops = sectionTops
-            builder.resume(section: section, atItem: resumeItem, rowTop: rows[resumeRow].minY, rowIndex: resumeRow - firstRowOfSection)
+            builder.resume(
+                section: section, atItem: resumeItem, rowTop: rows[resumeRow].minY,
+                rowIndex: resumeRow - firstRowOfSection)
         } else {
             // The section was empty (or had no row): lay it out again from its header.
             resumeItem = 0
@@ -163,8 +169,10 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
         return supplementaries.forEachPosition(overlapping: rect) { position in
             let isFooter = !hasHeaders || position >= environment.numberOfSections
             let section = isFooter && hasHeaders ? position - environment.numberOfSections : position
-            return body(LayoutAttributes(index: ElementIndex(section, 0), kind: isFooter ? .footer : .header,
-                                         frame: supplementaries[position]))
+            return body(
+                LayoutAttributes(
+                    index: ElementIndex(section, 0), kind: isFooter ? .footer : .header,
+                    frame: supplementaries[position]))
         }
     }
 

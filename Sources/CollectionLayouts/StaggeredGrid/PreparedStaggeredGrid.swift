@@ -28,7 +28,8 @@ public struct PreparedStaggeredGrid: PreparedLayout {
         let itemAlong = configuration.itemSize.length(along: axis)
         let itemAcross = configuration.itemSize.length(along: axis.cross)
         let spacing = configuration.spacing
-        let room = environment.availableSize.length(along: axis.cross) - configuration.insets.leading(along: axis.cross)
+        let room =
+            environment.availableSize.length(along: axis.cross) - configuration.insets.leading(along: axis.cross)
             - configuration.insets.trailing(along: axis.cross)
         // At least one lane, even when the container is smaller than one item (documented clamp);
         // capped so that absurdly small items cannot overflow an Int.
@@ -38,10 +39,11 @@ public struct PreparedStaggeredGrid: PreparedLayout {
 
         // Each section starts a line; a section of n items takes ⌈n / lanes⌉ lines (written so
         // that n near Int.max cannot overflow).
-        let sectionLines = SectionOffsets(counts: environment.itemCounts.lazy.map { count in
-            let n = Swift.max(count, 0)
-            return n / lanes + (n % lanes == 0 ? 0 : 1)
-        })
+        let sectionLines = SectionOffsets(
+            counts: environment.itemCounts.lazy.map { count in
+                let n = Swift.max(count, 0)
+                return n / lanes + (n % lanes == 0 ? 0 : 1)
+            })
         self.sectionLines = sectionLines
         let widestSection = Swift.max(0, environment.itemCounts.max() ?? 0)
 
@@ -68,7 +70,8 @@ public struct PreparedStaggeredGrid: PreparedLayout {
         guard lineCount > 0, rect.canOverlapFiniteRects else { return true }
         let (lines, lanes) = candidateRange(for: rect)
         guard let lines, let lanes else { return true }
-        let firstLine = lines.lowerBound, lastLine = lines.upperBound, firstLane = lanes.lowerBound, lastLane = lanes.upperBound
+        let firstLine = lines.lowerBound, lastLine = lines.upperBound, firstLane = lanes.lowerBound,
+            lastLane = lanes.upperBound
         var cursor = sectionLines.cursor()
         // Bound: the lines and lanes the rect can meet (one of margin each side), clamped to lineCount × laneCount.
         for line in firstLine...lastLine {
@@ -80,7 +83,8 @@ public struct PreparedStaggeredGrid: PreparedLayout {
                 guard item < count else { break }
                 // Tested as placed against the rect as given, exactly as a brute-force filter would:
                 // the mirrored query can differ from it in the last bit.
-                let placed = attributes(frame: unmirroredFrame(line: line, lane: lane), index: ElementIndex(at.section, item))
+                let placed = attributes(
+                    frame: unmirroredFrame(line: line, lane: lane), index: ElementIndex(at.section, item))
                 if placed.frame.overlaps(rect) && !body(placed) { return false }
             }
         }
@@ -90,14 +94,19 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     /// The lines and lanes whose cells can overlap `rect`: one line and lane of margin on each
     /// side, for rounding (of the mirrored query in particular); the exact test is the caller's.
     private func candidateRange(for rect: CGRect) -> (lines: ClosedRange<Int>?, lanes: ClosedRange<Int>?) {
-        let query = environment.layoutDirection == .rightToLeft ? rect.mirroredHorizontally(in: contentSize.width) : rect
+        let query =
+            environment.layoutDirection == .rightToLeft ? rect.mirroredHorizontally(in: contentSize.width) : rect
         let itemAlong = configuration.itemSize.length(along: axis)
         let itemAcross = configuration.itemSize.length(along: axis.cross)
         let lines = 0...(lineCount - 1), lanes = 0...(laneCount - 1)
-        let firstLine = ((query.minValue(along: axis) - leadingAlong - itemAlong - shift) / pitchAlong - 1).roundedIndex(.down, in: lines, nan: 0)
-        let lastLine = ((query.maxValue(along: axis) - leadingAlong) / pitchAlong + 1).roundedIndex(.down, in: lines, nan: 0)
-        let firstLane = ((query.minValue(along: axis.cross) - leadingAcross - itemAcross) / pitchAcross - 1).roundedIndex(.down, in: lanes, nan: 0)
-        let lastLane = ((query.maxValue(along: axis.cross) - leadingAcross) / pitchAcross + 1).roundedIndex(.down, in: lanes, nan: 0)
+        let firstLine = ((query.minValue(along: axis) - leadingAlong - itemAlong - shift) / pitchAlong - 1)
+            .roundedIndex(.down, in: lines, nan: 0)
+        let lastLine = ((query.maxValue(along: axis) - leadingAlong) / pitchAlong + 1).roundedIndex(
+            .down, in: lines, nan: 0)
+        let firstLane = ((query.minValue(along: axis.cross) - leadingAcross - itemAcross) / pitchAcross - 1)
+            .roundedIndex(.down, in: lanes, nan: 0)
+        let lastLane = ((query.maxValue(along: axis.cross) - leadingAcross) / pitchAcross + 1).roundedIndex(
+            .down, in: lanes, nan: 0)
         return (firstLine <= lastLine ? firstLine...lastLine : nil, firstLane <= lastLane ? firstLane...lastLane : nil)
     }
 
@@ -116,14 +125,17 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     package func centeredItemSearch(at offset: CGPoint) -> (index: ElementIndex?, lines: Int) {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
         guard lineCount > 0, visible.canOverlapFiniteRects,
-              let lines = candidateRange(for: visible).lines else { return (nil, 0) }
+            let lines = candidateRange(for: visible).lines
+        else { return (nil, 0) }
         let middle = CGPoint(x: visible.midX, y: visible.midY)
-        let logicalMiddle = environment.layoutDirection == .rightToLeft
+        let logicalMiddle =
+            environment.layoutDirection == .rightToLeft
             ? CGPoint(x: contentSize.width - middle.x, y: middle.y) : middle
         let itemAlong = configuration.itemSize.length(along: axis)
         let itemAcross = configuration.itemSize.length(along: axis.cross)
         let middleAlong = logicalMiddle.value(along: axis), middleAcross = logicalMiddle.value(along: axis.cross)
-        let nearLine = ((middleAlong - leadingAlong - itemAlong / 2) / pitchAlong).roundedIndex(.toNearestOrAwayFromZero, in: lines, nan: lines.lowerBound)
+        let nearLine = ((middleAlong - leadingAlong - itemAlong / 2) / pitchAlong).roundedIndex(
+            .toNearestOrAwayFromZero, in: lines, nan: lines.lowerBound)
         let nearLane = (middleAcross - leadingAcross - itemAcross / 2) / pitchAcross
         var best: LayoutAttributes?
         var bestDistance = CGFloat.infinity
@@ -185,13 +197,15 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     package func centeredItemLineBound(at offset: CGPoint) -> Int {
         let visible = CGRect(origin: offset, size: environment.boundsSize)
         guard lineCount > 0, visible.canOverlapFiniteRects,
-              let lines = candidateRange(for: visible).lines else { return 0 }
+            let lines = candidateRange(for: visible).lines
+        else { return 0 }
         return lines.count
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
         guard environment.contains(index),
-              let line = sectionLines.flatIndex(of: ElementIndex(index.section, index.item / laneCount)) else { return nil }
+            let line = sectionLines.flatIndex(of: ElementIndex(index.section, index.item / laneCount))
+        else { return nil }
         return attributes(frame: unmirroredFrame(line: line, lane: index.item % laneCount), index: index)
     }
 
@@ -202,12 +216,14 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     private func unmirroredFrame(line: Int, lane: Int) -> CGRect {
         let along = leadingAlong + CGFloat(line) * pitchAlong + (lane % 2 == 1 ? shift : 0)
         let across = leadingAcross + CGFloat(lane) * pitchAcross
-        return CGRect(along: along, across: across, length: configuration.itemSize.length(along: axis),
-                      crossLength: configuration.itemSize.length(along: axis.cross), axis: axis)
+        return CGRect(
+            along: along, across: across, length: configuration.itemSize.length(along: axis),
+            crossLength: configuration.itemSize.length(along: axis.cross), axis: axis)
     }
 
     private func attributes(frame: CGRect, index: ElementIndex) -> LayoutAttributes {
-        let placed = environment.layoutDirection == .rightToLeft ? frame.mirroredHorizontally(in: contentSize.width) : frame
+        let placed =
+            environment.layoutDirection == .rightToLeft ? frame.mirroredHorizontally(in: contentSize.width) : frame
         return LayoutAttributes(index: index, frame: placed)
     }
 }

@@ -13,6 +13,7 @@ extension StaggeredGridLayout: StackableLayout {
     /// One lane: an item and the insets across the axis.
     public func naturalSizeAcrossScrollAxis(itemCount: Int, itemSizes: [CGSize]) -> CGFloat {
         let c = configuration
-        return c.scrollAxis == .horizontal ? c.itemSize.height + c.insets.vertical : c.itemSize.width + c.insets.horizontal
+        return c.scrollAxis == .horizontal
+            ? c.itemSize.height + c.insets.vertical : c.itemSize.width + c.insets.horizontal
     }
 }

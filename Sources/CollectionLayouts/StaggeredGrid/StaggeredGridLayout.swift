@@ -46,9 +46,11 @@ extension StaggeredGridLayout {
         /// - Throws: ``LayoutError`` when the item size is not positive and finite, the spacing or
         ///   an inset is negative or not finite, a length is above 10⁶ points, an item
         ///   length is below 0.001 points, or the stagger is outside 0...1.
-        public init(itemSize: CGSize = CGSize(width: 100, height: 90), spacing: CGFloat = 10,
-                    staggerFraction: CGFloat = 0.5, scrollAxis: ScrollAxis = .horizontal,
-                    insets: LayoutInsets = .zero) throws(LayoutError) {
+        public init(
+            itemSize: CGSize = CGSize(width: 100, height: 90), spacing: CGFloat = 10,
+            staggerFraction: CGFloat = 0.5, scrollAxis: ScrollAxis = .horizontal,
+            insets: LayoutInsets = .zero
+        ) throws(LayoutError) {
             self.itemSize = try Validate.itemSize(itemSize, "itemSize")
             self.spacing = try Validate.length(spacing, "spacing")
             self.staggerFraction = try Validate.inRange(staggerFraction, 0...1, "staggerFraction")

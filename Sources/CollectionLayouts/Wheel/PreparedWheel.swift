@@ -85,8 +85,9 @@ public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
     private func offsetX(atPosition position: Int) -> CGFloat {
         guard pitch > 0 else { return minimumOffset }
         if position == itemCount - 1 { return isMirrored ? minimumOffset : maximumOffset }
-        return isMirrored ? Swift.max(maximumOffset - CGFloat(position) * pitch, minimumOffset)
-                          : Swift.min(minimumOffset + CGFloat(position) * pitch, maximumOffset)
+        return isMirrored
+            ? Swift.max(maximumOffset - CGFloat(position) * pitch, minimumOffset)
+            : Swift.min(minimumOffset + CGFloat(position) * pitch, maximumOffset)
     }
 
     /// The farthest any point of a shown item can be from the wheel's centre, in points: the
@@ -99,8 +100,9 @@ public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
     /// The middle of the visible rect less the content insets, where the upright item's centre is.
     package var middle: CGPoint {
         let e = environment, available = e.availableSize
-        return CGPoint(x: e.contentOffset.x + e.contentInsets.left + available.width / 2,
-                       y: e.contentOffset.y + e.contentInsets.top + available.height / 2)
+        return CGPoint(
+            x: e.contentOffset.x + e.contentInsets.left + available.width / 2,
+            y: e.contentOffset.y + e.contentInsets.top + available.height / 2)
     }
 
     /// The point the items turn about, in content coordinates: `radius` below (or above)
@@ -132,9 +134,10 @@ public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
         let box = maxX > minX && maxY > minY ? CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY) : rect
         let halfDiagonal = hypot(c.itemSize.width / 2, c.itemSize.height / 2)
         let rounding = 1e-6 * (1 + c.radius + halfDiagonal) + 1e-12 * (abs(centre.x) + abs(centre.y))
-        let grown = CGRect(x: box.minX - halfDiagonal - slackX - rounding, y: box.minY - halfDiagonal - slackY - rounding,
-                           width: box.width + 2 * (halfDiagonal + slackX + rounding),
-                           height: box.height + 2 * (halfDiagonal + slackY + rounding))
+        let grown = CGRect(
+            x: box.minX - halfDiagonal - slackX - rounding, y: box.minY - halfDiagonal - slackY - rounding,
+            width: box.width + 2 * (halfDiagonal + slackX + rounding),
+            height: box.height + 2 * (halfDiagonal + slackY + rounding))
         let arcs = WheelArcs.angles(where: grown, centre: centre, radius: c.radius, cosineSign: c.isHanging ? 1 : -1)
         // Angles to item positions: φ = a (i − position), within the turn −π < φ ≤ π.
         var ranges: [ClosedRange<Int>] = []
@@ -142,8 +145,10 @@ public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
             // From angles to turns (mirrored right to left), then to positions.
             let (lower, upper) = isMirrored ? (-arc.upperBound, -arc.lowerBound) : (arc.lowerBound, arc.upperBound)
             // Clamped so that an arc wholly before item 0 or past the last item is empty (first > last).
-            let first = (position + Swift.max(lower, -.pi) / c.anglePerItem).roundedIndex(.up, in: 0...itemCount, nan: itemCount)
-            let last = (position + Swift.min(upper, .pi) / c.anglePerItem).roundedIndex(.down, in: -1...(itemCount - 1), nan: -1)
+            let first = (position + Swift.max(lower, -.pi) / c.anglePerItem).roundedIndex(
+                .up, in: 0...itemCount, nan: itemCount)
+            let last = (position + Swift.min(upper, .pi) / c.anglePerItem).roundedIndex(
+                .down, in: -1...(itemCount - 1), nan: -1)
             if first <= last { ranges.append(first...last) }
         }
         ranges.sort { $0.lowerBound < $1.lowerBound }
@@ -221,14 +226,17 @@ public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
             // Off the shown turn: no area, hidden, where its centre would be.
             let centre = wheelCentre
             let at = CGPoint(x: centre.x + c.radius * sin(phi), y: centre.y - sign * c.radius * cos(phi))
-            return LayoutAttributes(index: index, frame: CGRect(origin: at, size: .zero), transform: transform,
-                                    zIndex: zIndex, alpha: 0, isHidden: true)
+            return LayoutAttributes(
+                index: index, frame: CGRect(origin: at, size: .zero), transform: transform,
+                zIndex: zIndex, alpha: 0, isHidden: true)
         }
         let m = middle
-        let frame = CGRect(x: m.x - c.itemSize.width / 2, y: m.y - c.itemSize.height / 2,
-                           width: c.itemSize.width, height: c.itemSize.height)
-        return LayoutAttributes(index: index, frame: frame, transform: transform,
-                                anchorPoint: CGPoint(x: 0.5, y: c.anchorPointY), zIndex: zIndex)
+        let frame = CGRect(
+            x: m.x - c.itemSize.width / 2, y: m.y - c.itemSize.height / 2,
+            width: c.itemSize.width, height: c.itemSize.height)
+        return LayoutAttributes(
+            index: index, frame: frame, transform: transform,
+            anchorPoint: CGPoint(x: 0.5, y: c.anchorPointY), zIndex: zIndex)
     }
 
     /// Whether `a.visualBounds` overlaps `rect`, deciding clear cases from the flat wheel's bounds
@@ -245,11 +253,13 @@ public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
         let sign: CGFloat = c.isHanging ? -1 : 1
         let mid = CGPoint(x: centre.x + sign * c.radius * sine, y: centre.y - sign * c.radius * cosine)
         let tolerance = 1e-9 * (1 + abs(centre.x) + abs(centre.y) + c.radius + w + h)
-        let outer = CGRect(x: mid.x - ex - tolerance, y: mid.y - ey - tolerance,
-                           width: 2 * (ex + tolerance), height: 2 * (ey + tolerance))
+        let outer = CGRect(
+            x: mid.x - ex - tolerance, y: mid.y - ey - tolerance,
+            width: 2 * (ex + tolerance), height: 2 * (ey + tolerance))
         guard outer.overlaps(rect) else { return false }
-        let inner = CGRect(x: mid.x - ex + tolerance, y: mid.y - ey + tolerance,
-                           width: 2 * (ex - tolerance), height: 2 * (ey - tolerance))
+        let inner = CGRect(
+            x: mid.x - ex + tolerance, y: mid.y - ey + tolerance,
+            width: 2 * (ex - tolerance), height: 2 * (ey - tolerance))
         // Far from the origin the tolerance can exceed the item: then there is no inner rect
         // (a negative size would be standardized into a larger one).
         guard ex > tolerance, ey > tolerance else { return a.visualBounds.overlaps(rect) }

@@ -10,7 +10,9 @@ enum WheelArcs {
     ///
     /// On each quarter of the circle both coordinates are monotonic in φ, so the angles where each
     /// coordinate is in range form one interval, found by inverting sin or cos at the clamped ends.
-    static func angles(where rect: CGRect, centre: CGPoint, radius: CGFloat, cosineSign: CGFloat) -> [ClosedRange<CGFloat>] {
+    static func angles(
+        where rect: CGRect, centre: CGPoint, radius: CGFloat, cosineSign: CGFloat
+    ) -> [ClosedRange<CGFloat>] {
         let s0 = (rect.minX - centre.x) / radius, s1 = (rect.maxX - centre.x) / radius
         let t0 = (rect.minY - centre.y) / radius, t1 = (rect.maxY - centre.y) / radius
         let (c0, c1) = cosineSign > 0 ? (t0, t1) : (-t1, -t0)
@@ -20,7 +22,8 @@ enum WheelArcs {
         var result: [ClosedRange<CGFloat>] = []
         for quarter in Quarter.allCases {
             guard let a = quarter.preimage(ofSine: s0...Swift.max(s0, s1)),
-                  let b = quarter.preimage(ofCosine: c0...Swift.max(c0, c1)) else { continue }
+                let b = quarter.preimage(ofCosine: c0...Swift.max(c0, c1))
+            else { continue }
             let lo = Swift.max(a.lowerBound, b.lowerBound), hi = Swift.min(a.upperBound, b.upperBound)
             if lo <= hi { result.append((lo - widen)...(hi + widen)) }
         }
@@ -29,7 +32,7 @@ enum WheelArcs {
 
     /// A quarter of the circle, on which sin and cos are both monotonic.
     enum Quarter: CaseIterable {
-        case topRight, bottomRight, bottomLeft, topLeft   // [0, π/2], [π/2, π], [−π, −π/2], [−π/2, 0]
+        case topRight, bottomRight, bottomLeft, topLeft  // [0, π/2], [π/2, π], [−π, −π/2], [−π/2, 0]
 
         /// The angles in this quarter whose sine lies in `range`, or nil.
         func preimage(ofSine range: ClosedRange<CGFloat>) -> ClosedRange<CGFloat>? {
@@ -54,8 +57,10 @@ enum WheelArcs {
             }
         }
 
-        private func preimage(_ range: ClosedRange<CGFloat>, values: ClosedRange<CGFloat>,
-                              inverse: (CGFloat) -> CGFloat) -> ClosedRange<CGFloat>? {
+        private func preimage(
+            _ range: ClosedRange<CGFloat>, values: ClosedRange<CGFloat>,
+            inverse: (CGFloat) -> CGFloat
+        ) -> ClosedRange<CGFloat>? {
             let v0 = Swift.max(range.lowerBound, values.lowerBound), v1 = Swift.min(range.upperBound, values.upperBound)
             guard v0 <= v1 else { return nil }
             let a = inverse(v0), b = inverse(v1)

@@ -108,9 +108,11 @@ extension WheelLayout {
         ///   outside 0.001…10⁶ points, the radius is
         ///   not in (0, 10⁹], the angle per item is not in (0, π] (more than half a
         ///   turn would put item `i + 1` left of item `i`), or the tilt is outside ±π/3.
-        public init(itemSize: CGSize = CGSize(width: 133, height: 173), radius: CGFloat = 500,
-                    anglePerItem: CGFloat? = nil, hanging: Bool = false, tilt: CGFloat = 0,
-                    snapping: PageSnapping = .standard) throws(LayoutError) {
+        public init(
+            itemSize: CGSize = CGSize(width: 133, height: 173), radius: CGFloat = 500,
+            anglePerItem: CGFloat? = nil, hanging: Bool = false, tilt: CGFloat = 0,
+            snapping: PageSnapping = .standard
+        ) throws(LayoutError) {
             // Sides from 0.001 (smaller, the anchor point, radius / height, overflows) to 10⁶ points
             // (so that the content width, items × width, stays finite).
             self.itemSize = try Validate.itemSize(itemSize, "itemSize")

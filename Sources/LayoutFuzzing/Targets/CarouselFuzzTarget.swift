@@ -16,13 +16,17 @@ extension LayoutFuzzTarget {
             return carousel.centeredItem(at: target) == nil ? "rests on no item" : nil
         }
     ) { (reader: inout ByteReader) throws(LayoutError) in
-        let itemSize: CarouselLayout.ItemSize = reader.byte() % 4 == 0
+        let itemSize: CarouselLayout.ItemSize =
+            reader.byte() % 4 == 0
             ? .fractionOfBounds(width: reader.double(typical: 0...1.2), height: reader.double(typical: 0...1.2))
             : .absolute(reader.size(typical: 1...400))
-        return CarouselLayout(configuration: try CarouselLayout.Configuration(
-            itemSize: itemSize, spacing: reader.double(typical: 0...40), scrollAxis: reader.axis(),
-            sideItemScale: reader.bool() ? 1 : reader.double(typical: 0...1), sideItemAlpha: reader.bool() ? 1 : reader.double(typical: 0...1),
-            wraps: reader.bool(), maximumItemsPerFling: reader.bool() ? nil : reader.int(in: -2...10),
-            flickVelocity: reader.double(typical: 0...2), decelerationRate: DecelerationRate(rawValue: reader.double(typical: 0.9...1))))
+        return CarouselLayout(
+            configuration: try CarouselLayout.Configuration(
+                itemSize: itemSize, spacing: reader.double(typical: 0...40), scrollAxis: reader.axis(),
+                sideItemScale: reader.bool() ? 1 : reader.double(typical: 0...1),
+                sideItemAlpha: reader.bool() ? 1 : reader.double(typical: 0...1),
+                wraps: reader.bool(), maximumItemsPerFling: reader.bool() ? nil : reader.int(in: -2...10),
+                flickVelocity: reader.double(typical: 0...2),
+                decelerationRate: DecelerationRate(rawValue: reader.double(typical: 0.9...1))))
     }
 }

@@ -9,10 +9,13 @@ extension LayoutFuzzTarget {
     /// Appending items moves no circle but the last, which is placed again looking ahead.
     public static let circlePack = LayoutFuzzTarget(
         name: "circles", standard: CirclePackLayout(), maximumItems: 500, restsOnNearestCell: true,
-        appendCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) }) {
+        appendCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) }
+    ) {
         (reader: inout ByteReader) throws(LayoutError) in
-        CirclePackLayout(configuration: try CirclePackLayout.Configuration(
-            insets: reader.insets(), spacing: reader.double(typical: 0...30), defaultDiameter: reader.double(typical: 1...300),
-            ordering: reader.bool() ? .readingOrder : .dense))
+        CirclePackLayout(
+            configuration: try CirclePackLayout.Configuration(
+                insets: reader.insets(), spacing: reader.double(typical: 0...30),
+                defaultDiameter: reader.double(typical: 1...300),
+                ordering: reader.bool() ? .readingOrder : .dense))
     }
 }

@@ -10,10 +10,12 @@ extension LayoutFuzzTarget {
         appendCheck: { before, after in
             guard before.environment.layoutDirection == .leftToRight else { return nil }
             return itemsKeepTheirPlace(before, after, exceptLast: 0)
-        }) { (reader: inout ByteReader) throws(LayoutError) in
-        StaggeredGridLayout(configuration: try StaggeredGridLayout.Configuration(
-            itemSize: reader.size(typical: 1...300), spacing: reader.double(typical: 0...40),
-            staggerFraction: reader.double(typical: 0...1), scrollAxis: reader.axis(),
-            insets: reader.insets()))
+        }
+    ) { (reader: inout ByteReader) throws(LayoutError) in
+        StaggeredGridLayout(
+            configuration: try StaggeredGridLayout.Configuration(
+                itemSize: reader.size(typical: 1...300), spacing: reader.double(typical: 0...40),
+                staggerFraction: reader.double(typical: 0...1), scrollAxis: reader.axis(),
+                insets: reader.insets()))
     }
 }

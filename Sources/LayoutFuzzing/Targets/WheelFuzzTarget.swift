@@ -18,12 +18,16 @@ extension LayoutFuzzTarget {
             }
             var rested = wheel
             rested.updateContentOffset(target)
-            guard let index = rested.centeredItem(at: target), let item = rested.attributes(for: index) else { return "rests on no item" }
+            guard let index = rested.centeredItem(at: target), let item = rested.attributes(for: index) else {
+                return "rests on no item"
+            }
             let middle = insetMiddle(of: rested.environment)
             let tolerance = 1e-6 * (1 + abs(middle.x) + abs(middle.y) + wheel.reach)
             if abs(item.center.x - middle.x) > tolerance || abs(item.center.y - middle.y) > tolerance
-                || abs(sin(item.transform.rotation)) > 1e-6 {
-                return "rests with item \(index) at \(item.center), turned \(item.transform.rotation), not upright in the middle \(middle) of the insets"
+                || abs(sin(item.transform.rotation)) > 1e-6
+            {
+                return
+                    "rests with item \(index) at \(item.center), turned \(item.transform.rotation), not upright in the middle \(middle) of the insets"
             }
             return nil
         },
@@ -34,32 +38,39 @@ extension LayoutFuzzTarget {
             // The centre is below (above, hanging) the middle of the visible rect less the insets.
             let tolerance = Swift.max(1e-6 + 1e-9 * reach, 1e-12 * (abs(c.x) + abs(c.y)))
             if abs(c.x - middle.x) > tolerance || abs(abs(c.y - middle.y) - wheel.configuration.radius) > tolerance {
-                return "the wheel's centre \(c) is not radius \(wheel.configuration.radius) from the middle \(middle) of the insets"
+                return
+                    "the wheel's centre \(c) is not radius \(wheel.configuration.radius) from the middle \(middle) of the insets"
             }
             if element.isHidden {
                 // Items off the shown turn are hidden and have no area (see WheelLayout).
-                return b.width == 0 && b.height == 0 && element.alpha == 0 ? nil : "hidden, yet has area \(b.size) or alpha \(element.alpha)"
+                return b.width == 0 && b.height == 0 && element.alpha == 0
+                    ? nil : "hidden, yet has area \(b.size) or alpha \(element.alpha)"
             }
             // A billionth of the reach (the wheel's unit tests' bound), or the rounding of a centre far out.
-            let inside = b.minX >= c.x - reach - tolerance && b.maxX <= c.x + reach + tolerance
+            let inside =
+                b.minX >= c.x - reach - tolerance && b.maxX <= c.x + reach + tolerance
                 && b.minY >= c.y - reach - tolerance && b.maxY <= c.y + reach + tolerance
             return inside ? nil : "visual bounds \(b) beyond the reach \(reach) of the centre \(c)"
         },
         environmentCheck: { layout, environment in mirrorProblem(layout, environment) }
     ) { (reader: inout ByteReader) throws(LayoutError) in
-        WheelLayout(configuration: try WheelLayout.Configuration(
-            itemSize: reader.size(typical: 1...300), radius: reader.double(typical: 1...2_000),
-            anglePerItem: reader.bool() ? nil : reader.double(typical: 0...3.2), hanging: reader.bool(),
-            tilt: reader.bool() ? 0 : reader.double(typical: -1.1...1.1),
-            snapping: PageSnapping(flickVelocity: reader.double(typical: 0...2),
-                                   maximumItemsPerFling: reader.bool() ? nil : reader.int(in: -2...10))))
+        WheelLayout(
+            configuration: try WheelLayout.Configuration(
+                itemSize: reader.size(typical: 1...300), radius: reader.double(typical: 1...2_000),
+                anglePerItem: reader.bool() ? nil : reader.double(typical: 0...3.2), hanging: reader.bool(),
+                tilt: reader.bool() ? 0 : reader.double(typical: -1.1...1.1),
+                snapping: PageSnapping(
+                    flickVelocity: reader.double(typical: 0...2),
+                    maximumItemsPerFling: reader.bool() ? nil : reader.int(in: -2...10))))
     }
 
     /// The middle of the visible rect less the insets, from the environment alone.
     private static func insetMiddle(of e: LayoutEnvironment) -> CGPoint {
         let width = Swift.max(0, e.boundsSize.width - e.contentInsets.left - e.contentInsets.right)
         let height = Swift.max(0, e.boundsSize.height - e.contentInsets.top - e.contentInsets.bottom)
-        return CGPoint(x: e.contentOffset.x + e.contentInsets.left + width / 2, y: e.contentOffset.y + e.contentInsets.top + height / 2)
+        return CGPoint(
+            x: e.contentOffset.x + e.contentInsets.left + width / 2,
+            y: e.contentOffset.y + e.contentInsets.top + height / 2)
     }
 
     /// Right to left is the mirror image of left to right: the wheel in the opposite direction,
@@ -73,8 +84,9 @@ extension LayoutFuzzTarget {
         guard abs(e.contentOffset.x) < 1e9, wheel.maximumOffset < 1e9 else { return nil }
         var mirrored = e
         mirrored.layoutDirection = e.layoutDirection == .rightToLeft ? .leftToRight : .rightToLeft
-        mirrored.contentInsets = LayoutInsets(top: e.contentInsets.top, left: e.contentInsets.right,
-                                              bottom: e.contentInsets.bottom, right: e.contentInsets.left)
+        mirrored.contentInsets = LayoutInsets(
+            top: e.contentInsets.top, left: e.contentInsets.right,
+            bottom: e.contentInsets.bottom, right: e.contentInsets.left)
         // Scrolled as far from the start: from minimumOffset up on one side, from maximumOffset down on the other.
         let span = wheel.maximumOffset - wheel.minimumOffset
         let start = -e.contentInsets.right, travelled = e.contentOffset.x - wheel.minimumOffset
@@ -85,10 +97,16 @@ extension LayoutFuzzTarget {
         let tolerance = 1e-6 * (1 + abs(m.x) + abs(n.x) + abs(m.y) + wheel.reach)
         for a in shown {
             guard let b = other.attributes(for: a.index) else { return "mirror image: no item \(a.index)" }
-            let turned = abs(sin(a.transform.rotation + b.transform.rotation)) > 1e-6 || abs(a.transform.rotationX - b.transform.rotationX) > 1e-9
-            if a.isHidden != b.isHidden || a.zIndex != b.zIndex || a.size != b.size || a.anchorPoint != b.anchorPoint || turned
-                || abs((a.center.x - m.x) + (b.center.x - n.x)) > tolerance || abs((a.center.y - m.y) - (b.center.y - n.y)) > tolerance {
-                return "mirror image: item \(a.index) is \(a) in \(e.layoutDirection), \(b) mirrored (middles \(m), \(n))"
+            let turned =
+                abs(sin(a.transform.rotation + b.transform.rotation)) > 1e-6
+                || abs(a.transform.rotationX - b.transform.rotationX) > 1e-9
+            if a.isHidden != b.isHidden || a.zIndex != b.zIndex || a.size != b.size || a.anchorPoint != b.anchorPoint
+                || turned
+                || abs((a.center.x - m.x) + (b.center.x - n.x)) > tolerance
+                || abs((a.center.y - m.y) - (b.center.y - n.y)) > tolerance
+            {
+                return
+                    "mirror image: item \(a.index) is \(a) in \(e.layoutDirection), \(b) mirrored (middles \(m), \(n))"
             }
         }
         return nil

@@ -33,7 +33,8 @@ final class CarouselSimulatorTests: XCTestCase {
         let host = HostedCollectionView(layout: layout, size: size, itemCounts: [7])
         let engine = CarouselLayout(configuration: configuration)
         let start = try XCTUnwrap(layout.startingContentOffset(centering: item(2)))
-        let engineStart = try XCTUnwrap(engine.prepare(in: host.environment()).startingContentOffset(centering: ElementIndex(0, 2)))
+        let engineStart = try XCTUnwrap(
+            engine.prepare(in: host.environment()).startingContentOffset(centering: ElementIndex(0, 2)))
         assertClose(start, engineStart, 1e-9, "the starting offset of item 2")
         host.scroll(to: start)
         XCTAssertEqual(layout.centeredItem, item(2))
@@ -48,20 +49,24 @@ final class CarouselSimulatorTests: XCTestCase {
         let layout = CarouselCollectionViewLayout()
         let host = HostedCollectionView(layout: layout, size: size, itemCounts: [30])
         let engine = CarouselLayout()
-        for (start, velocity) in [(0.0, 0.5), (130, 2), (400, 0.1), (777, -0.4), (1500, -6), (300, 9), (1000, 0)] as [(CGFloat, CGFloat)] {
+        for (start, velocity) in [(0.0, 0.5), (130, 2), (400, 0.1), (777, -0.4), (1500, -6), (300, 9), (1000, 0)]
+            as [(CGFloat, CGFloat)]
+        {
             host.scroll(to: CGPoint(x: start, y: 0))
             let current = host.collectionView.contentOffset
             let v = CGPoint(x: velocity, y: 0)
             let proposed = ScrollPhysics.restingOffset(from: current, velocity: v, rate: .fast)
             let prepared = engine.prepare(in: host.environment())
             let target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: v)
-            assertClose(target, prepared.targetContentOffset(proposed: proposed, velocity: v, current: current), 1e-9,
-                        "release at \(current) with \(velocity)")
+            assertClose(
+                target, prepared.targetContentOffset(proposed: proposed, velocity: v, current: current), 1e-9,
+                "release at \(current) with \(velocity)")
             host.scroll(to: target)
             let centred = try XCTUnwrap(layout.centeredItem)
             let rested = engine.prepare(in: host.environment())
             XCTAssertEqual(ElementIndex(centred.section, centred.item), rested.centeredItem(at: target))
-            assertClose(try XCTUnwrap(layout.contentOffset(centering: centred)), target, 1e-9, "rests with \(centred) centred")
+            assertClose(
+                try XCTUnwrap(layout.contentOffset(centering: centred)), target, 1e-9, "rests with \(centred) centred")
             host.assertMatches(rested, "rested at \(target)")
         }
     }
@@ -78,8 +83,9 @@ final class CarouselSimulatorTests: XCTestCase {
         let engine = CarouselLayout().prepare(in: host.environment())
         layout.scrollToItem(at: item(5), animated: false)
         host.collectionView.layoutIfNeeded()
-        assertClose(host.collectionView.contentOffset, try XCTUnwrap(engine.contentOffset(centering: ElementIndex(0, 5))), 1e-9,
-                    "item 5 centred")
+        assertClose(
+            host.collectionView.contentOffset, try XCTUnwrap(engine.contentOffset(centering: ElementIndex(0, 5))), 1e-9,
+            "item 5 centred")
         let second = try await recorder.waitForReports(2)
         XCTAssertTrue(second, "the scroll to item 5 is reported")
         XCTAssertEqual(recorder.reports, [item(0), item(5)])

@@ -9,20 +9,27 @@ import XCTest
 final class CirclePackSimulatorTests: XCTestCase {
     /// Diameters from 24 to 119 points, varied but fixed; the last 15 of section 1 are appended
     /// by a test.
-    private let diameters: [[CGFloat]] = [(0..<45).map { CGFloat(24 + ($0 * 37) % 96) }, (0..<35).map { CGFloat(30 + ($0 * 53) % 70) }]
+    private let diameters: [[CGFloat]] = [
+        (0..<45).map { CGFloat(24 + ($0 * 37) % 96) }, (0..<35).map { CGFloat(30 + ($0 * 53) % 70) },
+    ]
 
     /// The sizes of the first `counts[s]` items of each section `s`.
     private func sizes(_ counts: [Int]) -> ItemSizes {
-        .perSection(zip(diameters, counts).map { section, count in section.prefix(count).map { CGSize(width: $0, height: 0) } })
+        .perSection(
+            zip(diameters, counts).map { section, count in section.prefix(count).map { CGSize(width: $0, height: 0) } })
     }
 
     @MainActor
-    private func makeHost(_ configuration: CirclePackLayout.Configuration, contentInset: UIEdgeInsets = .zero) -> HostedCollectionView {
+    private func makeHost(
+        _ configuration: CirclePackLayout.Configuration, contentInset: UIEdgeInsets = .zero
+    ) -> HostedCollectionView {
         let layout = CirclePackCollectionViewLayout(configuration: configuration)
         let diameters = diameters
-        layout.itemSizeProvider = { indexPath in CGSize(width: diameters[indexPath.section][indexPath.item], height: 0) }
-        return HostedCollectionView(layout: layout, size: CGSize(width: 390, height: 700), itemCounts: [45, 20],
-                                    contentInset: contentInset)
+        layout.itemSizeProvider = { indexPath in CGSize(width: diameters[indexPath.section][indexPath.item], height: 0)
+        }
+        return HostedCollectionView(
+            layout: layout, size: CGSize(width: 390, height: 700), itemCounts: [45, 20],
+            contentInset: contentInset)
     }
 
     @MainActor
@@ -47,7 +54,8 @@ final class CirclePackSimulatorTests: XCTestCase {
         host.resize(to: CGSize(width: 844, height: 390))
         host.assertMatches(engine.prepare(in: host.environment(itemSizes: sizes(host.itemCounts))), "landscape")
         host.scroll(to: CGPoint(x: 0, y: 300))
-        host.assertMatches(engine.prepare(in: host.environment(itemSizes: sizes(host.itemCounts))), "landscape, scrolled")
+        host.assertMatches(
+            engine.prepare(in: host.environment(itemSizes: sizes(host.itemCounts))), "landscape, scrolled")
     }
 
     /// A batch update that appends circles (the layout continues its packing rather than packing
@@ -63,7 +71,8 @@ final class CirclePackSimulatorTests: XCTestCase {
         host.assertMatches(engine.prepare(in: host.environment(itemSizes: sizes(host.itemCounts))), "after the append")
         let end = host.collectionView.contentSize.height - 700
         host.scroll(to: CGPoint(x: 0, y: end))
-        host.assertMatches(engine.prepare(in: host.environment(itemSizes: sizes(host.itemCounts))), "the end, after the append")
+        host.assertMatches(
+            engine.prepare(in: host.environment(itemSizes: sizes(host.itemCounts))), "the end, after the append")
     }
 }
 #endif

@@ -19,8 +19,10 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
     private(set) var itemCounts: [Int]
     let layoutDirection: LayoutDirection
 
-    init(layout: UICollectionViewLayout, size: CGSize, itemCounts: [Int], contentInset: UIEdgeInsets = .zero,
-         layoutDirection: LayoutDirection = .leftToRight) {
+    init(
+        layout: UICollectionViewLayout, size: CGSize, itemCounts: [Int], contentInset: UIEdgeInsets = .zero,
+        layoutDirection: LayoutDirection = .leftToRight
+    ) {
         self.itemCounts = itemCounts
         self.layoutDirection = layoutDirection
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: max(size.width, 900), height: max(size.height, 900)))
@@ -29,13 +31,15 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
         collectionView.contentInsetAdjustmentBehavior = .never
         collectionView.contentInset = contentInset
         collectionView.isPrefetchingEnabled = false
-        collectionView.semanticContentAttribute = layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
+        collectionView.semanticContentAttribute =
+            layoutDirection == .rightToLeft ? .forceRightToLeft : .forceLeftToRight
         // Anchored cells for every layout: the wheel's turn about a point below the cell needs
         // them, and for the other layouts the anchor is the centre.
         collectionView.register(AnchoredCollectionViewCell.self, forCellWithReuseIdentifier: Self.cellIdentifier)
         for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
-            collectionView.register(UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
-                                    withReuseIdentifier: Self.supplementaryIdentifier)
+            collectionView.register(
+                UICollectionReusableView.self, forSupplementaryViewOfKind: kind,
+                withReuseIdentifier: Self.supplementaryIdentifier)
         }
         collectionView.dataSource = self
         let root = UIViewController()
@@ -53,15 +57,19 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
         itemCounts[section]
     }
 
-    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: Self.cellIdentifier, for: indexPath)
         cell.contentView.backgroundColor = .systemIndigo
         return cell
     }
 
-    func collectionView(_ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
-                        at indexPath: IndexPath) -> UICollectionReusableView {
-        collectionView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionReusableView {
+        collectionView.dequeueReusableSupplementaryView(
+            ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: indexPath)
     }
 
     // MARK: Driving
@@ -96,9 +104,10 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
     /// host set up (not read through the adapter): bounds, offset, insets, direction, counts.
     func environment(itemSizes: ItemSizes = .none) -> LayoutEnvironment {
         let inset = collectionView.contentInset
-        return LayoutEnvironment(boundsSize: collectionView.bounds.size, contentOffset: collectionView.contentOffset,
-                                 contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
-                                 layoutDirection: layoutDirection, itemCounts: itemCounts, itemSizes: itemSizes)
+        return LayoutEnvironment(
+            boundsSize: collectionView.bounds.size, contentOffset: collectionView.contentOffset,
+            contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
+            layoutDirection: layoutDirection, itemCounts: itemCounts, itemSizes: itemSizes)
     }
 
     // MARK: Checks
@@ -108,15 +117,21 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
     /// the engine within a screen of the visible rect; and the cells and supplementary views
     /// UIKit shows: each where the engine draws it, and every element the engine puts inside
     /// the visible rect shown.
-    func assertMatches(_ engine: some PreparedLayout, _ comment: String, file: StaticString = #filePath, line: UInt = #line) {
+    func assertMatches(
+        _ engine: some PreparedLayout, _ comment: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let bounds = collectionView.bounds
-        XCTAssertEqual(collectionView.contentSize, engine.contentSize, "\(comment): content size", file: file, line: line)
-        XCTAssertEqual(collectionView.collectionViewLayout.collectionViewContentSize, engine.contentSize,
-                       "\(comment): layout's content size", file: file, line: line)
+        XCTAssertEqual(
+            collectionView.contentSize, engine.contentSize, "\(comment): content size", file: file, line: line)
+        XCTAssertEqual(
+            collectionView.collectionViewLayout.collectionViewContentSize, engine.contentSize,
+            "\(comment): layout's content size", file: file, line: line)
 
         // UIKit's attributes, asked by index, for the elements around the visible rect.
         let around = engine.elements(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height))
-        XCTAssertFalse(around.isEmpty && engine.contentSize != .zero, "\(comment): the engine shows something", file: file, line: line)
+        XCTAssertFalse(
+            around.isEmpty && engine.contentSize != .zero, "\(comment): the engine shows something", file: file,
+            line: line)
         for element in around {
             let indexPath = IndexPath(item: element.index.item, section: element.index.section)
             let attributes: UICollectionViewLayoutAttributes?
@@ -124,7 +139,8 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
             case .cell:
                 attributes = collectionView.layoutAttributesForItem(at: indexPath)
             case .supplementary(let kind):
-                attributes = collectionView.layoutAttributesForSupplementaryElement(ofKind: Self.uiKitKind(kind), at: indexPath)
+                attributes = collectionView.layoutAttributesForSupplementaryElement(
+                    ofKind: Self.uiKitKind(kind), at: indexPath)
             case .decoration:
                 continue
             }
@@ -138,7 +154,9 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
             XCTAssertEqual(attributes.alpha, element.alpha, accuracy: 1e-12, "\(what) alpha", file: file, line: line)
             XCTAssertEqual(attributes.zIndex, element.zIndex, "\(what) zIndex", file: file, line: line)
             XCTAssertEqual(attributes.isHidden, element.isHidden, "\(what) hidden", file: file, line: line)
-            assertClose(attributes.transform, Self.affine(element.transform), 1e-12, "\(what) transform", file: file, line: line)
+            assertClose(
+                attributes.transform, Self.affine(element.transform), 1e-12, "\(what) transform", file: file, line: line
+            )
             let anchor = (attributes as? AnchoredLayoutAttributes)?.anchorPoint
             XCTAssertEqual(anchor, element.anchorPoint, "\(what) anchor point", file: file, line: line)
         }
@@ -147,8 +165,10 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
         let visible = collectionView.indexPathsForVisibleItems
         for indexPath in visible {
             guard let cell = collectionView.cellForItem(at: indexPath),
-                  let element = engine.attributes(for: ElementIndex(indexPath.section, indexPath.item)) else {
-                XCTFail("\(comment): UIKit shows cell \(indexPath), the engine has no such item", file: file, line: line)
+                let element = engine.attributes(for: ElementIndex(indexPath.section, indexPath.item))
+            else {
+                XCTFail(
+                    "\(comment): UIKit shows cell \(indexPath), the engine has no such item", file: file, line: line)
                 continue
             }
             assertDrawn(cell, like: element, "\(comment): cell \(indexPath)", file: file, line: line)
@@ -157,23 +177,33 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
         let inside = engine.elements(in: bounds.insetBy(dx: 1, dy: 1))
         for element in inside where element.kind == .cell {
             let indexPath = IndexPath(item: element.index.item, section: element.index.section)
-            XCTAssertTrue(visible.contains(indexPath), "\(comment): cell \(indexPath) is on screen", file: file, line: line)
+            XCTAssertTrue(
+                visible.contains(indexPath), "\(comment): cell \(indexPath) is on screen", file: file, line: line)
         }
 
         // Headers and footers on screen, likewise.
-        for (engineKind, uiKitKind) in [("header", UICollectionView.elementKindSectionHeader), ("footer", UICollectionView.elementKindSectionFooter)] {
+        for (engineKind, uiKitKind) in [
+            ("header", UICollectionView.elementKindSectionHeader),
+            ("footer", UICollectionView.elementKindSectionFooter),
+        ] {
             let shown = collectionView.indexPathsForVisibleSupplementaryElements(ofKind: uiKitKind)
             for indexPath in shown {
                 guard let view = collectionView.supplementaryView(forElementKind: uiKitKind, at: indexPath),
-                      let element = engine.supplementaryAttributes(ofKind: engineKind, at: ElementIndex(indexPath.section, indexPath.item)) else {
-                    XCTFail("\(comment): UIKit shows a \(engineKind) at \(indexPath) that the engine does not have", file: file, line: line)
+                    let element = engine.supplementaryAttributes(
+                        ofKind: engineKind, at: ElementIndex(indexPath.section, indexPath.item))
+                else {
+                    XCTFail(
+                        "\(comment): UIKit shows a \(engineKind) at \(indexPath) that the engine does not have",
+                        file: file, line: line)
                     continue
                 }
                 assertDrawn(view, like: element, "\(comment): \(engineKind) \(indexPath)", file: file, line: line)
             }
             for element in inside where element.kind == .supplementary(engineKind) {
                 let indexPath = IndexPath(item: element.index.item, section: element.index.section)
-                XCTAssertTrue(shown.contains(indexPath), "\(comment): \(engineKind) \(indexPath) is on screen", file: file, line: line)
+                XCTAssertTrue(
+                    shown.contains(indexPath), "\(comment): \(engineKind) \(indexPath) is on screen", file: file,
+                    line: line)
             }
         }
     }
@@ -182,10 +212,15 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
     /// the view's transform, anchor point and position into the collection view's content
     /// coordinates, are the engine's frame turned and scaled about its anchor point; and the
     /// same opacity (UIKit keeps a view's alpha in single precision).
-    private func assertDrawn(_ view: UIView, like element: LayoutAttributes, _ comment: String, file: StaticString, line: UInt) {
+    private func assertDrawn(
+        _ view: UIView, like element: LayoutAttributes, _ comment: String, file: StaticString, line: UInt
+    ) {
         let size = view.bounds.size
         assertClose(size, element.size, 1e-6, "\(comment): size", file: file, line: line)
-        let corners = [CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height), CGPoint(x: 0, y: size.height)]
+        let corners = [
+            CGPoint(x: 0, y: 0), CGPoint(x: size.width, y: 0), CGPoint(x: size.width, y: size.height),
+            CGPoint(x: 0, y: size.height),
+        ]
         let origin = view.bounds.origin
         for (corner, want) in zip(corners, Self.drawnCorners(of: element)) {
             let got = view.convert(CGPoint(x: origin.x + corner.x, y: origin.y + corner.y), to: collectionView)
@@ -208,8 +243,9 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
 
     /// The affine transform of the engine's 2-D transform: scale, then rotation.
     static func affine(_ t: LayoutTransform) -> CGAffineTransform {
-        CGAffineTransform(a: t.scale * cos(t.rotation), b: t.scale * sin(t.rotation),
-                          c: -t.scale * sin(t.rotation), d: t.scale * cos(t.rotation), tx: 0, ty: 0)
+        CGAffineTransform(
+            a: t.scale * cos(t.rotation), b: t.scale * sin(t.rotation),
+            c: -t.scale * sin(t.rotation), d: t.scale * cos(t.rotation), tx: 0, ty: 0)
     }
 
     /// The corners of `element` as drawn, clockwise from the top left: its frame's corners
@@ -218,7 +254,10 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
         let f = element.frame
         let anchor = CGPoint(x: f.minX + element.anchorPoint.x * f.width, y: f.minY + element.anchorPoint.y * f.height)
         let t = affine(element.transform)
-        return [CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY), CGPoint(x: f.minX, y: f.maxY)].map { p in
+        return [
+            CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY),
+            CGPoint(x: f.minX, y: f.maxY),
+        ].map { p in
             let v = CGPoint(x: p.x - anchor.x, y: p.y - anchor.y)
             return CGPoint(x: anchor.x + t.a * v.x + t.c * v.y, y: anchor.y + t.b * v.x + t.d * v.y)
         }
@@ -247,18 +286,29 @@ final class CenteredItemRecorder {
 
 // MARK: Comparisons with a tolerance
 
-func assertClose(_ a: CGPoint, _ b: CGPoint, _ accuracy: CGFloat, _ comment: String, file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertTrue(abs(a.x - b.x) <= accuracy && abs(a.y - b.y) <= accuracy, "\(comment): \(a) ≠ \(b)", file: file, line: line)
+func assertClose(
+    _ a: CGPoint, _ b: CGPoint, _ accuracy: CGFloat, _ comment: String, file: StaticString = #filePath,
+    line: UInt = #line
+) {
+    XCTAssertTrue(
+        abs(a.x - b.x) <= accuracy && abs(a.y - b.y) <= accuracy, "\(comment): \(a) ≠ \(b)", file: file, line: line)
 }
 
-func assertClose(_ a: CGSize, _ b: CGSize, _ accuracy: CGFloat, _ comment: String, file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertTrue(abs(a.width - b.width) <= accuracy && abs(a.height - b.height) <= accuracy, "\(comment): \(a) ≠ \(b)",
-                  file: file, line: line)
+func assertClose(
+    _ a: CGSize, _ b: CGSize, _ accuracy: CGFloat, _ comment: String, file: StaticString = #filePath, line: UInt = #line
+) {
+    XCTAssertTrue(
+        abs(a.width - b.width) <= accuracy && abs(a.height - b.height) <= accuracy, "\(comment): \(a) ≠ \(b)",
+        file: file, line: line)
 }
 
-func assertClose(_ a: CGAffineTransform, _ b: CGAffineTransform, _ accuracy: CGFloat, _ comment: String,
-                 file: StaticString = #filePath, line: UInt = #line) {
-    let close = [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy { abs($0) <= accuracy }
+func assertClose(
+    _ a: CGAffineTransform, _ b: CGAffineTransform, _ accuracy: CGFloat, _ comment: String,
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let close = [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy {
+        abs($0) <= accuracy
+    }
     XCTAssertTrue(close, "\(comment): \(a) ≠ \(b)", file: file, line: line)
 }
 

@@ -11,8 +11,9 @@ final class StaggeredGridSimulatorTests: XCTestCase {
 
     @MainActor
     func testTheContactsGridScrollsSideways() throws {
-        let host = HostedCollectionView(layout: StaggeredGridCollectionViewLayout(configuration: .standard), size: size,
-                                        itemCounts: [150, 40])
+        let host = HostedCollectionView(
+            layout: StaggeredGridCollectionViewLayout(configuration: .standard), size: size,
+            itemCounts: [150, 40])
         let engine = StaggeredGridLayout(configuration: .standard)
         let end = host.collectionView.contentSize.width - size.width
         XCTAssertTrue(end > 0, "the grid is wider than the screen")
@@ -26,8 +27,9 @@ final class StaggeredGridSimulatorTests: XCTestCase {
     /// itself, and UIKit must not flip it again.
     @MainActor
     func testRightToLeftIsTheEnginesMirrorImage() throws {
-        let host = HostedCollectionView(layout: StaggeredGridCollectionViewLayout(configuration: .standard), size: size,
-                                        itemCounts: [60], layoutDirection: .rightToLeft)
+        let host = HostedCollectionView(
+            layout: StaggeredGridCollectionViewLayout(configuration: .standard), size: size,
+            itemCounts: [60], layoutDirection: .rightToLeft)
         XCTAssertEqual(host.collectionView.effectiveUserInterfaceLayoutDirection, .rightToLeft)
         let engine = StaggeredGridLayout(configuration: .standard)
         let end = host.collectionView.contentSize.width - size.width
@@ -39,11 +41,13 @@ final class StaggeredGridSimulatorTests: XCTestCase {
 
     @MainActor
     func testAVerticalGridWithInsetsAndARotation() throws {
-        let configuration = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 80, height: 80), spacing: 6,
-                                                                  staggerFraction: 0.3, scrollAxis: .vertical,
-                                                                  insets: LayoutInsets(all: 12))
-        let host = HostedCollectionView(layout: StaggeredGridCollectionViewLayout(configuration: configuration), size: size,
-                                        itemCounts: [90], contentInset: UIEdgeInsets(top: 30, left: 0, bottom: 40, right: 0))
+        let configuration = try StaggeredGridLayout.Configuration(
+            itemSize: CGSize(width: 80, height: 80), spacing: 6,
+            staggerFraction: 0.3, scrollAxis: .vertical,
+            insets: LayoutInsets(all: 12))
+        let host = HostedCollectionView(
+            layout: StaggeredGridCollectionViewLayout(configuration: configuration), size: size,
+            itemCounts: [90], contentInset: UIEdgeInsets(top: 30, left: 0, bottom: 40, right: 0))
         let engine = StaggeredGridLayout(configuration: configuration)
         host.scroll(to: CGPoint(x: 0, y: -30))
         host.assertMatches(engine.prepare(in: host.environment()), "top")

@@ -27,11 +27,14 @@ final class WheelSimulatorTests: XCTestCase {
 
     @MainActor
     func testAHangingWheel() throws {
-        let configuration = try WheelLayout.Configuration(itemSize: CGSize(width: 100, height: 140), radius: 300, hanging: true)
-        let host = HostedCollectionView(layout: WheelCollectionViewLayout(configuration: configuration), size: size, itemCounts: [16])
+        let configuration = try WheelLayout.Configuration(
+            itemSize: CGSize(width: 100, height: 140), radius: 300, hanging: true)
+        let host = HostedCollectionView(
+            layout: WheelCollectionViewLayout(configuration: configuration), size: size, itemCounts: [16])
         for x in stride(from: 0, through: 1000, by: 125) {
             host.scroll(to: CGPoint(x: x, y: 0))
-            host.assertMatches(WheelLayout(configuration: configuration).prepare(in: host.environment()), "hanging, offset \(x)")
+            host.assertMatches(
+                WheelLayout(configuration: configuration).prepare(in: host.environment()), "hanging, offset \(x)")
         }
     }
 
@@ -41,15 +44,18 @@ final class WheelSimulatorTests: XCTestCase {
         let host = HostedCollectionView(layout: layout, size: size, itemCounts: [40])
         let engine = WheelLayout()
         let rate = DecelerationRate(rawValue: host.collectionView.decelerationRate.rawValue)
-        for (start, velocity) in [(0.0, 0.2), (250, 1.5), (900, -0.5), (60, 12), (2000, -0.05), (3000, -30)] as [(CGFloat, CGFloat)] {
+        for (start, velocity) in [(0.0, 0.2), (250, 1.5), (900, -0.5), (60, 12), (2000, -0.05), (3000, -30)]
+            as [(CGFloat, CGFloat)]
+        {
             host.scroll(to: CGPoint(x: start, y: 0))
             let current = host.collectionView.contentOffset
             let v = CGPoint(x: velocity, y: 0)
             let proposed = ScrollPhysics.restingOffset(from: current, velocity: v, rate: rate)
             let prepared = engine.prepare(in: host.environment())
             let target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: v)
-            assertClose(target, prepared.targetContentOffset(proposed: proposed, velocity: v, current: current), 1e-9,
-                        "release at \(current) with \(velocity)")
+            assertClose(
+                target, prepared.targetContentOffset(proposed: proposed, velocity: v, current: current), 1e-9,
+                "release at \(current) with \(velocity)")
             host.scroll(to: target)
             let upright = try XCTUnwrap(layout.centeredItem)
             let rested = engine.prepare(in: host.environment())
@@ -57,7 +63,8 @@ final class WheelSimulatorTests: XCTestCase {
             let element = try XCTUnwrap(rested.attributes(for: ElementIndex(upright.section, upright.item)))
             XCTAssertEqual(element.transform.rotation, 0, accuracy: 1e-9, "\(upright) is upright")
             let cell = try XCTUnwrap(host.collectionView.cellForItem(at: upright))
-            XCTAssertEqual(atan2(cell.transform.b, cell.transform.a), 0, accuracy: 1e-9, "the upright cell is not turned")
+            XCTAssertEqual(
+                atan2(cell.transform.b, cell.transform.a), 0, accuracy: 1e-9, "the upright cell is not turned")
             host.assertMatches(rested, "rested at \(target)")
         }
     }
@@ -83,8 +90,9 @@ final class WheelSimulatorTests: XCTestCase {
         // And through scrollToItem(at:animated:), back to the first section.
         layout.scrollToItem(at: item(7), animated: false)
         host.collectionView.layoutIfNeeded()
-        assertClose(host.collectionView.contentOffset, try XCTUnwrap(engine.contentOffset(centering: ElementIndex(0, 7))), 1e-9,
-                    "item 7 upright")
+        assertClose(
+            host.collectionView.contentOffset, try XCTUnwrap(engine.contentOffset(centering: ElementIndex(0, 7))), 1e-9,
+            "item 7 upright")
         let third = try await recorder.waitForReports(3)
         XCTAssertTrue(third, "the scroll to item 7 is reported")
         XCTAssertEqual(recorder.reports, [item(0), item(2, 1), item(7)])

@@ -12,35 +12,47 @@ open class XCTest: NSObject {}
 /// simulator tests isolate each test method to the main actor instead.
 open class XCTestCase: XCTest {}
 
-public func XCTAssertEqual<T>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
-                              _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
-                              line: UInt = #line) where T: Equatable {
+public func XCTAssertEqual<T>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
+    line: UInt = #line
+) where T: Equatable {
     fatalError("type-check only")
 }
 
-public func XCTAssertEqual<T>(_ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
-                              accuracy: T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
-                              line: UInt = #line) where T: FloatingPoint {
+public func XCTAssertEqual<T>(
+    _ expression1: @autoclosure () throws -> T, _ expression2: @autoclosure () throws -> T,
+    accuracy: T, _ message: @autoclosure () -> String = "", file: StaticString = #filePath,
+    line: UInt = #line
+) where T: FloatingPoint {
     fatalError("type-check only")
 }
 
-public func XCTAssertTrue(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
-                          file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertTrue(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     fatalError("type-check only")
 }
 
-public func XCTAssertFalse(_ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
-                           file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertFalse(
+    _ expression: @autoclosure () throws -> Bool, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     fatalError("type-check only")
 }
 
-public func XCTAssertNotNil(_ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
-                            file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertNotNil(
+    _ expression: @autoclosure () throws -> Any?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
     fatalError("type-check only")
 }
 
-public func XCTUnwrap<T>(_ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
-                         file: StaticString = #filePath, line: UInt = #line) throws -> T {
+public func XCTUnwrap<T>(
+    _ expression: @autoclosure () throws -> T?, _ message: @autoclosure () -> String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) throws -> T {
     fatalError("type-check only")
 }
 

@@ -10,17 +10,23 @@ import Testing
 struct CarouselCrossAxisTests {
     @Test("Rects at the edges of the items' band answer as brute force", arguments: [ScrollAxis.horizontal, .vertical])
     func bandEdges(axis: ScrollAxis) throws {
-        let layout = CarouselLayout(configuration: try .init(itemSize: .absolute(CGSize(width: 240, height: 320)), spacing: 10,
-                                                             scrollAxis: axis, sideItemScale: 0.7, sideItemAlpha: 0.5))
+        let layout = CarouselLayout(
+            configuration: try .init(
+                itemSize: .absolute(CGSize(width: 240, height: 320)), spacing: 10,
+                scrollAxis: axis, sideItemScale: 0.7, sideItemAlpha: 0.5))
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let p = layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), layoutDirection: direction,
-                                                         itemCounts: [30]))
+            let p = layout.prepare(
+                in: LayoutEnvironment(
+                    boundsSize: CGSize(width: 375, height: 667), layoutDirection: direction,
+                    itemCounts: [30]))
             let cells = p.allElements()
             let low = cells.map { $0.visualBounds.minValue(along: axis.cross) }.min()!
             let high = cells.map { $0.visualBounds.maxValue(along: axis.cross) }.max()!
             var rects: [CGRect] = []
-            for (start, length) in [(low - 5, 5.0), (low - 5, 5 + 1e-9), (low - 5, 6), (high, 5), (high - 1e-9, 5), (high - 1, 5),
-                                    (high + 1e-9, 5), (low - 1e12, 1e12)] {
+            for (start, length) in [
+                (low - 5, 5.0), (low - 5, 5 + 1e-9), (low - 5, 6), (high, 5), (high - 1e-9, 5), (high - 1, 5),
+                (high + 1e-9, 5), (low - 1e12, 1e12),
+            ] {
                 rects.append(CGRect(along: -1e6, across: start, length: 1e7, crossLength: length, axis: axis))
             }
             LayoutInvariants.check(p, as: .carousel, rects: rects, context: "\(axis), \(direction)")

@@ -3,11 +3,15 @@ import Foundation
 import Testing
 
 /// Builds a carousel for a test.
-func carousel(_ configuration: CarouselLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 420),
-              counts: [Int] = [9], offset: CGPoint = .zero, insets: LayoutInsets = .zero,
-              direction: LayoutDirection = .leftToRight) -> PreparedCarousel {
-    CarouselLayout(configuration: configuration).prepare(in: LayoutEnvironment(
-        boundsSize: bounds, contentOffset: offset, contentInsets: insets, layoutDirection: direction, itemCounts: counts))
+func carousel(
+    _ configuration: CarouselLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 420),
+    counts: [Int] = [9], offset: CGPoint = .zero, insets: LayoutInsets = .zero,
+    direction: LayoutDirection = .leftToRight
+) -> PreparedCarousel {
+    CarouselLayout(configuration: configuration).prepare(
+        in: LayoutEnvironment(
+            boundsSize: bounds, contentOffset: offset, contentInsets: insets, layoutDirection: direction,
+            itemCounts: counts))
 }
 
 @Suite("Carousel")
@@ -43,7 +47,9 @@ struct CarouselLayoutTests {
         #expect(c.contentOffset(centering: ElementIndex(0, 2)) == CGPoint(x: 0, y: 660))
         #expect(c.centeredItem(at: CGPoint(x: 0, y: 660)) == ElementIndex(0, 2))
         let proposed = ScrollPhysics.restingOffset(from: .zero, velocity: CGPoint(x: 0, y: 1), rate: .fast)
-        #expect(c.targetContentOffset(proposed: proposed, velocity: CGPoint(x: 0, y: 1), current: .zero) == CGPoint(x: 0, y: 330))
+        #expect(
+            c.targetContentOffset(proposed: proposed, velocity: CGPoint(x: 0, y: 1), current: .zero)
+                == CGPoint(x: 0, y: 330))
     }
 
     @Test("Item size as a fraction of the available size")
@@ -77,7 +83,8 @@ struct CarouselLayoutTests {
         #expect(rtl.contentSize == ltr.contentSize)
         for item in 0..<9 {
             let index = ElementIndex(0, item)
-            #expect(rtl.attributes(for: index)!.frame == ltr.attributes(for: index)!.frame.mirroredHorizontally(in: 2375))
+            #expect(
+                rtl.attributes(for: index)!.frame == ltr.attributes(for: index)!.frame.mirroredHorizontally(in: 2375))
             #expect(rtl.contentOffset(centering: index) == CGPoint(x: 2000 - CGFloat(item) * 250, y: 0))
             #expect(rtl.centeredItem(at: CGPoint(x: 2000 - CGFloat(item) * 250, y: 0)) == index)
         }
@@ -93,8 +100,10 @@ struct CarouselLayoutTests {
         #expect(rtl.centeredItem(at: target) == ElementIndex(0, 1))
         // Against the reading direction at item 0: nowhere to go.
         let back = CGPoint(x: 1, y: 0)
-        #expect(rtl.targetContentOffset(proposed: ScrollPhysics.restingOffset(from: start, velocity: back, rate: .fast),
-                                        velocity: back, current: start) == start)
+        #expect(
+            rtl.targetContentOffset(
+                proposed: ScrollPhysics.restingOffset(from: start, velocity: back, rate: .fast),
+                velocity: back, current: start) == start)
     }
 
     @Test("No items: empty content, no elements, no page, the offset kept inside")
@@ -108,7 +117,9 @@ struct CarouselLayoutTests {
                 #expect(c.centeredItem(at: .zero) == nil)
                 #expect(c.contentOffset(centering: ElementIndex(0, 0)) == nil)
                 #expect(c.startingContentOffset(centering: ElementIndex(0, 0)) == nil)
-                #expect(c.targetContentOffset(proposed: CGPoint(x: 500, y: 3), velocity: CGPoint(x: 5, y: 0), current: .zero) == .zero)
+                #expect(
+                    c.targetContentOffset(
+                        proposed: CGPoint(x: 500, y: 3), velocity: CGPoint(x: 5, y: 0), current: .zero) == .zero)
                 #expect(c.windowSlots.isEmpty)
             }
         }
@@ -136,8 +147,10 @@ struct CarouselLayoutTests {
         #expect(c.contentSize == CGSize(width: 625, height: 420))
         func fling(from x: CGFloat, _ v: CGFloat) -> CGFloat {
             let current = CGPoint(x: x, y: 0), velocity = CGPoint(x: v, y: 0)
-            return c.targetContentOffset(proposed: ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: .fast),
-                                         velocity: velocity, current: current).x
+            return c.targetContentOffset(
+                proposed: ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: .fast),
+                velocity: velocity, current: current
+            ).x
         }
         #expect(fling(from: 0, 0.5) == 250)
         #expect(fling(from: 0, 20) == 250)
@@ -164,8 +177,10 @@ struct CarouselLayoutTests {
         #expect(c.targetContentOffset(proposed: .zero, velocity: .zero, current: .zero) == CGPoint(x: 62.5, y: 0))
         let velocity = CGPoint(x: 1, y: 0)
         let from = CGPoint(x: 62.5, y: 0)
-        #expect(c.targetContentOffset(proposed: ScrollPhysics.restingOffset(from: from, velocity: velocity, rate: .fast),
-                                      velocity: velocity, current: from) == CGPoint(x: 572.5, y: 0))
+        #expect(
+            c.targetContentOffset(
+                proposed: ScrollPhysics.restingOffset(from: from, velocity: velocity, rate: .fast),
+                velocity: velocity, current: from) == CGPoint(x: 572.5, y: 0))
         // The content's largest offset shows the last item's right edge.
         #expect(c.contentOffsetBounds.max.x == c.contentSize.width - 375)
         #expect(c.contentOffset(centering: ElementIndex(0, 3))!.x < c.contentOffsetBounds.max.x)
@@ -176,7 +191,10 @@ struct CarouselLayoutTests {
         let c = carousel(counts: [2, 0, 3])
         #expect(c.itemCount == 5)
         let order = c.allElements().map(\.index)
-        #expect(order == [ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(2, 0), ElementIndex(2, 1), ElementIndex(2, 2)])
+        #expect(
+            order == [
+                ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(2, 0), ElementIndex(2, 1), ElementIndex(2, 2),
+            ])
         #expect(c.attributes(for: ElementIndex(2, 0))?.frame.minX == 67.5 + 500)
         #expect(c.attributes(for: ElementIndex(1, 0)) == nil)
         #expect(c.attributes(for: ElementIndex(0, 2)) == nil)
@@ -194,10 +212,14 @@ struct CarouselLayoutTests {
     @Test("Side items: scale and alpha interpolated by distance from the centre, exact at known offsets")
     func sideItems() throws {
         let configuration = try CarouselLayout.Configuration(sideItemScale: 0.8, sideItemAlpha: 0.6)
-        func check(_ offset: CGFloat, _ item: Int, scale: CGFloat, alpha: CGFloat, zIndex: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+        func check(
+            _ offset: CGFloat, _ item: Int, scale: CGFloat, alpha: CGFloat, zIndex: Int,
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) {
             let c = carousel(configuration, offset: CGPoint(x: offset, y: 0))
             let a = c.attributes(for: ElementIndex(0, item))!
-            #expect(abs(a.transform.scale - scale) < 1e-12, "scale \(a.transform.scale)", sourceLocation: sourceLocation)
+            #expect(
+                abs(a.transform.scale - scale) < 1e-12, "scale \(a.transform.scale)", sourceLocation: sourceLocation)
             #expect(abs(a.alpha - alpha) < 1e-12, "alpha \(a.alpha)", sourceLocation: sourceLocation)
             #expect(a.zIndex == zIndex, sourceLocation: sourceLocation)
             // The same values from a rect query, for the items it returns.
@@ -207,8 +229,8 @@ struct CarouselLayoutTests {
         }
         check(0, 0, scale: 1, alpha: 1, zIndex: 0)
         check(0, 1, scale: 0.8, alpha: 0.6, zIndex: -100)
-        check(0, 5, scale: 0.8, alpha: 0.6, zIndex: -500)         // full effect beyond one pitch
-        check(125, 0, scale: 0.9, alpha: 0.8, zIndex: -50)        // halfway: both at half effect
+        check(0, 5, scale: 0.8, alpha: 0.6, zIndex: -500)  // full effect beyond one pitch
+        check(125, 0, scale: 0.9, alpha: 0.8, zIndex: -50)  // halfway: both at half effect
         check(125, 1, scale: 0.9, alpha: 0.8, zIndex: -50)
         check(62.5, 0, scale: 0.95, alpha: 0.9, zIndex: -25)
         check(62.5, 1, scale: 0.85, alpha: 0.7, zIndex: -75)
@@ -247,7 +269,8 @@ struct CarouselLayoutTests {
         var updated = side
         updated.updateContentOffset(CGPoint(x: 300, y: 0))
         let fresh = carousel(try .init(sideItemScale: 0.9), offset: CGPoint(x: 300, y: 0))
-        #expect(updated.elements(in: updated.environment.visibleRect) == fresh.elements(in: fresh.environment.visibleRect))
+        #expect(
+            updated.elements(in: updated.environment.visibleRect) == fresh.elements(in: fresh.environment.visibleRect))
         updated.updateContentOffset(CGPoint(x: CGFloat.nan, y: CGFloat.infinity))
         #expect(updated.environment.contentOffset == .zero)
     }
@@ -262,16 +285,22 @@ struct CarouselLayoutTests {
         for bad in [CGFloat.nan, .infinity, -.infinity] {
             #expect(d.elements(in: CGRect(x: bad, y: 0, width: 100, height: 100)).isEmpty || bad.isInfinite)
             #expect(d.pagePosition(at: CGPoint(x: bad, y: 0)) == 0)
-            let t = d.targetContentOffset(proposed: CGPoint(x: bad, y: bad), velocity: CGPoint(x: bad, y: bad), current: CGPoint(x: 500, y: 0))
+            let t = d.targetContentOffset(
+                proposed: CGPoint(x: bad, y: bad), velocity: CGPoint(x: bad, y: bad), current: CGPoint(x: 500, y: 0))
             #expect(t == CGPoint(x: 500, y: 0), "\(bad)")
-            let u = d.targetContentOffset(proposed: CGPoint(x: 600, y: 0), velocity: CGPoint(x: bad, y: 0), current: CGPoint(x: bad, y: 0))
+            let u = d.targetContentOffset(
+                proposed: CGPoint(x: 600, y: 0), velocity: CGPoint(x: bad, y: 0), current: CGPoint(x: bad, y: 0))
             #expect(u == CGPoint(x: 500, y: 0), "\(bad)")
             #expect(d.centeredItem(at: CGPoint(x: bad, y: bad)) == ElementIndex(0, 0))
         }
         // Far outside the content: the nearest end.
         #expect(d.centeredItem(at: CGPoint(x: 1e300, y: 0)) == ElementIndex(0, 8))
-        #expect(d.targetContentOffset(proposed: CGPoint(x: 1e300, y: 0), velocity: CGPoint(x: 1e300, y: 0), current: CGPoint(x: -1e300, y: 0)) == CGPoint(x: 2000, y: 0))
-        #expect(d.elements(in: CGRect(x: -1e300, y: -1e300, width: CGFloat.infinity, height: CGFloat.infinity)).count <= 9)
+        #expect(
+            d.targetContentOffset(
+                proposed: CGPoint(x: 1e300, y: 0), velocity: CGPoint(x: 1e300, y: 0), current: CGPoint(x: -1e300, y: 0))
+                == CGPoint(x: 2000, y: 0))
+        #expect(
+            d.elements(in: CGRect(x: -1e300, y: -1e300, width: CGFloat.infinity, height: CGFloat.infinity)).count <= 9)
         #expect(d.elements(in: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10)).isEmpty)
     }
 
@@ -286,11 +315,17 @@ struct CarouselLayoutTests {
         #expect(throws: LayoutError.tooLarge(parameter: "itemSize.width", value: 2e6, maximum: 1e6)) {
             try CarouselLayout.Configuration(itemSize: .absolute(CGSize(width: 2e6, height: 10)))
         }
-        #expect(throws: LayoutError.tooSmall(parameter: "itemFraction.height", value: -0.5, minimum: 0, inclusive: false)) {
+        #expect(
+            throws: LayoutError.tooSmall(parameter: "itemFraction.height", value: -0.5, minimum: 0, inclusive: false)
+        ) {
             try CarouselLayout.Configuration(itemSize: .fractionOfBounds(width: 0.5, height: -0.5))
         }
-        #expect(throws: LayoutError.self) { try CarouselLayout.Configuration(itemSize: .fractionOfBounds(width: CGFloat.nan, height: 1)) }
-        #expect(throws: LayoutError.self) { try CarouselLayout.Configuration(itemSize: .fractionOfBounds(width: 101, height: 1)) }
+        #expect(throws: LayoutError.self) {
+            try CarouselLayout.Configuration(itemSize: .fractionOfBounds(width: CGFloat.nan, height: 1))
+        }
+        #expect(throws: LayoutError.self) {
+            try CarouselLayout.Configuration(itemSize: .fractionOfBounds(width: 101, height: 1))
+        }
         #expect(throws: LayoutError.tooSmall(parameter: "spacing", value: -1, minimum: 0, inclusive: true)) {
             try CarouselLayout.Configuration(spacing: -1)
         }
@@ -304,7 +339,8 @@ struct CarouselLayoutTests {
         #expect(throws: LayoutError.tooSmall(parameter: "sideItemAlpha", value: -0.1, minimum: 0, inclusive: true)) {
             try CarouselLayout.Configuration(sideItemAlpha: -0.1)
         }
-        #expect(throws: LayoutError.tooSmall(parameter: "maximumItemsPerFling", value: 0, minimum: 1, inclusive: true)) {
+        #expect(throws: LayoutError.tooSmall(parameter: "maximumItemsPerFling", value: 0, minimum: 1, inclusive: true))
+        {
             try CarouselLayout.Configuration(maximumItemsPerFling: 0)
         }
         #expect(throws: LayoutError.self) { try CarouselLayout.Configuration(flickVelocity: -1) }
@@ -318,9 +354,11 @@ struct CarouselLayoutTests {
     @Test("Random carousels: inside the content, elements(in:) equals brute force, deterministic", arguments: 0..<60)
     func randomCarousels(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
-        let itemSize: CarouselLayout.ItemSize = Bool.random(using: &rng)
+        let itemSize: CarouselLayout.ItemSize =
+            Bool.random(using: &rng)
             ? .absolute(CGSize(width: .random(in: 1...600, using: &rng), height: .random(in: 1...600, using: &rng)))
-            : .fractionOfBounds(width: .random(in: 0.05...1.5, using: &rng), height: .random(in: 0.05...1.2, using: &rng))
+            : .fractionOfBounds(
+                width: .random(in: 0.05...1.5, using: &rng), height: .random(in: 0.05...1.2, using: &rng))
         let configuration = try CarouselLayout.Configuration(
             itemSize: itemSize, spacing: .random(in: 0...40, using: &rng),
             scrollAxis: Bool.random(using: &rng) ? .horizontal : .vertical,
@@ -332,8 +370,11 @@ struct CarouselLayoutTests {
         let environment = LayoutEnvironment(
             boundsSize: bounds,
             contentOffset: CGPoint(x: .random(in: -200...3000, using: &rng), y: .random(in: -200...3000, using: &rng)),
-            contentInsets: Bool.random(using: &rng) ? .zero : LayoutInsets(top: .random(in: 0...30, using: &rng), left: .random(in: 0...30, using: &rng),
-                                                                          bottom: .random(in: 0...30, using: &rng), right: .random(in: 0...30, using: &rng)),
+            contentInsets: Bool.random(using: &rng)
+                ? .zero
+                : LayoutInsets(
+                    top: .random(in: 0...30, using: &rng), left: .random(in: 0...30, using: &rng),
+                    bottom: .random(in: 0...30, using: &rng), right: .random(in: 0...30, using: &rng)),
             layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft, itemCounts: counts)
         let layout = CarouselLayout(configuration: configuration)
         let c = layout.prepare(in: environment)

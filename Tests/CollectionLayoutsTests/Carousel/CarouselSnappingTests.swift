@@ -29,28 +29,38 @@ private struct Scenario: CustomStringConvertible {
         let slots = wrap.slotCount
         wrap.updateContentOffset(wrap.startingContentOffset(centering: ElementIndex(0, 0))!)
         return [
-            Scenario(name: "left to right", layout: ltr, pages: n, cap: nil,
-                     offset: { CGPoint(x: $0 * 250, y: 0) }, page: { $0.x / 250 }, velocity: { CGPoint(x: $0, y: 0) }),
-            Scenario(name: "right to left", layout: rtl, pages: n, cap: nil,
-                     offset: { CGPoint(x: last - $0 * 250, y: 0) }, page: { (last - $0.x) / 250 }, velocity: { CGPoint(x: -$0, y: 0) }),
-            Scenario(name: "vertical", layout: vertical, pages: n, cap: nil,
-                     offset: { CGPoint(x: 0, y: $0 * 330) }, page: { $0.y / 330 }, velocity: { CGPoint(x: 0, y: $0) }),
-            Scenario(name: "capped at 2", layout: capped, pages: n, cap: 2,
-                     offset: { CGPoint(x: $0 * 250, y: 0) }, page: { $0.x / 250 }, velocity: { CGPoint(x: $0, y: 0) }),
-            Scenario(name: "side items, no spacing", layout: side, pages: n, cap: nil,
-                     offset: { CGPoint(x: $0 * 240, y: 0) }, page: { $0.x / 240 }, velocity: { CGPoint(x: $0, y: 0) }),
-            Scenario(name: "wrapping", layout: wrap, pages: slots, cap: nil,
-                     offset: { CGPoint(x: $0 * 250, y: 0) }, page: { $0.x / 250 }, velocity: { CGPoint(x: $0, y: 0) }),
+            Scenario(
+                name: "left to right", layout: ltr, pages: n, cap: nil,
+                offset: { CGPoint(x: $0 * 250, y: 0) }, page: { $0.x / 250 }, velocity: { CGPoint(x: $0, y: 0) }),
+            Scenario(
+                name: "right to left", layout: rtl, pages: n, cap: nil,
+                offset: { CGPoint(x: last - $0 * 250, y: 0) }, page: { (last - $0.x) / 250 },
+                velocity: { CGPoint(x: -$0, y: 0) }),
+            Scenario(
+                name: "vertical", layout: vertical, pages: n, cap: nil,
+                offset: { CGPoint(x: 0, y: $0 * 330) }, page: { $0.y / 330 }, velocity: { CGPoint(x: 0, y: $0) }),
+            Scenario(
+                name: "capped at 2", layout: capped, pages: n, cap: 2,
+                offset: { CGPoint(x: $0 * 250, y: 0) }, page: { $0.x / 250 }, velocity: { CGPoint(x: $0, y: 0) }),
+            Scenario(
+                name: "side items, no spacing", layout: side, pages: n, cap: nil,
+                offset: { CGPoint(x: $0 * 240, y: 0) }, page: { $0.x / 240 }, velocity: { CGPoint(x: $0, y: 0) }),
+            Scenario(
+                name: "wrapping", layout: wrap, pages: slots, cap: nil,
+                offset: { CGPoint(x: $0 * 250, y: 0) }, page: { $0.x / 250 }, velocity: { CGPoint(x: $0, y: 0) }),
         ]
     }
 }
 
 @Suite("Carousel snapping")
 struct CarouselSnappingTests {
-    static let speeds: [CGFloat] = [-12, -6, -3, -1.5, -1, -0.6, -0.31, -0.3, -0.29, -0.1, -0.01, 0,
-                                    0.01, 0.1, 0.29, 0.3, 0.31, 0.6, 1, 1.5, 3, 6, 12]
+    static let speeds: [CGFloat] = [
+        -12, -6, -3, -1.5, -1, -0.6, -0.31, -0.3, -0.29, -0.1, -0.01, 0,
+        0.01, 0.1, 0.29, 0.3, 0.31, 0.6, 1, 1.5, 3, 6, 12,
+    ]
 
-    @Test("Flings projected by the scroll physics hold every snapping rule", arguments: [DecelerationRate.normal, .fast])
+    @Test(
+        "Flings projected by the scroll physics hold every snapping rule", arguments: [DecelerationRate.normal, .fast])
     func flings(rate: DecelerationRate) throws {
         var longest = 0
         for scenario in try Scenario.all() {
@@ -64,7 +74,8 @@ struct CarouselSnappingTests {
                 for speed in Self.speeds {
                     let velocity = scenario.velocity(speed)
                     let proposed = ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: rate)
-                    let target = scenario.layout.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
+                    let target = scenario.layout.targetContentOffset(
+                        proposed: proposed, velocity: velocity, current: current)
                     let context = "\(scenario) \(rate) from page \(c) at \(speed)"
                     let t = scenario.page(target), p = scenario.page(proposed)
                     // Always an item exactly centred, inside the content.
@@ -74,7 +85,9 @@ struct CarouselSnappingTests {
                     let shown = try #require(moved.centeredItem(at: target))
                     let centre = try #require(moved.attributes(for: shown)).center
                     let middle = CGPoint(x: target.x + 187.5, y: target.y + 210)
-                    #expect(abs(centre.x - middle.x) < 1e-6 && abs(centre.y - middle.y) < 1e-6, "\(context): \(centre) not centred")
+                    #expect(
+                        abs(centre.x - middle.x) < 1e-6 && abs(centre.y - middle.y) < 1e-6,
+                        "\(context): \(centre) not centred")
                     let clampedCurrent = Swift.min(Swift.max(c.rounded(), 0), last)
                     // Never against the fling: at or after the current item going forward, at or before going back.
                     if speed > 0 { #expect(t >= clampedCurrent, "\(context): went back to \(t)") }
@@ -85,7 +98,8 @@ struct CarouselSnappingTests {
                     func clamped(_ page: CGFloat) -> CGFloat { Swift.min(Swift.max(page, 0), last) }
                     if abs(speed) < 0.3 {
                         // A slow release settles on the item nearest the projected offset.
-                        #expect(projections.map(clamped).contains(t), "\(context): slow release to \(t), projected \(p)")
+                        #expect(
+                            projections.map(clamped).contains(t), "\(context): slow release to \(t), projected \(p)")
                     } else {
                         // A flick moves at least one item, and a fast fling as far as the projection reaches.
                         let next = speed > 0 ? (c + 1e-6).rounded(.down) + 1 : (c - 1e-6).rounded(.up) - 1
@@ -94,7 +108,10 @@ struct CarouselSnappingTests {
                         if speed < 0 { #expect(t <= Swift.max(next, 0), "\(context): flick rested at \(t)") }
                         if let cap = scenario.cap {
                             #expect(abs(t - c) <= CGFloat(cap) + 1e-6, "\(context): moved \(t - c) past the cap")
-                            let capped = reaches.map { speed > 0 ? Swift.min($0, next + CGFloat(cap - 1)) : Swift.max($0, next - CGFloat(cap - 1)) }
+                            let capped = reaches.map {
+                                speed > 0
+                                    ? Swift.min($0, next + CGFloat(cap - 1)) : Swift.max($0, next - CGFloat(cap - 1))
+                            }
                             #expect(capped.map(clamped).contains(t), "\(context): capped fling to \(t)")
                         } else {
                             #expect(reaches.map(clamped).contains(t), "\(context): fling to \(t), projected \(p)")
@@ -113,8 +130,10 @@ struct CarouselSnappingTests {
         let c = carousel(counts: [20])
         func rest(_ x: CGFloat, _ v: CGFloat, _ rate: DecelerationRate = .fast) -> CGFloat {
             let current = CGPoint(x: x, y: 0), velocity = CGPoint(x: v, y: 0)
-            return c.targetContentOffset(proposed: ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: rate),
-                                         velocity: velocity, current: current).x
+            return c.targetContentOffset(
+                proposed: ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: rate),
+                velocity: velocity, current: current
+            ).x
         }
         // Released slowly just past the middle: the next item.
         #expect(rest(130, 0.1) == 250)
@@ -133,9 +152,12 @@ struct CarouselSnappingTests {
 
     @Test("Page index and offset round-trip, spacing included", arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func roundTrips(direction: LayoutDirection) throws {
-        for configuration in [CarouselLayout.Configuration.standard, try .init(spacing: 37.5), try .init(spacing: 0, scrollAxis: .vertical),
-                              try .init(itemSize: .absolute(CGSize(width: 500, height: 100)), spacing: 3),
-                              try .init(itemSize: .fractionOfBounds(width: 0.7, height: 0.5), spacing: 12.25)] {
+        for configuration in [
+            CarouselLayout.Configuration.standard, try .init(spacing: 37.5),
+            try .init(spacing: 0, scrollAxis: .vertical),
+            try .init(itemSize: .absolute(CGSize(width: 500, height: 100)), spacing: 3),
+            try .init(itemSize: .fractionOfBounds(width: 0.7, height: 0.5), spacing: 12.25),
+        ] {
             for insets in [LayoutInsets.zero, LayoutInsets(top: 10, left: 30, bottom: 0, right: 5)] {
                 let c = carousel(configuration, counts: [3, 0, 14], insets: insets, direction: direction)
                 let mirrored = direction == .rightToLeft && configuration.scrollAxis == .horizontal
@@ -149,26 +171,41 @@ struct CarouselSnappingTests {
                     // Neighbouring items are exactly one pitch (item + spacing) apart.
                     if flat > 0 {
                         let previous = try #require(c.contentOffset(centering: indices[flat - 1]))
-                        let step = offset.value(along: configuration.scrollAxis) - previous.value(along: configuration.scrollAxis)
+                        let step =
+                            offset.value(along: configuration.scrollAxis)
+                            - previous.value(along: configuration.scrollAxis)
                         #expect(abs(step - (mirrored ? -c.pitch : c.pitch)) < 1e-9)
                     }
                     // Resting there shows the item's centre in the middle of the area the insets leave.
                     let centre = c.attributes(for: index)!.center
                     let available = c.environment.availableSize
-                    #expect(abs(centre.x - (offset.x + insets.left + available.width / 2)) < 1e-9 || configuration.scrollAxis == .vertical)
-                    #expect(abs(centre.y - (offset.y + insets.top + available.height / 2)) < 1e-9 || configuration.scrollAxis == .horizontal)
+                    #expect(
+                        abs(centre.x - (offset.x + insets.left + available.width / 2)) < 1e-9
+                            || configuration.scrollAxis == .vertical)
+                    #expect(
+                        abs(centre.y - (offset.y + insets.top + available.height / 2)) < 1e-9
+                            || configuration.scrollAxis == .horizontal)
                 }
                 // Between items, the current page is the item whose centre is nearest the middle.
                 let (lo, hi) = c.contentOffsetBounds
                 for k in 0...200 {
-                    let along = lo.value(along: configuration.scrollAxis)
-                        + (hi.value(along: configuration.scrollAxis) - lo.value(along: configuration.scrollAxis)) * CGFloat(k) / 200 + 0.37
-                    let offset = CGPoint(along: along, across: lo.value(along: configuration.scrollAxis.cross), axis: configuration.scrollAxis)
-                    let middle = CGPoint(x: offset.x + insets.left + c.environment.availableSize.width / 2,
-                                         y: offset.y + insets.top + c.environment.availableSize.height / 2)
+                    let along =
+                        lo.value(along: configuration.scrollAxis)
+                        + (hi.value(along: configuration.scrollAxis) - lo.value(along: configuration.scrollAxis))
+                        * CGFloat(k) / 200 + 0.37
+                    let offset = CGPoint(
+                        along: along, across: lo.value(along: configuration.scrollAxis.cross),
+                        axis: configuration.scrollAxis)
+                    let middle = CGPoint(
+                        x: offset.x + insets.left + c.environment.availableSize.width / 2,
+                        y: offset.y + insets.top + c.environment.availableSize.height / 2)
                     let nearest = c.allElements().min {
-                        abs($0.center.value(along: configuration.scrollAxis) - middle.value(along: configuration.scrollAxis))
-                            < abs($1.center.value(along: configuration.scrollAxis) - middle.value(along: configuration.scrollAxis))
+                        abs(
+                            $0.center.value(along: configuration.scrollAxis)
+                                - middle.value(along: configuration.scrollAxis))
+                            < abs(
+                                $1.center.value(along: configuration.scrollAxis)
+                                    - middle.value(along: configuration.scrollAxis))
                     }!.index
                     #expect(c.centeredItem(at: offset) == nearest, "\(configuration) \(direction) at \(offset)")
                 }
@@ -184,7 +221,9 @@ struct CarouselSnappingTests {
                 let current = CGPoint(x: 760, y: 0), velocity = CGPoint(x: bad, y: bad)
                 let proposed = ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: rate)
                 #expect(proposed == current)
-                #expect(c.targetContentOffset(proposed: proposed, velocity: velocity, current: current) == CGPoint(x: 750, y: 0))
+                #expect(
+                    c.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
+                        == CGPoint(x: 750, y: 0))
             }
         }
     }

@@ -4,10 +4,13 @@ import Testing
 
 @Suite("Carousel endless mode")
 struct CarouselWrapTests {
-    private func wrapping(counts: [Int] = [9], direction: LayoutDirection = .leftToRight, side: Bool = false,
-                          bounds: CGSize = CGSize(width: 375, height: 420)) throws -> PreparedCarousel {
-        var c = carousel(try .init(sideItemScale: side ? 0.8 : 1, sideItemAlpha: side ? 0.6 : 1, wraps: true),
-                         bounds: bounds, counts: counts, direction: direction)
+    private func wrapping(
+        counts: [Int] = [9], direction: LayoutDirection = .leftToRight, side: Bool = false,
+        bounds: CGSize = CGSize(width: 375, height: 420)
+    ) throws -> PreparedCarousel {
+        var c = carousel(
+            try .init(sideItemScale: side ? 0.8 : 1, sideItemAlpha: side ? 0.6 : 1, wraps: true),
+            bounds: bounds, counts: counts, direction: direction)
         if let first = c.environment.itemCounts.firstIndex(where: { $0 > 0 }) {
             c.updateContentOffset(c.startingContentOffset(centering: ElementIndex(first, 0))!)
         }
@@ -17,14 +20,15 @@ struct CarouselWrapTests {
     /// Flings from `from` at `speed` points/ms along x, `.fast`, returning the resting offset.
     private func fling(_ c: PreparedCarousel, from: CGPoint, _ speed: CGFloat) -> CGPoint {
         let velocity = CGPoint(x: speed, y: 0)
-        return c.targetContentOffset(proposed: ScrollPhysics.restingOffset(from: from, velocity: velocity, rate: .fast),
-                                     velocity: velocity, current: from)
+        return c.targetContentOffset(
+            proposed: ScrollPhysics.restingOffset(from: from, velocity: velocity, rate: .fast),
+            velocity: velocity, current: from)
     }
 
     @Test("A finite content of an odd number of cycles, starting in the middle one")
     func cycles() throws {
         let c = try wrapping()
-        #expect(c.cycleCount == 1113)   // ⌈10,000 / 9⌉ = 1112, made odd
+        #expect(c.cycleCount == 1113)  // ⌈10,000 / 9⌉ = 1112, made odd
         #expect(c.slotCount == 10_017)
         #expect(c.contentSize == CGSize(width: 375 + 10_016 * 250, height: 420))
         #expect(c.startingContentOffset(centering: ElementIndex(0, 4)) == CGPoint(x: CGFloat(556 * 9 + 4) * 250, y: 0))
@@ -35,7 +39,9 @@ struct CarouselWrapTests {
         #expect(try !wrapping(counts: [2]).wrapsSeamlessly)
     }
 
-    @Test("Past the last item comes the first, and before the first the last, flick after flick", arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    @Test(
+        "Past the last item comes the first, and before the first the last, flick after flick",
+        arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func bothDirections(direction: LayoutDirection) throws {
         var c = try wrapping(direction: direction)
         let forward: CGFloat = direction == .leftToRight ? 1 : -1
@@ -79,8 +85,10 @@ struct CarouselWrapTests {
             #expect(forward.x == CGFloat(Swift.min(slot + 1, last)) * 250, "slot \(slot)")
             #expect(back.x == CGFloat(Swift.max(slot - 1, 0)) * 250, "slot \(slot)")
             let visible = c.elements(in: c.environment.visibleRect)
-            #expect(visible.first { $0.center.x == offset.x + 187.5 }?.index == ElementIndex(0, slot % 9), "slot \(slot)")
-            LayoutInvariants.check(c, as: .carousel, rects: [c.environment.visibleRect.insetBy(dx: -600, dy: 0)], context: "slot \(slot)")
+            #expect(
+                visible.first { $0.center.x == offset.x + 187.5 }?.index == ElementIndex(0, slot % 9), "slot \(slot)")
+            LayoutInvariants.check(
+                c, as: .carousel, rects: [c.environment.visibleRect.insetBy(dx: -600, dy: 0)], context: "slot \(slot)")
         }
         // The documented end: a fling at the very last slot stays there.
         #expect(fling(c, from: CGPoint(x: CGFloat(last) * 250, y: 0), 10).x == CGFloat(last) * 250)
@@ -137,7 +145,9 @@ struct CarouselWrapTests {
         }
     }
 
-    @Test("Recentring keeps what is shown and lands in the middle cycle", arguments: [LayoutDirection.leftToRight, .rightToLeft])
+    @Test(
+        "Recentring keeps what is shown and lands in the middle cycle",
+        arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func recentre(direction: LayoutDirection) throws {
         var c = try wrapping(direction: direction, side: true)
         for x in [1234.5, 77_777.25, 2_000_000, CGFloat(c.slotCount - 3) * 250] as [CGFloat] {
@@ -151,7 +161,8 @@ struct CarouselWrapTests {
             let dx = recentred.x - x
             #expect(after.map(\.index) == before.map(\.index), "\(x)")
             for (a, b) in zip(after, before) {
-                #expect(abs(a.center.x - dx - b.center.x) < 1e-6 && abs(a.transform.scale - b.transform.scale) < 1e-9
+                #expect(
+                    abs(a.center.x - dx - b.center.x) < 1e-6 && abs(a.transform.scale - b.transform.scale) < 1e-9
                         && abs(a.alpha - b.alpha) < 1e-9, "\(x)")
             }
         }
@@ -177,7 +188,10 @@ struct CarouselWrapTests {
             c.updateContentOffset(to)
             seen.append(c.centeredItem(at: to)!)
         }
-        #expect(seen == [ElementIndex(0, 1), ElementIndex(2, 0), ElementIndex(2, 1), ElementIndex(2, 2),
-                         ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(2, 0)])
+        #expect(
+            seen == [
+                ElementIndex(0, 1), ElementIndex(2, 0), ElementIndex(2, 1), ElementIndex(2, 2),
+                ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(2, 0),
+            ])
     }
 }

@@ -6,10 +6,14 @@ import Testing
 struct CirclePackLayoutTests {
     static let sample: [CGFloat] = [120, 160, 80, 120, 80, 140, 100, 200]
 
-    private func prepare(_ configuration: CirclePackLayout.Configuration = .standard, width: CGFloat = 375,
-                         counts: [Int], sizes: ItemSizes, direction: LayoutDirection = .leftToRight) -> PreparedCirclePack {
-        CirclePackLayout(configuration: configuration).prepare(in: LayoutEnvironment(
-            boundsSize: CGSize(width: width, height: 667), layoutDirection: direction, itemCounts: counts, itemSizes: sizes))
+    private func prepare(
+        _ configuration: CirclePackLayout.Configuration = .standard, width: CGFloat = 375,
+        counts: [Int], sizes: ItemSizes, direction: LayoutDirection = .leftToRight
+    ) -> PreparedCirclePack {
+        CirclePackLayout(configuration: configuration).prepare(
+            in: LayoutEnvironment(
+                boundsSize: CGSize(width: width, height: 667), layoutDirection: direction, itemCounts: counts,
+                itemSizes: sizes))
     }
 
     private func diameters(_ values: [CGFloat]) -> ItemSizes {
@@ -24,8 +28,11 @@ struct CirclePackLayoutTests {
         layout.attributes(for: ElementIndex(section, item))!.frame
     }
 
-    private func expectClose(_ a: CGRect, _ b: CGRect, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
-        let close = abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
+    private func expectClose(
+        _ a: CGRect, _ b: CGRect, _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let close =
+            abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6
             && abs(a.width - b.width) < 1e-9 && abs(a.height - b.height) < 1e-9
         #expect(close, "\(a) is not \(b) \(comment)", sourceLocation: sourceLocation)
     }
@@ -96,7 +103,8 @@ struct CirclePackLayoutTests {
 
     @Test("Right to left keeps the insets physical: the packing is mirrored within them")
     func rightToLeftInsets() throws {
-        let configuration = try CirclePackLayout.Configuration(insets: LayoutInsets(top: 20, left: 40, bottom: 20, right: 10))
+        let configuration = try CirclePackLayout.Configuration(
+            insets: LayoutInsets(top: 20, left: 40, bottom: 20, right: 10))
         let ltr = prepare(configuration, counts: [30], sizes: diameters(Self.sample))
         let rtl = prepare(configuration, counts: [30], sizes: diameters(Self.sample), direction: .rightToLeft)
         #expect(frame(ltr, 0).minX == 40)
@@ -114,8 +122,11 @@ struct CirclePackLayoutTests {
         #expect(abs(secondTop - (firstBottom + 10)) < 1e-6)
         #expect(frame(layout, 2, 0).minX == 20)
         #expect(layout.attributes(for: ElementIndex(1, 0)) == nil)
-        #expect(layout.allElements().map(\.index) == [ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(0, 2),
-                                                      ElementIndex(2, 0), ElementIndex(2, 1)])
+        #expect(
+            layout.allElements().map(\.index) == [
+                ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(0, 2),
+                ElementIndex(2, 0), ElementIndex(2, 1),
+            ])
         #expect(layout.contentSize.height == (0..<2).map { frame(layout, 2, $0).maxY }.max()! + 20)
     }
 

@@ -14,12 +14,15 @@ struct AppendTests {
 
     /// Prepares `counts[0]`, then updates to each next counts in turn; after each step every
     /// element, the content size and the visible elements equal a fresh prepare's.
-    func expectAppendsEqualFresh<L: CollectionLayout>(_ layout: L, _ steps: [[Int]], width: CGFloat = 375, sizes: ItemSizes = .none,
-                                                      direction: LayoutDirection = .leftToRight, _ comment: String,
-                                                      laidOut: ((L.Prepared, _ added: Int) -> Void)? = nil) {
+    func expectAppendsEqualFresh<L: CollectionLayout>(
+        _ layout: L, _ steps: [[Int]], width: CGFloat = 375, sizes: ItemSizes = .none,
+        direction: LayoutDirection = .leftToRight, _ comment: String,
+        laidOut: ((L.Prepared, _ added: Int) -> Void)? = nil
+    ) {
         func environment(_ counts: [Int]) -> LayoutEnvironment {
-            LayoutEnvironment(boundsSize: CGSize(width: width, height: 667), contentOffset: CGPoint(x: 0, y: 200),
-                              layoutDirection: direction, itemCounts: counts, itemSizes: sizes)
+            LayoutEnvironment(
+                boundsSize: CGSize(width: width, height: 667), contentOffset: CGPoint(x: 0, y: 200),
+                layoutDirection: direction, itemCounts: counts, itemSizes: sizes)
         }
         var prepared = layout.prepare(in: environment(steps[0]))
         for (before, counts) in zip(steps, steps.dropFirst()) {
@@ -30,7 +33,9 @@ struct AppendTests {
             #expect(prepared.contentSize == fresh.contentSize, "\(label): content size")
             #expect(prepared.environment == fresh.environment, "\(label): environment")
             let mine = prepared.allElements(), theirs = fresh.allElements()
-            #expect(mine == theirs, "\(label): first difference \(String(describing: zip(mine, theirs).first { $0 != $1 }))")
+            #expect(
+                mine == theirs, "\(label): first difference \(String(describing: zip(mine, theirs).first { $0 != $1 }))"
+            )
             let rect = CGRect(x: 0, y: max(0, fresh.contentSize.height - 900), width: width, height: 700)
             #expect(prepared.elements(in: rect) == fresh.elements(in: rect), "\(label): elements near the end")
             #expect(LayoutChecker.check(prepared, as: target(for: layout), rects: [rect]).isEmpty, "\(label): checker")
@@ -43,20 +48,25 @@ struct AppendTests {
         layout is CirclePackLayout ? .circlePack : layout is JustifiedGalleryLayout ? .justifiedGallery : .staggeredGrid
     }
 
-    @Test("Circles continue the packing: only the new circles and the old ones from the last 80 on are placed",
-          arguments: [CirclePackLayout.Configuration.standard, .dense], [375, 1024] as [CGFloat])
+    @Test(
+        "Circles continue the packing: only the new circles and the old ones from the last 80 on are placed",
+        arguments: [CirclePackLayout.Configuration.standard, .dense], [375, 1024] as [CGFloat])
     func circles(configuration: CirclePackLayout.Configuration, width: CGFloat) {
         let sizes = ItemSizes.cycle(Self.diameters.map { CGSize(width: $0, height: $0) })
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            expectAppendsEqualFresh(CirclePackLayout(configuration: configuration),
-                                    [[3], [5], [11], [13], [43], [91], [91, 0], [91, 3], [91, 3, 20]],
-                                    width: width, sizes: sizes, direction: direction, "\(configuration.ordering) \(width) \(direction)") { p, added in
+            expectAppendsEqualFresh(
+                CirclePackLayout(configuration: configuration),
+                [[3], [5], [11], [13], [43], [91], [91, 0], [91, 3], [91, 3, 20]],
+                width: width, sizes: sizes, direction: direction, "\(configuration.ordering) \(width) \(direction)"
+            ) { p, added in
                 #expect(p.itemsLaidOutLastTime <= added + 6, "laid out \(p.itemsLaidOutLastTime) for \(added) appended")
             }
         }
     }
 
-    @Test("Circles: a circle smaller than the last of its section places again the old circles after the last as small, and still equals a fresh prepare")
+    @Test(
+        "Circles: a circle smaller than the last of its section places again the old circles after the last as small, and still equals a fresh prepare"
+    )
     func smallerThanLastRewinds() {
         // Section 0: a 30 first, then 100s, then 60s: smaller than the last old circle, not than
         // the section's smallest. Section 1: 100s, a 30 last, then 60s: larger than the last.
@@ -64,21 +74,29 @@ struct AppendTests {
         let second = (0..<60).map { CGSize(width: $0 < 39 ? 100 : $0 == 39 ? 30 : 60, height: 1) }
         for configuration in [CirclePackLayout.Configuration.standard, .dense] {
             var step = 0
-            expectAppendsEqualFresh(CirclePackLayout(configuration: configuration), [[40], [45], [60]],
-                                    sizes: .perSection([first]), "smaller than the last \(configuration.ordering)") { p, _ in
+            expectAppendsEqualFresh(
+                CirclePackLayout(configuration: configuration), [[40], [45], [60]],
+                sizes: .perSection([first]), "smaller than the last \(configuration.ordering)"
+            ) { p, _ in
                 step += 1
-                if step == 1 { #expect(p.itemsLaidOutLastTime == 45, "every old circle had only 100s after it: all 40 placed again") }
+                if step == 1 {
+                    #expect(
+                        p.itemsLaidOutLastTime == 45, "every old circle had only 100s after it: all 40 placed again")
+                }
                 if step == 2 { #expect(p.itemsLaidOutLastTime == 16, "continues: 15 appended, the last placed again") }
             }
             step = 0
-            expectAppendsEqualFresh(CirclePackLayout(configuration: configuration), [[0, 40], [0, 45]],
-                                    sizes: .perSection([[], second]), "larger than the last \(configuration.ordering)") { p, _ in
+            expectAppendsEqualFresh(
+                CirclePackLayout(configuration: configuration), [[0, 40], [0, 45]],
+                sizes: .perSection([[], second]), "larger than the last \(configuration.ordering)"
+            ) { p, _ in
                 #expect(p.itemsLaidOutLastTime == 6, "continues: 5 appended, the last placed again")
             }
         }
     }
 
-    @Test("Circles: a circle smaller than any in its section places the section again, and still equals a fresh prepare")
+    @Test(
+        "Circles: a circle smaller than any in its section places the section again, and still equals a fresh prepare")
     func smallerCirclePlacesSectionAgain() {
         let sizes = ItemSizes.perSection([(0..<60).map { CGSize(width: $0 < 50 ? 100 : 30, height: 1) }])
         expectAppendsEqualFresh(CirclePackLayout(), [[40], [50], [55]], sizes: sizes, "smaller") { p, added in
@@ -86,13 +104,16 @@ struct AppendTests {
         }
     }
 
-    @Test("Circles: an append places again exactly the old circles after the last one as small as its smallest",
-          arguments: [CirclePackLayout.Configuration.standard, .dense])
+    @Test(
+        "Circles: an append places again exactly the old circles after the last one as small as its smallest",
+        arguments: [CirclePackLayout.Configuration.standard, .dense])
     func rewindsToTheLastAsSmall(configuration: CirclePackLayout.Configuration) {
         let sizes = ItemSizes.cycle(Self.diameters.map { CGSize(width: $0, height: $0) })
         var laidOut: [Int] = []
-        expectAppendsEqualFresh(CirclePackLayout(configuration: configuration), [[6], [20], [21], [22]],
-                                sizes: sizes, "rewind \(configuration.ordering)") { p, _ in laidOut.append(p.itemsLaidOutLastTime) }
+        expectAppendsEqualFresh(
+            CirclePackLayout(configuration: configuration), [[6], [20], [21], [22]],
+            sizes: sizes, "rewind \(configuration.ordering)"
+        ) { p, _ in laidOut.append(p.itemsLaidOutLastTime) }
         // 6 → 20: the old items end 80, 140 and the new ones bring an 80: item 5 (the last) and
         // item 4 again, and 14 new. 20 → 21: the old items end 80, 120 and the new one is an 80:
         // items 18 and 19 again. 21 → 22: the new 140 is larger than the last old one, an 80.
@@ -113,38 +134,54 @@ struct AppendTests {
     @Test("Circles: the old circles keep their frames, but for the last one")
     func circlesKeepTheirPlace() {
         let layout = CirclePackLayout(configuration: .dense)
-        let environment = LayoutEnvironment(boundsSize: CGSize(width: 768, height: 1000), itemCounts: [300],
-                                            itemSizes: .cycle(Self.diameters.map { CGSize(width: $0, height: $0) }))
+        let environment = LayoutEnvironment(
+            boundsSize: CGSize(width: 768, height: 1000), itemCounts: [300],
+            itemSizes: .cycle(Self.diameters.map { CGSize(width: $0, height: $0) }))
         var shorter = environment
         shorter.itemCounts = [251]  // item 250 is an 80, the smallest: the packing continues
         let before = layout.prepare(in: shorter)
         let after = layout.prepare(in: environment, reusing: before)
         #expect(LayoutFuzzTarget.itemsKeepTheirPlace(before, after, exceptLast: 1) == nil)
         // Not vacuous: the last circle may move, and the checker notices a moved circle.
-        #expect(LayoutFuzzTarget.itemsKeepTheirPlace(layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 700, height: 1000),
-                                                                                          itemCounts: [250])), after, exceptLast: 1) != nil)
+        #expect(
+            LayoutFuzzTarget.itemsKeepTheirPlace(
+                layout.prepare(
+                    in: LayoutEnvironment(
+                        boundsSize: CGSize(width: 700, height: 1000),
+                        itemCounts: [250])), after, exceptLast: 1) != nil)
     }
 
-    @Test("Gallery: widths mode lays out again from the last row", arguments: [JustifiedGalleryLayout.LastRow.leading, .centered, .justified])
+    @Test(
+        "Gallery: widths mode lays out again from the last row",
+        arguments: [JustifiedGalleryLayout.LastRow.leading, .centered, .justified])
     func galleryWidths(lastRow: JustifiedGalleryLayout.LastRow) throws {
-        let layout = JustifiedGalleryLayout(configuration: try .init(headerHeight: 40, footerHeight: 20, lastRow: lastRow))
-        expectAppendsEqualFresh(layout, [[0], [1], [2], [30], [30, 0], [30, 1], [30, 50], [30, 51], [30, 51, 0, 7]],
-                                width: 1024, "widths \(lastRow)") { p, added in
+        let layout = JustifiedGalleryLayout(
+            configuration: try .init(headerHeight: 40, footerHeight: 20, lastRow: lastRow))
+        expectAppendsEqualFresh(
+            layout, [[0], [1], [2], [30], [30, 0], [30, 1], [30, 50], [30, 51], [30, 51, 0, 7]],
+            width: 1024, "widths \(lastRow)"
+        ) { p, added in
             #expect(p.itemsLaidOutLastTime <= added + 8, "laid out \(p.itemsLaidOutLastTime) for \(added) appended")
         }
-        expectAppendsEqualFresh(layout, [[10, 5], [10, 9], [10, 90]], width: 700, direction: .rightToLeft, "widths rtl \(lastRow)")
+        expectAppendsEqualFresh(
+            layout, [[10, 5], [10, 9], [10, 90]], width: 700, direction: .rightToLeft, "widths rtl \(lastRow)")
     }
 
-    @Test("Gallery: aspect-ratio mode lays out again from the breaks the longer section keeps",
-          arguments: [JustifiedGalleryLayout.LastRow.leading, .justified])
+    @Test(
+        "Gallery: aspect-ratio mode lays out again from the breaks the longer section keeps",
+        arguments: [JustifiedGalleryLayout.LastRow.leading, .justified])
     func galleryPhotos(lastRow: JustifiedGalleryLayout.LastRow) throws {
-        let layout = JustifiedGalleryLayout(configuration: try .init(mode: .aspectRatios(targetRowHeight: 200, tolerance: 0.5),
-                                                                     headerHeight: 0, lastRow: lastRow))
+        let layout = JustifiedGalleryLayout(
+            configuration: try .init(
+                mode: .aspectRatios(targetRowHeight: 200, tolerance: 0.5),
+                headerHeight: 0, lastRow: lastRow))
         // Ratios 0.5 to 2, not periodic over a row.
         let sizes = ItemSizes.perSection([(0..<600).map { CGSize(width: 50 + CGFloat(($0 * 53) % 150), height: 100) }])
         var laidOut: [Int] = []
-        expectAppendsEqualFresh(layout, [[0], [1], [2], [100], [101], [150], [151], [400], [450], [500], [501]],
-                                width: 1024, sizes: sizes, "photos \(lastRow)") { p, added in
+        expectAppendsEqualFresh(
+            layout, [[0], [1], [2], [100], [101], [150], [151], [400], [450], [500], [501]],
+            width: 1024, sizes: sizes, "photos \(lastRow)"
+        ) { p, added in
             laidOut.append(p.itemsLaidOutLastTime - added)
         }
         // Appends lay out again a few rows of what was there (with a free last row, usually one
@@ -156,9 +193,13 @@ struct AppendTests {
     func galleryRowLimit() throws {
         let layout = JustifiedGalleryLayout(configuration: try .init(maximumRowsPerSection: 3))
         expectAppendsEqualFresh(layout, [[5], [9], [30], [60], [60, 2]], width: 800, "row limit")
-        let photos = JustifiedGalleryLayout(configuration: try .init(mode: .aspectRatios(targetRowHeight: 200, tolerance: 0.4),
-                                                                     maximumRowsPerSection: 2))
-        expectAppendsEqualFresh(photos, [[3], [9], [30], [31]], width: 800, sizes: .cycle([CGSize(width: 3, height: 2), CGSize(width: 1, height: 1)]), "row limit photos")
+        let photos = JustifiedGalleryLayout(
+            configuration: try .init(
+                mode: .aspectRatios(targetRowHeight: 200, tolerance: 0.4),
+                maximumRowsPerSection: 2))
+        expectAppendsEqualFresh(
+            photos, [[3], [9], [30], [31]], width: 800,
+            sizes: .cycle([CGSize(width: 3, height: 2), CGSize(width: 1, height: 1)]), "row limit photos")
     }
 
     @Test("Grid: appends prepare afresh in O(sections), equal as ever")
@@ -166,14 +207,21 @@ struct AppendTests {
         expectAppendsEqualFresh(StaggeredGridLayout(), [[10], [60], [60, 5]], "grid")
     }
 
-    @Test("Anything but an append prepares afresh", arguments: [
-        LayoutEnvironment(boundsSize: CGSize(width: 376, height: 667), itemCounts: [20, 10]),       // width
-        LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [21, 10]),       // an earlier section grew
-        LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [20, 9]),        // the last section shrank
-        LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [20]),           // a section went
-        LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), layoutDirection: .rightToLeft, itemCounts: [20, 10]),
-        LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [20, 10], itemSizes: .uniform(CGSize(width: 50, height: 50))),
-    ])
+    @Test(
+        "Anything but an append prepares afresh",
+        arguments: [
+            LayoutEnvironment(boundsSize: CGSize(width: 376, height: 667), itemCounts: [20, 10]),  // width
+            // an earlier section grew
+            LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [21, 10]),
+            // the last section shrank
+            LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [20, 9]),
+            LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [20]),  // a section went
+            LayoutEnvironment(
+                boundsSize: CGSize(width: 375, height: 667), layoutDirection: .rightToLeft, itemCounts: [20, 10]),
+            LayoutEnvironment(
+                boundsSize: CGSize(width: 375, height: 667), itemCounts: [20, 10],
+                itemSizes: .uniform(CGSize(width: 50, height: 50))),
+        ])
     func notAnAppend(environment: LayoutEnvironment) {
         let previous = LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [20, 10])
         #expect(environment.appendStart(after: previous) == nil)
@@ -185,14 +233,23 @@ struct AppendTests {
 
     @Test("appendStart: where the new items start, and sizes compared only for the old items")
     func appendStart() {
-        let old = LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [3, 2],
-                                    itemSizes: .perSection([[CGSize(width: 1, height: 1)], [CGSize(width: 2, height: 2), CGSize(width: 3, height: 3)]]))
+        let old = LayoutEnvironment(
+            boundsSize: CGSize(width: 375, height: 667), itemCounts: [3, 2],
+            itemSizes: .perSection([
+                [CGSize(width: 1, height: 1)], [CGSize(width: 2, height: 2), CGSize(width: 3, height: 3)],
+            ]))
         var new = old
         new.itemCounts = [3, 5, 1]
         new.contentOffset = CGPoint(x: 0, y: 99)
-        new.itemSizes = .perSection([[CGSize(width: 1, height: 1)], [CGSize(width: 2, height: 2), CGSize(width: 3, height: 3), CGSize(width: 7, height: 7)]])
+        new.itemSizes = .perSection([
+            [CGSize(width: 1, height: 1)],
+            [CGSize(width: 2, height: 2), CGSize(width: 3, height: 3), CGSize(width: 7, height: 7)],
+        ])
         #expect(new.appendStart(after: old) == ElementIndex(1, 2))
-        new.itemSizes = .perSection([[CGSize(width: 1, height: 1), CGSize(width: 5, height: 5)], [CGSize(width: 2, height: 2), CGSize(width: 3, height: 3)]])
+        new.itemSizes = .perSection([
+            [CGSize(width: 1, height: 1), CGSize(width: 5, height: 5)],
+            [CGSize(width: 2, height: 2), CGSize(width: 3, height: 3)],
+        ])
         #expect(new.appendStart(after: old) == nil)  // item (0, 1) gains a size
         new.itemSizes = .perSection([[CGSize(width: 1, height: 1)], [CGSize(width: 3, height: 2)]])
         #expect(new.appendStart(after: old) == nil)
@@ -205,8 +262,11 @@ struct AppendTests {
     func spatialIndexReplace(axis: ScrollAxis) {
         var rng = SeededGenerator(seed: 16)
         func frame() -> CGRect {
-            CGRect(x: CGFloat.random(in: 0...900, using: &rng).rounded(), y: CGFloat.random(in: 0...900, using: &rng).rounded(),
-                   width: CGFloat.random(in: 0...80, using: &rng).rounded(), height: CGFloat.random(in: 0...80, using: &rng).rounded())
+            CGRect(
+                x: CGFloat.random(in: 0...900, using: &rng).rounded(),
+                y: CGFloat.random(in: 0...900, using: &rng).rounded(),
+                width: CGFloat.random(in: 0...80, using: &rng).rounded(),
+                height: CGFloat.random(in: 0...80, using: &rng).rounded())
         }
         var frames = (0..<300).map { _ in frame() }
         var index = SpatialIndex(frames: frames, axis: axis)

@@ -38,11 +38,15 @@ struct CheckerBudgetTests {
     /// comparison names it, for a small input (brute force) and, moved, for a large one.
     @Test("A query that drops or moves a cell is caught")
     func brokenQueriesAreCaught() {
-        let grid = StaggeredGridLayout().prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [40]))
+        let grid = StaggeredGridLayout().prepare(
+            in: LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [40]))
         let dropping = BrokenGrid(base: grid, broken: ElementIndex(0, 3), moves: false)
         let dropped = LayoutChecker.check(dropping, as: .staggeredGrid, rects: [])
-        #expect(dropped.contains { $0.contains("differs from brute force: missing [cell(0, 3)]") || $0.contains("missing [cell[0, 3]]") },
-                "\(dropped)")
+        #expect(
+            dropped.contains {
+                $0.contains("differs from brute force: missing [cell(0, 3)]") || $0.contains("missing [cell[0, 3]]")
+            },
+            "\(dropped)")
         let moving = BrokenGrid(base: grid, broken: ElementIndex(0, 5), moves: true)
         let moved = LayoutChecker.check(moving, as: .staggeredGrid, rects: [])
         #expect(moved.contains { $0.contains("attributes(for:) answers") }, "\(moved)")
@@ -53,18 +57,23 @@ struct CheckerBudgetTests {
     func visualBoundsMatchesCorners() {
         var rng = SeededGenerator(seed: 23)
         for _ in 0..<2_000 {
-            let frame = CGRect(x: .random(in: -1e4...1e4, using: &rng), y: .random(in: -1e4...1e4, using: &rng),
-                               width: .random(in: 0...500, using: &rng), height: .random(in: 0...500, using: &rng))
-            let transform = LayoutTransform(rotation: .random(in: -7...7, using: &rng), scale: .random(in: 0...2, using: &rng),
-                                            rotationX: Bool.random(using: &rng) ? 0 : .random(in: -1.5...1.5, using: &rng),
-                                            perspective: Bool.random(using: &rng) ? 0 : .random(in: 10...3_000, using: &rng))
-            let a = LayoutAttributes(index: ElementIndex(0, 0), frame: frame, transform: transform,
-                                     anchorPoint: CGPoint(x: .random(in: -1...2, using: &rng), y: .random(in: -1...2, using: &rng)))
+            let frame = CGRect(
+                x: .random(in: -1e4...1e4, using: &rng), y: .random(in: -1e4...1e4, using: &rng),
+                width: .random(in: 0...500, using: &rng), height: .random(in: 0...500, using: &rng))
+            let transform = LayoutTransform(
+                rotation: .random(in: -7...7, using: &rng), scale: .random(in: 0...2, using: &rng),
+                rotationX: Bool.random(using: &rng) ? 0 : .random(in: -1.5...1.5, using: &rng),
+                perspective: Bool.random(using: &rng) ? 0 : .random(in: 10...3_000, using: &rng))
+            let a = LayoutAttributes(
+                index: ElementIndex(0, 0), frame: frame, transform: transform,
+                anchorPoint: CGPoint(x: .random(in: -1...2, using: &rng), y: .random(in: -1...2, using: &rng)))
             let corners = a.transformedCorners
             let xs = corners.map(\.x), ys = corners.map(\.y)
-            let expected = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-            #expect(a.visualBounds == expected || a.transform.rotation == 0 && a.transform.scale == 1 && !a.transform.is3D,
-                    "\(a): \(a.visualBounds) vs \(expected)")
+            let expected = CGRect(
+                x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            #expect(
+                a.visualBounds == expected || a.transform.rotation == 0 && a.transform.scale == 1 && !a.transform.is3D,
+                "\(a): \(a.visualBounds) vs \(expected)")
         }
     }
 }

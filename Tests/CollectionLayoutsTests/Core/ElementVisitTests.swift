@@ -7,7 +7,9 @@ import Testing
 /// layout's visitor and resting index to brute force on random inputs).
 @Suite("Element visits")
 struct ElementVisitTests {
-    private func grid(_ counts: [Int], itemSize: CGSize = CGSize(width: 100, height: 90), spacing: CGFloat = 10) throws -> PreparedStaggeredGrid {
+    private func grid(
+        _ counts: [Int], itemSize: CGSize = CGSize(width: 100, height: 90), spacing: CGFloat = 10
+    ) throws -> PreparedStaggeredGrid {
         let configuration = try StaggeredGridLayout.Configuration(itemSize: itemSize, spacing: spacing)
         return StaggeredGridLayout(configuration: configuration)
             .prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: counts))
@@ -21,7 +23,10 @@ struct ElementVisitTests {
         #expect(all.count == 21)  // columns 0–3, less column 3's three shifted items
         #expect(prepared.elementCount(in: rect) == 21)
         var visited: [LayoutAttributes] = []
-        let finished = prepared.forEachElement(in: rect) { visited.append($0); return visited.count < 3 }
+        let finished = prepared.forEachElement(in: rect) {
+            visited.append($0)
+            return visited.count < 3
+        }
         #expect(!finished)
         #expect(visited == Array(all.prefix(3)))
         #expect(prepared.forEachElement(in: rect) { _ in true })
@@ -30,14 +35,24 @@ struct ElementVisitTests {
 
     @Test("The spatial index visits unsorted frames in ascending positions and stops when asked")
     func spatialIndexVisit() {
-        let frames = [CGRect(x: 0, y: 50, width: 10, height: 10), CGRect(x: 0, y: 0, width: 10, height: 10),
-                      CGRect(x: 0, y: 25, width: 10, height: 10), CGRect(x: 0, y: 500, width: 10, height: 10)]
+        let frames = [
+            CGRect(x: 0, y: 50, width: 10, height: 10), CGRect(x: 0, y: 0, width: 10, height: 10),
+            CGRect(x: 0, y: 25, width: 10, height: 10), CGRect(x: 0, y: 500, width: 10, height: 10),
+        ]
         let index = SpatialIndex(frames: frames, axis: .vertical)
         var positions: [Int] = []
-        #expect(index.forEachPosition(overlapping: CGRect(x: 0, y: 0, width: 10, height: 100)) { positions.append($0); return true })
+        #expect(
+            index.forEachPosition(overlapping: CGRect(x: 0, y: 0, width: 10, height: 100)) {
+                positions.append($0)
+                return true
+            })
         #expect(positions == [0, 1, 2])
         positions = []
-        #expect(!index.forEachPosition(overlapping: CGRect(x: 0, y: 0, width: 10, height: 100)) { positions.append($0); return false })
+        #expect(
+            !index.forEachPosition(overlapping: CGRect(x: 0, y: 0, width: 10, height: 100)) {
+                positions.append($0)
+                return false
+            })
         #expect(positions == [0])
     }
 
@@ -67,7 +82,8 @@ struct ElementVisitTests {
 
     @Test("Sparse sections: one item per section among thousands of lanes rests on the nearest section's item")
     func sparseSections() throws {
-        let prepared = try grid(Array(repeating: 1, count: 2_000), itemSize: CGSize(width: 0.01, height: 0.01), spacing: 0)
+        let prepared = try grid(
+            Array(repeating: 1, count: 2_000), itemSize: CGSize(width: 0.01, height: 0.01), spacing: 0)
         let visible = prepared.environment.visibleRect
         let middle = CGPoint(x: visible.midX, y: visible.midY)
         func distance(_ a: LayoutAttributes) -> CGFloat { hypot(a.center.x - middle.x, a.center.y - middle.y) }

@@ -20,7 +20,9 @@ struct PartitioningIndexTests {
         var rng = SeededGenerator(seed: seed)
         let values = (0..<Int.random(in: 0...60, using: &rng)).map { _ in Int.random(in: 0...20, using: &rng) }.sorted()
         for probe in -1...21 {
-            #expect(values.partitioningIndex { $0 > probe } == (values.firstIndex { $0 > probe } ?? values.count), "seed \(seed), probe \(probe)")
+            #expect(
+                values.partitioningIndex { $0 > probe } == (values.firstIndex { $0 > probe } ?? values.count),
+                "seed \(seed), probe \(probe)")
         }
     }
 }

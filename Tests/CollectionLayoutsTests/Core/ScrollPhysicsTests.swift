@@ -22,7 +22,8 @@ struct ScrollPhysicsTests {
             position += velocity
         }
         #expect(abs(ScrollPhysics.distance(after: 100, velocity: 3) - position) < 1e-6)
-        #expect(abs(ScrollPhysics.distance(after: 1e7, velocity: 3) - ScrollPhysics.restingDistance(velocity: 3)) < 1e-6)
+        #expect(
+            abs(ScrollPhysics.distance(after: 1e7, velocity: 3) - ScrollPhysics.restingDistance(velocity: 3)) < 1e-6)
         #expect(ScrollPhysics.distance(after: -5, velocity: 3) == 0)
     }
 
@@ -79,20 +80,27 @@ struct PageSnappingTests {
     @Test("Nonsense input: no pages, NaN and infinities give a valid page")
     func nonsense() {
         #expect(snapping.targetPage(current: 1, projected: 2, velocity: 1, pageCount: 0) == 0)
-        #expect(snapping.targetPage(current: CGFloat.nan, projected: CGFloat.nan, velocity: CGFloat.nan, pageCount: 5) == 0)
-        #expect(snapping.targetPage(current: 2, projected: CGFloat.infinity, velocity: CGFloat.infinity, pageCount: 5) == 2)
+        #expect(
+            snapping.targetPage(current: CGFloat.nan, projected: CGFloat.nan, velocity: CGFloat.nan, pageCount: 5) == 0)
+        #expect(
+            snapping.targetPage(current: 2, projected: CGFloat.infinity, velocity: CGFloat.infinity, pageCount: 5) == 2)
         #expect(snapping.targetPage(current: 1e300, projected: 1e300, velocity: 1, pageCount: nil) == Int(Int32.max))
     }
 
-    @Test("Simulated flings: the target is a page, in range, never against the fling", arguments: [DecelerationRate.normal, .fast])
+    @Test(
+        "Simulated flings: the target is a page, in range, never against the fling",
+        arguments: [DecelerationRate.normal, .fast])
     func simulated(rate: DecelerationRate) {
         var rng = SeededGenerator(seed: 7)
         let pitch: CGFloat = 250
         for _ in 0..<2000 {
             let current = CGFloat.random(in: 0...(pitch * 19), using: &rng)
             let velocity = CGFloat.random(in: -8...8, using: &rng)
-            let projected = ScrollPhysics.restingOffset(from: CGPoint(x: current, y: 0), velocity: CGPoint(x: velocity, y: 0), rate: rate).x
-            let page = snapping.targetPage(current: current / pitch, projected: projected / pitch, velocity: velocity, pageCount: 20)
+            let projected = ScrollPhysics.restingOffset(
+                from: CGPoint(x: current, y: 0), velocity: CGPoint(x: velocity, y: 0), rate: rate
+            ).x
+            let page = snapping.targetPage(
+                current: current / pitch, projected: projected / pitch, velocity: velocity, pageCount: 20)
             #expect((0..<20).contains(page))
             let target = CGFloat(page) * pitch
             if velocity >= snapping.flickVelocity && current < 19 * pitch { #expect(target > current) }

@@ -15,11 +15,16 @@ struct SectionOffsetsTests {
         #expect(offsets.total == 5)
         #expect((0...5).map(offsets.start(of:)) == [0, 3, 3, 3, 5, 5])
         #expect((0..<5).map(offsets.count(inSection:)) == [3, 0, 0, 2, 0])
-        #expect((0..<5).map(offsets.index(ofFlat:)) == [ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(0, 2),
-                                                        ElementIndex(3, 0), ElementIndex(3, 1)])
+        #expect(
+            (0..<5).map(offsets.index(ofFlat:)) == [
+                ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(0, 2),
+                ElementIndex(3, 0), ElementIndex(3, 1),
+            ])
         #expect(offsets.flatIndex(of: ElementIndex(3, 1)) == 4)
-        for missing in [ElementIndex(0, 3), ElementIndex(1, 0), ElementIndex(2, 0), ElementIndex(4, 0), ElementIndex(5, 0),
-                        ElementIndex(-1, 0), ElementIndex(0, -1), ElementIndex(Int.max, Int.max), ElementIndex(Int.min, 0)] {
+        for missing in [
+            ElementIndex(0, 3), ElementIndex(1, 0), ElementIndex(2, 0), ElementIndex(4, 0), ElementIndex(5, 0),
+            ElementIndex(-1, 0), ElementIndex(0, -1), ElementIndex(Int.max, Int.max), ElementIndex(Int.min, 0),
+        ] {
             #expect(offsets.flatIndex(of: missing) == nil, "\(missing)")
         }
         #expect(offsets.count(inSection: -1) == 0 && offsets.count(inSection: 5) == 0)

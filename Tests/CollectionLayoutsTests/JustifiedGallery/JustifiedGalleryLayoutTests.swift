@@ -6,10 +6,14 @@ import Testing
 struct JustifiedGalleryLayoutTests {
     typealias Configuration = JustifiedGalleryLayout.Configuration
 
-    private func prepare(_ configuration: Configuration = .standard, width: CGFloat = 1060, counts: [Int],
-                         sizes: ItemSizes = .none, direction: LayoutDirection = .leftToRight) -> PreparedJustifiedGallery {
-        JustifiedGalleryLayout(configuration: configuration).prepare(in: LayoutEnvironment(
-            boundsSize: CGSize(width: width, height: 800), layoutDirection: direction, itemCounts: counts, itemSizes: sizes))
+    private func prepare(
+        _ configuration: Configuration = .standard, width: CGFloat = 1060, counts: [Int],
+        sizes: ItemSizes = .none, direction: LayoutDirection = .leftToRight
+    ) -> PreparedJustifiedGallery {
+        JustifiedGalleryLayout(configuration: configuration).prepare(
+            in: LayoutEnvironment(
+                boundsSize: CGSize(width: width, height: 800), layoutDirection: direction, itemCounts: counts,
+                itemSizes: sizes))
     }
 
     private func frame(_ layout: PreparedJustifiedGallery, _ section: Int, _ item: Int) -> CGRect? {
@@ -22,8 +26,9 @@ struct JustifiedGalleryLayoutTests {
 
     /// Aspect ratios 2, 2, 1, 3, 1 in a 400-point row aiming at 100: rows [2, 2] and [1, 3] are
     /// exactly 100 tall, and the last row [1] stays at the target, 100 wide.
-    private let smallAspect = try! Configuration(mode: .aspectRatios(targetRowHeight: 100, tolerance: 0.5),
-                                                 insets: LayoutInsets(all: 15), itemSpacing: 0, rowSpacing: 10, footerHeight: 20)
+    private let smallAspect = try! Configuration(
+        mode: .aspectRatios(targetRowHeight: 100, tolerance: 0.5),
+        insets: LayoutInsets(all: 15), itemSpacing: 0, rowSpacing: 10, footerHeight: 20)
     private let smallRatios = ratios([[2, 2, 1, 3, 1], []])
 
     // MARK: Exact frames
@@ -31,16 +36,24 @@ struct JustifiedGalleryLayoutTests {
     @Test("Aspect ratios, small case: exact frames, header and footer, an empty section")
     func exactAspectFrames() {
         let g = prepare(smallAspect, width: 430, counts: [5, 0], sizes: smallRatios)
-        #expect(g.supplementaryAttributes(ofKind: "header", at: ElementIndex(0, 0))?.frame == CGRect(x: 0, y: 0, width: 430, height: 25))
+        #expect(
+            g.supplementaryAttributes(ofKind: "header", at: ElementIndex(0, 0))?.frame
+                == CGRect(x: 0, y: 0, width: 430, height: 25))
         #expect(frame(g, 0, 0) == CGRect(x: 15, y: 40, width: 200, height: 100))
         #expect(frame(g, 0, 1) == CGRect(x: 215, y: 40, width: 200, height: 100))
         #expect(frame(g, 0, 2) == CGRect(x: 15, y: 150, width: 100, height: 100))
         #expect(frame(g, 0, 3) == CGRect(x: 115, y: 150, width: 300, height: 100))
         #expect(frame(g, 0, 4) == CGRect(x: 15, y: 260, width: 100, height: 100))
-        #expect(g.supplementaryAttributes(ofKind: "footer", at: ElementIndex(0, 0))?.frame == CGRect(x: 0, y: 375, width: 430, height: 20))
+        #expect(
+            g.supplementaryAttributes(ofKind: "footer", at: ElementIndex(0, 0))?.frame
+                == CGRect(x: 0, y: 375, width: 430, height: 20))
         // The empty section: its header directly on its footer.
-        #expect(g.supplementaryAttributes(ofKind: "header", at: ElementIndex(1, 0))?.frame == CGRect(x: 0, y: 395, width: 430, height: 25))
-        #expect(g.supplementaryAttributes(ofKind: "footer", at: ElementIndex(1, 0))?.frame == CGRect(x: 0, y: 420, width: 430, height: 20))
+        #expect(
+            g.supplementaryAttributes(ofKind: "header", at: ElementIndex(1, 0))?.frame
+                == CGRect(x: 0, y: 395, width: 430, height: 25))
+        #expect(
+            g.supplementaryAttributes(ofKind: "footer", at: ElementIndex(1, 0))?.frame
+                == CGRect(x: 0, y: 420, width: 430, height: 20))
         #expect(g.contentSize == CGSize(width: 430, height: 440))
         #expect(g.rows.map(\.items) == [0..<2, 2..<4, 4..<5])
         #expect(g.rows.map(\.fillsWidth) == [true, true, false])
@@ -51,7 +64,8 @@ struct JustifiedGalleryLayoutTests {
     @Test("Right to left fills rows from the right; the insets stay physical")
     func rightToLeft() throws {
         let insets = LayoutInsets(top: 15, left: 15, bottom: 15, right: 30)
-        let configuration = try Configuration(mode: .aspectRatios(targetRowHeight: 100), insets: insets, itemSpacing: 0, rowSpacing: 10)
+        let configuration = try Configuration(
+            mode: .aspectRatios(targetRowHeight: 100), insets: insets, itemSpacing: 0, rowSpacing: 10)
         let ltr = prepare(configuration, width: 445, counts: [5], sizes: smallRatios)
         let rtl = prepare(configuration, width: 445, counts: [5], sizes: smallRatios, direction: .rightToLeft)
         #expect(frame(rtl, 0, 0) == CGRect(x: 215, y: 40, width: 200, height: 100))
@@ -67,11 +81,15 @@ struct JustifiedGalleryLayoutTests {
 
     @Test("Last row: centred, or justified like the others")
     func lastRowStyles() throws {
-        let centered = try Configuration(mode: .aspectRatios(targetRowHeight: 100), insets: LayoutInsets(all: 15), itemSpacing: 0,
-                                         rowSpacing: 10, lastRow: .centered)
-        #expect(frame(prepare(centered, width: 430, counts: [5], sizes: smallRatios), 0, 4) == CGRect(x: 165, y: 260, width: 100, height: 100))
-        let justified = try Configuration(mode: .aspectRatios(targetRowHeight: 100), insets: LayoutInsets(all: 15), itemSpacing: 0,
-                                          rowSpacing: 10, lastRow: .justified)
+        let centered = try Configuration(
+            mode: .aspectRatios(targetRowHeight: 100), insets: LayoutInsets(all: 15), itemSpacing: 0,
+            rowSpacing: 10, lastRow: .centered)
+        #expect(
+            frame(prepare(centered, width: 430, counts: [5], sizes: smallRatios), 0, 4)
+                == CGRect(x: 165, y: 260, width: 100, height: 100))
+        let justified = try Configuration(
+            mode: .aspectRatios(targetRowHeight: 100), insets: LayoutInsets(all: 15), itemSpacing: 0,
+            rowSpacing: 10, lastRow: .justified)
         let g = prepare(justified, width: 430, counts: [5], sizes: smallRatios)
         // Justified, a lone last item would be 400 tall. [2, 2], [1, 3, 1] and [2, 2, 1], [3, 1] both
         // cost 20² (one row 80 tall); the tie goes to the fewer items in the last row.
@@ -84,14 +102,20 @@ struct JustifiedGalleryLayoutTests {
 
     @Test("Widths mode with min == max: a row that cannot stay in bounds shrinks its items evenly")
     func exactWidthFrames() throws {
-        let configuration = try Configuration(mode: .widthRange(min: 100, max: 100, height: 50), insets: LayoutInsets(all: 10),
-                                              itemSpacing: 10, rowSpacing: 10)
+        let configuration = try Configuration(
+            mode: .widthRange(min: 100, max: 100, height: 50), insets: LayoutInsets(all: 10),
+            itemSpacing: 10, rowSpacing: 10)
         let g = prepare(configuration, width: 400, counts: [6])
         // Room 380: three items need stretching by 60, four shrinking by 50; neither within 100…100,
         // so the smaller change wins and the four items share it: 87.5 each.
-        #expect(g.supplementaryAttributes(ofKind: "header", at: ElementIndex(0, 0))?.frame == CGRect(x: 0, y: 0, width: 400, height: 12.5))
-        #expect((0..<4).map { frame(g, 0, $0) } == [CGRect(x: 10, y: 22.5, width: 87.5, height: 50), CGRect(x: 107.5, y: 22.5, width: 87.5, height: 50),
-                                                    CGRect(x: 205, y: 22.5, width: 87.5, height: 50), CGRect(x: 302.5, y: 22.5, width: 87.5, height: 50)])
+        #expect(
+            g.supplementaryAttributes(ofKind: "header", at: ElementIndex(0, 0))?.frame
+                == CGRect(x: 0, y: 0, width: 400, height: 12.5))
+        #expect(
+            (0..<4).map { frame(g, 0, $0) } == [
+                CGRect(x: 10, y: 22.5, width: 87.5, height: 50), CGRect(x: 107.5, y: 22.5, width: 87.5, height: 50),
+                CGRect(x: 205, y: 22.5, width: 87.5, height: 50), CGRect(x: 302.5, y: 22.5, width: 87.5, height: 50),
+            ])
         // The last row keeps its natural widths.
         #expect(frame(g, 0, 4) == CGRect(x: 10, y: 82.5, width: 100, height: 50))
         #expect(frame(g, 0, 5) == CGRect(x: 120, y: 82.5, width: 100, height: 50))
@@ -113,7 +137,8 @@ struct JustifiedGalleryLayoutTests {
         #expect(frame(g, 0, 0) == CGRect(x: 15, y: 77.5, width: 225.3934622744215, height: 250))
         #expect(frame(g, 0, 1)?.minX == 15 + 225.3934622744215 + 15)
         let other = try! Configuration(seed: 7)
-        #expect(other.naturalWidth(at: ElementIndex(0, 0)) != Configuration.standard.naturalWidth(at: ElementIndex(0, 0)))
+        #expect(
+            other.naturalWidth(at: ElementIndex(0, 0)) != Configuration.standard.naturalWidth(at: ElementIndex(0, 0)))
     }
 
     // MARK: Properties
@@ -123,7 +148,9 @@ struct JustifiedGalleryLayoutTests {
         for width: CGFloat in [345, 375, 414, 768, 834, 1024, 1060, 1366, 2000] {
             let g = prepare(width: width, counts: [400, 37])
             for row in g.rows where row.fillsWidth {
-                #expect(JustifiedRowBreaker.canFill(count: row.items.count, room: g.rowWidth, spacing: 15, minimum: 150, maximum: 300))
+                #expect(
+                    JustifiedRowBreaker.canFill(
+                        count: row.items.count, room: g.rowWidth, spacing: 15, minimum: 150, maximum: 300))
             }
             for section in 0..<2 {
                 for item in 0..<g.environment.numberOfItems(inSection: section) {
@@ -135,38 +162,50 @@ struct JustifiedGalleryLayoutTests {
         }
     }
 
-    @Test("Random galleries: rows fill, bounds hold, nothing overlaps, elements(in:) equals brute force, deterministic",
-          arguments: 0..<60)
+    @Test(
+        "Random galleries: rows fill, bounds hold, nothing overlaps, elements(in:) equals brute force, deterministic",
+        arguments: 0..<60)
     func randomGalleries(seed: UInt64) throws {
         var rng = SeededGenerator(seed: seed)
         let mode: JustifiedGalleryLayout.Mode
         if Bool.random(using: &rng) {
             let minimum = CGFloat.random(in: 20...200, using: &rng)
-            mode = .widthRange(min: minimum, max: minimum * .random(in: 1...3, using: &rng), height: .random(in: 20...300, using: &rng))
+            mode = .widthRange(
+                min: minimum, max: minimum * .random(in: 1...3, using: &rng), height: .random(in: 20...300, using: &rng)
+            )
         } else {
-            mode = .aspectRatios(targetRowHeight: .random(in: 30...300, using: &rng), tolerance: .random(in: 0...0.9, using: &rng))
+            mode = .aspectRatios(
+                targetRowHeight: .random(in: 30...300, using: &rng), tolerance: .random(in: 0...0.9, using: &rng))
         }
         let configuration = try Configuration(
             mode: mode,
-            insets: LayoutInsets(top: .random(in: 0...30, using: &rng), left: .random(in: 0...30, using: &rng),
-                                 bottom: .random(in: 0...30, using: &rng), right: .random(in: 0...30, using: &rng)),
+            insets: LayoutInsets(
+                top: .random(in: 0...30, using: &rng), left: .random(in: 0...30, using: &rng),
+                bottom: .random(in: 0...30, using: &rng), right: .random(in: 0...30, using: &rng)),
             itemSpacing: .random(in: 0...20, using: &rng), rowSpacing: .random(in: 0...20, using: &rng),
             headerHeight: ([nil, 0, 40] as [CGFloat?])[Int.random(in: 0...2, using: &rng)],
             footerHeight: ([0, 0, 30] as [CGFloat])[Int.random(in: 0...2, using: &rng)],
             lastRow: JustifiedGalleryLayout.LastRow.allCases.randomElement(using: &rng)!,
             maximumRowsPerSection: ([nil, nil, 1, 3] as [Int?])[Int.random(in: 0...3, using: &rng)], seed: rng.next())
         let counts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...120, using: &rng) }
-        let sizes = ItemSizes.perSection(counts.map { count in
-            (0..<count).map { _ in CGSize(width: .random(in: 0.2...5, using: &rng), height: 1) }
-        })
-        let width = [CGFloat.random(in: 0...60, using: &rng), .random(in: 60...1400, using: &rng), .random(in: 300...1400, using: &rng)][Int.random(in: 0...2, using: &rng)]
-        let environment = LayoutEnvironment(boundsSize: CGSize(width: width, height: 700),
-                                            layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft,
-                                            itemCounts: counts, itemSizes: sizes)
+        let sizes = ItemSizes.perSection(
+            counts.map { count in
+                (0..<count).map { _ in CGSize(width: .random(in: 0.2...5, using: &rng), height: 1) }
+            })
+        let width = [
+            CGFloat.random(in: 0...60, using: &rng), .random(in: 60...1400, using: &rng),
+            .random(in: 300...1400, using: &rng),
+        ][Int.random(in: 0...2, using: &rng)]
+        let environment = LayoutEnvironment(
+            boundsSize: CGSize(width: width, height: 700),
+            layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft,
+            itemCounts: counts, itemSizes: sizes)
         let layout = JustifiedGalleryLayout(configuration: configuration)
         let g = layout.prepare(in: environment)
         let context = "seed \(seed)"
-        LayoutInvariants.check(g, as: .justifiedGallery, rects: LayoutInvariants.randomRects(in: g.contentSize, count: 30, using: &rng), context: context)
+        LayoutInvariants.check(
+            g, as: .justifiedGallery, rects: LayoutInvariants.randomRects(in: g.contentSize, count: 30, using: &rng),
+            context: context)
         Self.checkRows(g, context: context)
         // Determinism: again, and after a rotation and back.
         let all = g.allElements()
@@ -200,7 +239,9 @@ struct JustifiedGalleryLayoutTests {
         moved.updateContentOffset(CGPoint(x: 0, y: CGFloat.nan))
         #expect(moved.environment.contentOffset == .zero)
         moved.updateContentOffset(CGPoint(x: 0, y: 400))
-        #expect(moved.elements(in: moved.environment.visibleRect) == g.elements(in: CGRect(x: 0, y: 400, width: 1060, height: 800)))
+        #expect(
+            moved.elements(in: moved.environment.visibleRect)
+                == g.elements(in: CGRect(x: 0, y: 400, width: 1060, height: 800)))
     }
 
     @Test("elements(in:): cells in index order, then headers, then footers")
@@ -208,8 +249,13 @@ struct JustifiedGalleryLayoutTests {
         let configuration = try Configuration(footerHeight: 10)
         let g = prepare(configuration, counts: [3, 0, 2])
         let all = g.allElements()
-        #expect(all.map(\.kind) == Array(repeating: ElementKind.cell, count: 5) + Array(repeating: .header, count: 3) + Array(repeating: .footer, count: 3))
-        #expect(all.map(\.index) == [ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(0, 2), ElementIndex(2, 0), ElementIndex(2, 1)]
+        #expect(
+            all.map(\.kind) == Array(repeating: ElementKind.cell, count: 5) + Array(repeating: .header, count: 3)
+                + Array(repeating: .footer, count: 3))
+        #expect(
+            all.map(\.index) == [
+                ElementIndex(0, 0), ElementIndex(0, 1), ElementIndex(0, 2), ElementIndex(2, 0), ElementIndex(2, 1),
+            ]
                 + [0, 1, 2, 0, 1, 2].map { ElementIndex($0, 0) })
         #expect(g.supplementaryAttributes(ofKind: "header", at: ElementIndex(0, 1)) == nil)
         #expect(g.supplementaryAttributes(ofKind: "header", at: ElementIndex(3, 0)) == nil)
@@ -272,17 +318,21 @@ struct JustifiedGalleryLayoutTests {
                 // The content is as wide as the insets; the items have no width and are never returned.
                 #expect(g.contentSize.width == Swift.max(30, width.isFinite ? width : 0), "width \(width)")
                 #expect(g.allElements().allSatisfy { $0.kind != .cell }, "width \(width)")
-                LayoutInvariants.check(g, as: .justifiedGallery, rects: [CGRect(x: -10, y: -10, width: 100, height: 2000)], context: "width \(width)")
+                LayoutInvariants.check(
+                    g, as: .justifiedGallery, rects: [CGRect(x: -10, y: -10, width: 100, height: 2000)],
+                    context: "width \(width)")
             }
         }
     }
 
     @Test("A missing, zero, negative, NaN or infinite aspect ratio counts as 1; extreme ones are clamped")
     func badAspectRatios() {
-        let bad: [CGSize] = [CGSize(width: 0, height: 3), CGSize(width: 3, height: 0), CGSize(width: -2, height: 1),
-                             CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1, height: CGFloat.nan),
-                             CGSize(width: CGFloat.infinity, height: 1), CGSize(width: 1, height: -CGFloat.infinity),
-                             CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.leastNonzeroMagnitude)]
+        let bad: [CGSize] = [
+            CGSize(width: 0, height: 3), CGSize(width: 3, height: 0), CGSize(width: -2, height: 1),
+            CGSize(width: CGFloat.nan, height: 1), CGSize(width: 1, height: CGFloat.nan),
+            CGSize(width: CGFloat.infinity, height: 1), CGSize(width: 1, height: -CGFloat.infinity),
+            CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.leastNonzeroMagnitude),
+        ]
         for size in bad { #expect(JustifiedGalleryLayout.aspectRatio(of: size) == 1, "\(size)") }
         #expect(JustifiedGalleryLayout.aspectRatio(of: nil) == 1)
         #expect(JustifiedGalleryLayout.aspectRatio(of: CGSize(width: 4, height: 3)) == 4.0 / 3)
@@ -295,17 +345,26 @@ struct JustifiedGalleryLayoutTests {
             let f = frame(g, 0, item)!
             #expect(f.width == 70 && f.height == 70, "item \(item): \(f)")
         }
-        LayoutInvariants.check(g, as: .justifiedGallery, rects: [CGRect(x: 0, y: 0, width: 100, height: 500)], context: "bad ratios")
+        LayoutInvariants.check(
+            g, as: .justifiedGallery, rects: [CGRect(x: 0, y: 0, width: 100, height: 500)], context: "bad ratios")
         // Extreme ratios stay finite and bounded in a wide container.
-        let extreme = prepare(.photos, counts: [60], sizes: .cycle([CGSize(width: 1e-12, height: 1), CGSize(width: 1e12, height: 1), CGSize(width: 1, height: 1)]))
-        LayoutInvariants.check(extreme, as: .justifiedGallery, rects: [CGRect(x: 0, y: 0, width: 1060, height: 5000)], context: "extreme ratios")
+        let extreme = prepare(
+            .photos, counts: [60],
+            sizes: .cycle([
+                CGSize(width: 1e-12, height: 1), CGSize(width: 1e12, height: 1), CGSize(width: 1, height: 1),
+            ]))
+        LayoutInvariants.check(
+            extreme, as: .justifiedGallery, rects: [CGRect(x: 0, y: 0, width: 1060, height: 5000)],
+            context: "extreme ratios")
         Self.checkRows(extreme, context: "extreme ratios")
     }
 
     @Test("Invalid configurations are rejected with the parameter named")
     func invalidConfiguration() throws {
         // NaN is not equal to itself, so the error is checked by its parameter.
-        let nan = #expect(throws: LayoutError.self) { try Configuration(mode: .widthRange(min: .nan, max: 300, height: 250)) }
+        let nan = #expect(throws: LayoutError.self) {
+            try Configuration(mode: .widthRange(min: .nan, max: 300, height: 250))
+        }
         #expect(nan?.parameter == "widthRange.min")
         #expect(nan?.description == "widthRange.min must be a finite number (got nan)")
         #expect(throws: LayoutError.tooSmall(parameter: "widthRange.max", value: 100, minimum: 150, inclusive: true)) {
@@ -317,20 +376,26 @@ struct JustifiedGalleryLayoutTests {
         #expect(throws: LayoutError.notFinite(parameter: "widthRange.max", value: .infinity)) {
             try Configuration(mode: .widthRange(min: 150, max: .infinity, height: 250))
         }
-        #expect(throws: LayoutError.tooSmall(parameter: "aspectRatios.targetRowHeight", value: -1, minimum: 0, inclusive: false)) {
+        #expect(
+            throws: LayoutError.tooSmall(
+                parameter: "aspectRatios.targetRowHeight", value: -1, minimum: 0, inclusive: false)
+        ) {
             try Configuration(mode: .aspectRatios(targetRowHeight: -1))
         }
         #expect(throws: LayoutError.tooLarge(parameter: "aspectRatios.tolerance", value: 0.95, maximum: 0.9)) {
             try Configuration(mode: .aspectRatios(targetRowHeight: 250, tolerance: 0.95))
         }
         #expect(throws: LayoutError.self) { try Configuration(mode: .aspectRatios(targetRowHeight: .nan)) }
-        #expect(throws: LayoutError.self) { try Configuration(mode: .aspectRatios(targetRowHeight: 250, tolerance: .nan)) }
+        #expect(throws: LayoutError.self) {
+            try Configuration(mode: .aspectRatios(targetRowHeight: 250, tolerance: .nan))
+        }
         #expect(throws: LayoutError.self) { try Configuration(insets: LayoutInsets(left: .nan)) }
         #expect(throws: LayoutError.self) { try Configuration(itemSpacing: -1) }
         #expect(throws: LayoutError.self) { try Configuration(rowSpacing: .infinity) }
         #expect(throws: LayoutError.self) { try Configuration(headerHeight: .nan) }
         #expect(throws: LayoutError.self) { try Configuration(footerHeight: -1) }
-        #expect(throws: LayoutError.tooSmall(parameter: "maximumRowsPerSection", value: 0, minimum: 1, inclusive: true)) {
+        #expect(throws: LayoutError.tooSmall(parameter: "maximumRowsPerSection", value: 0, minimum: 1, inclusive: true))
+        {
             try Configuration(maximumRowsPerSection: 0)
         }
         // The defaults are the tutorial's.
@@ -341,7 +406,9 @@ struct JustifiedGalleryLayoutTests {
 
     @Test("A hundred thousand items: screen queries equal brute force")
     func large() {
-        let g = prepare(.photos, counts: [100_000], sizes: .cycle((0..<29).map { CGSize(width: 0.5 + CGFloat($0) / 19, height: 1) }))
+        let g = prepare(
+            .photos, counts: [100_000], sizes: .cycle((0..<29).map { CGSize(width: 0.5 + CGFloat($0) / 19, height: 1) })
+        )
         let all = (0..<100_000).map { g.attributes(for: ElementIndex(0, $0))! }
         for y in [0, g.contentSize.height / 3, g.contentSize.height - 400] {
             let screen = CGRect(x: 0, y: y, width: 1060, height: 800)
@@ -362,7 +429,9 @@ struct JustifiedGalleryLayoutTests {
     ///   items can (see `canFill`); aspect-ratio mode: every item keeps its (clamped) ratio;
     /// - no two cells with an area overlap (neighbours in a row, rows one under the other);
     /// - headers lie above their section's items and below the previous section; footers below.
-    static func checkRows(_ g: PreparedJustifiedGallery, context: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func checkRows(
+        _ g: PreparedJustifiedGallery, context: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let c = g.configuration
         let left = c.insets.left, right = g.contentSize.width - c.insets.right
         let rtl = g.environment.layoutDirection == .rightToLeft
@@ -374,42 +443,64 @@ struct JustifiedGalleryLayoutTests {
             var top = CGFloat.infinity, bottom = -CGFloat.infinity
             while rowIndex < g.rows.count && g.rows[rowIndex].section == section {
                 let row = g.rows[rowIndex]
-                #expect(row.items.lowerBound == next, "\(context): row \(rowIndex) does not follow on", sourceLocation: sourceLocation)
+                #expect(
+                    row.items.lowerBound == next, "\(context): row \(rowIndex) does not follow on",
+                    sourceLocation: sourceLocation)
                 next = row.items.upperBound
                 let frames = row.items.map { g.attributes(for: ElementIndex(section, $0))!.frame }
                 let ordered = rtl ? Array(frames.reversed()) : frames
                 for f in frames {
                     // Attributes keep a centre and a size, so a frame read back can differ in its last bits.
-                    #expect(abs(f.minY - row.minY) <= 1e-9 * Swift.max(1, row.minY) && abs(f.height - row.height) <= 1e-9 * Swift.max(1, row.minY),
-                            "\(context): \(f) off row \(rowIndex)", sourceLocation: sourceLocation)
-                    #expect(f.width >= 0 && f.minX >= left - 1e-9 && f.maxX <= right + 1e-9, "\(context): \(f) outside the row", sourceLocation: sourceLocation)
+                    #expect(
+                        abs(f.minY - row.minY) <= 1e-9 * Swift.max(1, row.minY)
+                            && abs(f.height - row.height) <= 1e-9 * Swift.max(1, row.minY),
+                        "\(context): \(f) off row \(rowIndex)", sourceLocation: sourceLocation)
+                    #expect(
+                        f.width >= 0 && f.minX >= left - 1e-9 && f.maxX <= right + 1e-9,
+                        "\(context): \(f) outside the row", sourceLocation: sourceLocation)
                 }
                 for (a, b) in zip(ordered, ordered.dropFirst()) {
-                    #expect(abs(b.minX - a.maxX - c.itemSpacing) < 1e-6, "\(context): gap \(b.minX - a.maxX) in row \(rowIndex)", sourceLocation: sourceLocation)
+                    #expect(
+                        abs(b.minX - a.maxX - c.itemSpacing) < 1e-6,
+                        "\(context): gap \(b.minX - a.maxX) in row \(rowIndex)", sourceLocation: sourceLocation)
                 }
                 if row.fillsWidth && g.rowWidth > 0 {
-                    #expect(abs(ordered.first!.minX - left) <= 0.5 && abs(ordered.last!.maxX - right) <= 0.5,
-                            "\(context): row \(rowIndex) spans \(ordered.first!.minX)…\(ordered.last!.maxX), not \(left)…\(right)", sourceLocation: sourceLocation)
+                    #expect(
+                        abs(ordered.first!.minX - left) <= 0.5 && abs(ordered.last!.maxX - right) <= 0.5,
+                        "\(context): row \(rowIndex) spans \(ordered.first!.minX)…\(ordered.last!.maxX), not \(left)…\(right)",
+                        sourceLocation: sourceLocation)
                 }
                 switch c.mode {
                 case let .widthRange(minimum, maximum, height):
                     #expect(row.height == height, sourceLocation: sourceLocation)
-                    let bounded = !row.fillsWidth || JustifiedRowBreaker.canFill(count: frames.count, room: g.rowWidth, spacing: c.itemSpacing,
-                                                                                  minimum: minimum, maximum: maximum)
+                    let bounded =
+                        !row.fillsWidth
+                        || JustifiedRowBreaker.canFill(
+                            count: frames.count, room: g.rowWidth, spacing: c.itemSpacing,
+                            minimum: minimum, maximum: maximum)
                     if bounded {
                         for f in frames {
-                            #expect(f.width >= minimum - 1e-6 && f.width <= maximum + 1e-6, "\(context): width \(f.width) outside \(minimum)…\(maximum) in row \(rowIndex)", sourceLocation: sourceLocation)
+                            #expect(
+                                f.width >= minimum - 1e-6 && f.width <= maximum + 1e-6,
+                                "\(context): width \(f.width) outside \(minimum)…\(maximum) in row \(rowIndex)",
+                                sourceLocation: sourceLocation)
                         }
                     }
                 case .aspectRatios:
                     for (k, f) in zip(row.items, frames) where f.height > 1e-9 && f.width > 1e-9 {
-                        let ratio = JustifiedGalleryLayout.aspectRatio(of: g.environment.itemSizes.size(at: ElementIndex(section, k)))
-                        #expect(abs(f.width / f.height / ratio - 1) < 1e-6, "\(context): item \(section).\(k) has ratio \(f.width / f.height), not \(ratio)", sourceLocation: sourceLocation)
+                        let ratio = JustifiedGalleryLayout.aspectRatio(
+                            of: g.environment.itemSizes.size(at: ElementIndex(section, k)))
+                        #expect(
+                            abs(f.width / f.height / ratio - 1) < 1e-6,
+                            "\(context): item \(section).\(k) has ratio \(f.width / f.height), not \(ratio)",
+                            sourceLocation: sourceLocation)
                     }
                 }
                 if rowIndex > 0 && g.rows[rowIndex - 1].section == section {
                     let above = g.rows[rowIndex - 1]
-                    #expect(abs(row.minY - (above.minY + above.height + c.rowSpacing)) < 1e-6, "\(context): row \(rowIndex) spacing", sourceLocation: sourceLocation)
+                    #expect(
+                        abs(row.minY - (above.minY + above.height + c.rowSpacing)) < 1e-6,
+                        "\(context): row \(rowIndex) spacing", sourceLocation: sourceLocation)
                 }
                 top = Swift.min(top, row.minY)
                 bottom = Swift.max(bottom, row.minY + row.height)
@@ -417,18 +508,26 @@ struct JustifiedGalleryLayoutTests {
             }
             for item in next..<count {
                 let a = g.attributes(for: ElementIndex(section, item))!
-                #expect(a.isHidden && a.size == .zero, "\(context): item \(section).\(item) in no row is not hidden", sourceLocation: sourceLocation)
+                #expect(
+                    a.isHidden && a.size == .zero, "\(context): item \(section).\(item) in no row is not hidden",
+                    sourceLocation: sourceLocation)
             }
             if let header = g.supplementaryAttributes(ofKind: ElementKind.headerKind, at: ElementIndex(section, 0)) {
-                #expect(header.frame.minY >= previousBottom - 1e-9 && header.frame.maxY <= top + 1e-9, "\(context): header \(section) not above its items", sourceLocation: sourceLocation)
+                #expect(
+                    header.frame.minY >= previousBottom - 1e-9 && header.frame.maxY <= top + 1e-9,
+                    "\(context): header \(section) not above its items", sourceLocation: sourceLocation)
                 previousBottom = header.frame.maxY
             }
             if bottom > -CGFloat.infinity {
-                #expect(top >= previousBottom - 1e-9, "\(context): section \(section) overlaps the one above", sourceLocation: sourceLocation)
+                #expect(
+                    top >= previousBottom - 1e-9, "\(context): section \(section) overlaps the one above",
+                    sourceLocation: sourceLocation)
                 previousBottom = bottom
             }
             if let footer = g.supplementaryAttributes(ofKind: ElementKind.footerKind, at: ElementIndex(section, 0)) {
-                #expect(footer.frame.minY >= previousBottom - 1e-9, "\(context): footer \(section) not below its items", sourceLocation: sourceLocation)
+                #expect(
+                    footer.frame.minY >= previousBottom - 1e-9, "\(context): footer \(section) not below its items",
+                    sourceLocation: sourceLocation)
                 previousBottom = footer.frame.maxY
             }
         }
@@ -440,7 +539,9 @@ struct JustifiedGalleryLayoutTests {
         if cells.count <= 500 {
             for i in cells.indices {
                 for j in cells.indices where j > i {
-                    #expect(!cells[i].overlaps(cells[j].insetBy(dx: 1e-7, dy: 1e-7)), "\(context): \(cells[i]) overlaps \(cells[j])", sourceLocation: sourceLocation)
+                    #expect(
+                        !cells[i].overlaps(cells[j].insetBy(dx: 1e-7, dy: 1e-7)),
+                        "\(context): \(cells[i]) overlaps \(cells[j])", sourceLocation: sourceLocation)
                 }
             }
         }

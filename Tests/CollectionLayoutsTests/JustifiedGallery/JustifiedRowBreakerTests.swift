@@ -60,11 +60,14 @@ struct JustifiedRowBreakerTests {
         #expect(!JustifiedRowBreaker.canFill(count: 3, room: 921, spacing: 10, minimum: 100, maximum: 300))
     }
 
-    @Test("A row ends stretched or with one more item shrunk: what can stay in bounds, then the smaller change, then the stretch")
+    @Test(
+        "A row ends stretched or with one more item shrunk: what can stay in bounds, then the smaller change, then the stretch"
+    )
     func rowEnds() {
         let hundreds = [CGFloat](repeating: 100, count: 10)
         func end(room: CGFloat, minimum: CGFloat = 50, maximum: CGFloat = 200) -> (Int, Bool) {
-            let r = JustifiedRowBreaker.widthRangeRowEnd(hundreds, from: 2, room: room, spacing: 0, minimum: minimum, maximum: maximum)
+            let r = JustifiedRowBreaker.widthRangeRowEnd(
+                hundreds, from: 2, room: room, spacing: 0, minimum: minimum, maximum: maximum)
             return (r.end, r.fills)
         }
         // Three fit in 350; stretching by 50 or shrinking by 50 with a fourth: a tie goes to the stretch.
@@ -76,11 +79,16 @@ struct JustifiedRowBreakerTests {
         // 300 exactly: no change.
         #expect(end(room: 300) == (5, true))
         // The section's items run out with room to spare: a last row that does not fill.
-        #expect(JustifiedRowBreaker.widthRangeRowEnd(hundreds, from: 7, room: 1000, spacing: 0, minimum: 50, maximum: 200) == (10, false))
+        #expect(
+            JustifiedRowBreaker.widthRangeRowEnd(hundreds, from: 7, room: 1000, spacing: 0, minimum: 50, maximum: 200)
+                == (10, false))
         // A single last item wider than the room is shrunk to it.
-        #expect(JustifiedRowBreaker.widthRangeRowEnd(hundreds, from: 9, room: 80, spacing: 0, minimum: 50, maximum: 200) == (10, true))
+        #expect(
+            JustifiedRowBreaker.widthRangeRowEnd(hundreds, from: 9, room: 80, spacing: 0, minimum: 50, maximum: 200)
+                == (10, true))
         // One more item is never taken when its gaps alone would fill the room.
-        let r = JustifiedRowBreaker.widthRangeRowEnd([10, 10, 10], from: 0, room: 150, spacing: 200, minimum: 10, maximum: 100)
+        let r = JustifiedRowBreaker.widthRangeRowEnd(
+            [10, 10, 10], from: 0, room: 150, spacing: 200, minimum: 10, maximum: 100)
         #expect(r.end == 1 && r.fills)
     }
 
@@ -88,11 +96,15 @@ struct JustifiedRowBreakerTests {
 
     @Test("A tiny section by hand: rows of exactly the target height, the short last row free")
     func optimalByHand() {
-        let ends = JustifiedRowBreaker.optimalRowEnds(ratios: [2, 2, 1, 3, 1], room: 400, spacing: 0, targetHeight: 100,
-                                                      minimumHeight: 50, lastRowIsFree: true)
+        let ends = JustifiedRowBreaker.optimalRowEnds(
+            ratios: [2, 2, 1, 3, 1], room: 400, spacing: 0, targetHeight: 100,
+            minimumHeight: 50, lastRowIsFree: true)
         #expect(ends == [2, 4, 5])
-        #expect(JustifiedRowBreaker.optimalRowEnds(ratios: [], room: 400, spacing: 0, targetHeight: 100,
-                                                   minimumHeight: 50, lastRowIsFree: true).isEmpty)
+        #expect(
+            JustifiedRowBreaker.optimalRowEnds(
+                ratios: [], room: 400, spacing: 0, targetHeight: 100,
+                minimumHeight: 50, lastRowIsFree: true
+            ).isEmpty)
     }
 
     @Test("Optimal against brute force over every set of breaks, for tiny sections", arguments: 0..<60)
@@ -112,28 +124,41 @@ struct JustifiedRowBreakerTests {
                     lastRowIsFree: lastRowIsFree, maximumItemsPerRow: limit, objective: objective)
                 let squared = objective == .squaredDeviation
                 #expect(ends.last == n && zip(ends, ends.dropFirst()).allSatisfy { $0 < $1 }, "seed \(seed)")
-                #expect(Self.allowed(ratios, ends: ends, room: room, spacing: spacing, minimum: minimum, limit: limit), "seed \(seed)")
+                #expect(
+                    Self.allowed(ratios, ends: ends, room: room, spacing: spacing, minimum: minimum, limit: limit),
+                    "seed \(seed)")
                 // Every set of breaks: bit k of `mask` breaks after item k.
                 var best = Double.infinity
                 for mask in 0..<(1 << (n - 1)) {
                     let candidate = (0..<(n - 1)).filter { mask & (1 << $0) != 0 }.map { $0 + 1 } + [n]
-                    guard Self.allowed(ratios, ends: candidate, room: room, spacing: spacing, minimum: minimum, limit: limit) else { continue }
-                    best = Swift.min(best, Self.cost(ratios, ends: candidate, room: room, spacing: spacing, target: target,
-                                                     lastRowIsFree: lastRowIsFree, squared: squared))
+                    guard
+                        Self.allowed(
+                            ratios, ends: candidate, room: room, spacing: spacing, minimum: minimum, limit: limit)
+                    else { continue }
+                    best = Swift.min(
+                        best,
+                        Self.cost(
+                            ratios, ends: candidate, room: room, spacing: spacing, target: target,
+                            lastRowIsFree: lastRowIsFree, squared: squared))
                 }
-                let got = Self.cost(ratios, ends: ends, room: room, spacing: spacing, target: target,
-                                    lastRowIsFree: lastRowIsFree, squared: squared)
+                let got = Self.cost(
+                    ratios, ends: ends, room: room, spacing: spacing, target: target,
+                    lastRowIsFree: lastRowIsFree, squared: squared)
                 #expect(abs(got - best) <= 1e-9 * Swift.max(1, best), "seed \(seed): \(got) against the best \(best)")
             }
         }
     }
 
     /// Whether rows ending at `ends` are ones the breaker may form.
-    static func allowed(_ ratios: [CGFloat], ends: [Int], room: CGFloat, spacing: CGFloat, minimum: CGFloat, limit: Int) -> Bool {
+    static func allowed(
+        _ ratios: [CGFloat], ends: [Int], room: CGFloat, spacing: CGFloat, minimum: CGFloat, limit: Int
+    ) -> Bool {
         var start = 0
         for end in ends {
             let count = end - start
-            let height = (Double(room) - Double(count - 1) * Double(spacing)) / ratios[start..<end].reduce(0.0) { $0 + Double($1) }
+            let height =
+                (Double(room) - Double(count - 1) * Double(spacing))
+                / ratios[start..<end].reduce(0.0) { $0 + Double($1) }
             if count > limit || (count > 1 && !(height >= Double(minimum))) { return false }
             start = end
         }
@@ -141,12 +166,17 @@ struct JustifiedRowBreakerTests {
     }
 
     /// The total cost of rows ending at `ends`, computed from scratch.
-    static func cost(_ ratios: [CGFloat], ends: [Int], room: CGFloat, spacing: CGFloat, target: CGFloat,
-                     lastRowIsFree: Bool, squared: Bool) -> Double {
+    static func cost(
+        _ ratios: [CGFloat], ends: [Int], room: CGFloat, spacing: CGFloat, target: CGFloat,
+        lastRowIsFree: Bool, squared: Bool
+    ) -> Double {
         var start = 0, total = 0.0
         for end in ends {
-            let height = (Double(room) - Double(end - start - 1) * Double(spacing)) / ratios[start..<end].reduce(0.0) { $0 + Double($1) }
-            let deviation = lastRowIsFree && end == ratios.count && height >= Double(target) ? 0 : height - Double(target)
+            let height =
+                (Double(room) - Double(end - start - 1) * Double(spacing))
+                / ratios[start..<end].reduce(0.0) { $0 + Double($1) }
+            let deviation =
+                lastRowIsFree && end == ratios.count && height >= Double(target) ? 0 : height - Double(target)
             total += squared ? deviation * deviation : abs(deviation)
             start = end
         }

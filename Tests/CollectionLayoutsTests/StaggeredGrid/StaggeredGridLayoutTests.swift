@@ -4,8 +4,11 @@ import Testing
 
 @Suite("Staggered grid")
 struct StaggeredGridLayoutTests {
-    private func prepare(_ configuration: StaggeredGridLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 667),
-                         counts: [Int], direction: LayoutDirection = .leftToRight) -> PreparedStaggeredGrid {
+    private func prepare(
+        _ configuration: StaggeredGridLayout.Configuration = .standard,
+        bounds: CGSize = CGSize(width: 375, height: 667),
+        counts: [Int], direction: LayoutDirection = .leftToRight
+    ) -> PreparedStaggeredGrid {
         StaggeredGridLayout(configuration: configuration)
             .prepare(in: LayoutEnvironment(boundsSize: bounds, layoutDirection: direction, itemCounts: counts))
     }
@@ -45,7 +48,8 @@ struct StaggeredGridLayoutTests {
 
     @Test("Vertical scrolling: lanes are columns from the width, odd columns shifted down")
     func vertical() throws {
-        let configuration = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 100, height: 90), spacing: 10, scrollAxis: .vertical)
+        let configuration = try StaggeredGridLayout.Configuration(
+            itemSize: CGSize(width: 100, height: 90), spacing: 10, scrollAxis: .vertical)
         let grid = prepare(configuration, counts: [7])
         #expect(grid.laneCount == 3)
         #expect(grid.attributes(for: ElementIndex(0, 1))?.frame == CGRect(x: 110, y: 45, width: 100, height: 90))
@@ -59,7 +63,8 @@ struct StaggeredGridLayoutTests {
         #expect(rtl.contentSize == ltr.contentSize)
         for item in 0..<60 {
             let a = ltr.attributes(for: ElementIndex(0, item))!.frame
-            #expect(rtl.attributes(for: ElementIndex(0, item))!.frame == a.mirroredHorizontally(in: ltr.contentSize.width))
+            #expect(
+                rtl.attributes(for: ElementIndex(0, item))!.frame == a.mirroredHorizontally(in: ltr.contentSize.width))
         }
         #expect(rtl.attributes(for: ElementIndex(0, 0))!.frame.maxX == 1140)
     }
@@ -119,10 +124,13 @@ struct StaggeredGridLayoutTests {
         // Column 833,333 starts at x = 91,666,630: the screen from there holds the previous
         // column's shifted items (which end at +40), 4 columns, less the 4th's shifted items.
         let screen = CGRect(x: 91_666_630, y: 0, width: 375, height: 667)
-        #expect(grid.elements(in: screen).map(\.index.item)
+        #expect(
+            grid.elements(in: screen).map(\.index.item)
                 == [4_999_993, 4_999_995, 4_999_997] + Array(4_999_998..<5_000_017) + [5_000_018, 5_000_020])
         // The last column holds rows 0–3; only its shifted rows reach the content's last point.
-        #expect(grid.elements(in: CGRect(x: grid.contentSize.width - 1, y: 0, width: 1e9, height: 1e9)).map(\.index.item) == [9_999_997, 9_999_999])
+        #expect(
+            grid.elements(in: CGRect(x: grid.contentSize.width - 1, y: 0, width: 1e9, height: 1e9)).map(\.index.item)
+                == [9_999_997, 9_999_999])
         #expect(grid.elements(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)).isEmpty)
         #expect(grid.elements(in: CGRect(x: -.infinity, y: 0, width: .infinity, height: 10)).isEmpty)
     }
@@ -134,8 +142,9 @@ struct StaggeredGridLayoutTests {
             itemSize: CGSize(width: .random(in: 1...200, using: &rng), height: .random(in: 1...200, using: &rng)),
             spacing: .random(in: 0...30, using: &rng), staggerFraction: .random(in: 0...1, using: &rng),
             scrollAxis: Bool.random(using: &rng) ? .horizontal : .vertical,
-            insets: LayoutInsets(top: .random(in: 0...20, using: &rng), left: .random(in: 0...20, using: &rng),
-                                 bottom: .random(in: 0...20, using: &rng), right: .random(in: 0...20, using: &rng)))
+            insets: LayoutInsets(
+                top: .random(in: 0...20, using: &rng), left: .random(in: 0...20, using: &rng),
+                bottom: .random(in: 0...20, using: &rng), right: .random(in: 0...20, using: &rng)))
         let counts = (0..<Int.random(in: 1...4, using: &rng)).map { _ in Int.random(in: 0...150, using: &rng) }
         let environment = LayoutEnvironment(
             boundsSize: CGSize(width: .random(in: 0...900, using: &rng), height: .random(in: 0...900, using: &rng)),

@@ -11,11 +11,15 @@ import Testing
 struct StaggeredGridRestingTieTests {
     @Test("A far middle's rounded ties go to the lowest index", arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func farMiddleTies(direction: LayoutDirection) throws {
-        let layout = StaggeredGridLayout(configuration: try .init(itemSize: CGSize(width: 1, height: 1), spacing: 0, staggerFraction: 0,
-                                                                  scrollAxis: .horizontal, insets: .zero))
+        let layout = StaggeredGridLayout(
+            configuration: try .init(
+                itemSize: CGSize(width: 1, height: 1), spacing: 0, staggerFraction: 0,
+                scrollAxis: .horizontal, insets: .zero))
         for counts in [[6], [0, 6], [6, 6, 4], [14, 3]] {
-            let p = layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: 1e9, height: 14.447241931792172),
-                                                         layoutDirection: direction, itemCounts: counts))
+            let p = layout.prepare(
+                in: LayoutEnvironment(
+                    boundsSize: CGSize(width: 1e9, height: 14.447241931792172),
+                    layoutDirection: direction, itemCounts: counts))
             let visible = p.environment.visibleRect
             let middle = CGPoint(x: visible.midX, y: visible.midY)
             func distance(_ a: LayoutAttributes) -> CGFloat { hypot(a.center.x - middle.x, a.center.y - middle.y) }

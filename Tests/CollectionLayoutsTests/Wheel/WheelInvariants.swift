@@ -11,10 +11,13 @@ enum WheelInvariants {
         let span = 2 * wheel.reach + 10
         var rects = LayoutInvariants.randomRects(in: wheel.contentSize, count: count / 2, using: &rng)
         for _ in 0..<(count - count / 2) {
-            let x = centre.x + .random(in: -span...span, using: &rng), y = centre.y + .random(in: -span...span, using: &rng)
+            let x = centre.x + .random(in: -span...span, using: &rng),
+                y = centre.y + .random(in: -span...span, using: &rng)
             let thin = Bool.random(using: &rng)
-            rects.append(CGRect(x: x, y: y, width: thin ? .random(in: 0.1...3, using: &rng) : .random(in: 1...span, using: &rng),
-                                height: .random(in: 0.1...span, using: &rng)))
+            rects.append(
+                CGRect(
+                    x: x, y: y, width: thin ? .random(in: 0.1...3, using: &rng) : .random(in: 1...span, using: &rng),
+                    height: .random(in: 0.1...span, using: &rng)))
         }
         return rects
     }

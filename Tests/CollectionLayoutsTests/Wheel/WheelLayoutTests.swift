@@ -4,8 +4,10 @@ import Testing
 
 @Suite("Wheel")
 struct WheelLayoutTests {
-    private func prepare(_ configuration: WheelLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 667),
-                         offset: CGPoint = .zero, counts: [Int]) -> PreparedWheel {
+    private func prepare(
+        _ configuration: WheelLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 667),
+        offset: CGPoint = .zero, counts: [Int]
+    ) -> PreparedWheel {
         WheelLayout(configuration: configuration)
             .prepare(in: LayoutEnvironment(boundsSize: bounds, contentOffset: offset, itemCounts: counts))
     }
@@ -15,8 +17,10 @@ struct WheelLayoutTests {
         get throws { try WheelLayout.Configuration(itemSize: CGSize(width: 100, height: 200), radius: 100) }
     }
 
-    private func expectClose(_ a: CGFloat, _ b: CGFloat, _ message: String = "", tolerance: CGFloat = 1e-9,
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    private func expectClose(
+        _ a: CGFloat, _ b: CGFloat, _ message: String = "", tolerance: CGFloat = 1e-9,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         #expect(abs(a - b) <= tolerance, "\(a) ≠ \(b) \(message)", sourceLocation: sourceLocation)
     }
 
@@ -30,8 +34,10 @@ struct WheelLayoutTests {
         #expect(wheel.contentSize == CGSize(width: 300, height: 400))
         #expect(wheel.maximumOffset == 100)
         #expect(wheel.pitch == 50)
-        for (offset, angles) in [(0.0, [0, CGFloat.pi / 4, .pi / 2]), (50, [-.pi / 4, 0, .pi / 4]),
-                                 (25, [-.pi / 8, .pi / 8, 3 * .pi / 8]), (100, [-.pi / 2, -.pi / 4, 0])] as [(CGFloat, [CGFloat])] {
+        for (offset, angles) in [
+            (0.0, [0, CGFloat.pi / 4, .pi / 2]), (50, [-.pi / 4, 0, .pi / 4]),
+            (25, [-.pi / 8, .pi / 8, 3 * .pi / 8]), (100, [-.pi / 2, -.pi / 4, 0]),
+        ] as [(CGFloat, [CGFloat])] {
             var moved = wheel
             moved.updateContentOffset(CGPoint(x: offset, y: 0))
             for item in 0..<3 {
@@ -46,7 +52,9 @@ struct WheelLayoutTests {
         }
         // The item at 90° lies on its side to the right of the centre: x 100…300, y 250…350.
         let side = try #require(wheel.attributes(for: ElementIndex(0, 2))).visualBounds
-        for (got, want) in [(side.minX, 100), (side.maxX, 300), (side.minY, 250), (side.maxY, 350)] as [(CGFloat, CGFloat)] {
+        for (got, want) in [(side.minX, 100), (side.maxX, 300), (side.minY, 250), (side.maxY, 350)]
+            as [(CGFloat, CGFloat)]
+        {
             expectClose(got, want)
         }
         #expect(wheel.attributes(for: ElementIndex(0, 3)) == nil)
@@ -71,8 +79,9 @@ struct WheelLayoutTests {
 
     @Test("Hanging: the centre above, anchor y = (h/2 − r)/h, turned the other way", arguments: [false, true])
     func hanging(tilted: Bool) throws {
-        let c = try WheelLayout.Configuration(itemSize: CGSize(width: 100, height: 200), radius: 100, hanging: true,
-                                              tilt: tilted ? 0.3 : 0)
+        let c = try WheelLayout.Configuration(
+            itemSize: CGSize(width: 100, height: 200), radius: 100, hanging: true,
+            tilt: tilted ? 0.3 : 0)
         #expect(c.anchorPointY == 0)
         let wheel = prepare(c, bounds: CGSize(width: 200, height: 400), counts: [3])
         let a = try #require(wheel.attributes(for: ElementIndex(0, 1)))
@@ -85,10 +94,14 @@ struct WheelLayoutTests {
         #expect(b.midX > 100 && b.midY > 100)
     }
 
-    @Test("Item 0 upright at offset 0, item i at i · pitch, the last at the last offset", arguments: [1, 2, 3, 7, 30, 1000])
+    @Test(
+        "Item 0 upright at offset 0, item i at i · pitch, the last at the last offset",
+        arguments: [1, 2, 3, 7, 30, 1000])
     func upright(count: Int) throws {
-        for configuration in [WheelLayout.Configuration.standard,
-                              try .init(itemSize: CGSize(width: 50, height: 80), radius: 120, anglePerItem: 0.5, hanging: true)] {
+        for configuration in [
+            WheelLayout.Configuration.standard,
+            try .init(itemSize: CGSize(width: 50, height: 80), radius: 120, anglePerItem: 0.5, hanging: true),
+        ] {
             let wheel = prepare(configuration, bounds: CGSize(width: 320, height: 480), counts: [count])
             #expect(wheel.attributes(for: ElementIndex(0, 0))?.transform.rotation == 0)
             // Content no wider than the container cannot scroll: only item 0 is ever upright.
@@ -115,7 +128,10 @@ struct WheelLayoutTests {
             let shown = wheel.allElements()
             #expect(shown.count > 3)
             let byZ = shown.sorted { $0.zIndex < $1.zIndex }
-            #expect(zip(byZ, byZ.dropFirst()).allSatisfy { $0.zIndex < $1.zIndex && $0.transform.rotation < $1.transform.rotation })
+            #expect(
+                zip(byZ, byZ.dropFirst()).allSatisfy {
+                    $0.zIndex < $1.zIndex && $0.transform.rotation < $1.transform.rotation
+                })
         }
     }
 
@@ -142,7 +158,9 @@ struct WheelLayoutTests {
             #expect(wheel.contentSize == CGSize(width: 0, height: 667))
             #expect(wheel.elements(in: CGRect(x: -1e6, y: -1e6, width: 2e6, height: 2e6)).isEmpty)
             #expect(wheel.centeredItem(at: .zero) == nil)
-            #expect(wheel.targetContentOffset(proposed: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 2, y: 0), current: .zero) == .zero)
+            #expect(
+                wheel.targetContentOffset(
+                    proposed: CGPoint(x: 300, y: 0), velocity: CGPoint(x: 2, y: 0), current: .zero) == .zero)
             #expect(wheel.angle == 0)
         }
         // One item, narrower and wider than the container.
@@ -153,8 +171,10 @@ struct WheelLayoutTests {
                 let a = try #require(wheel.attributes(for: ElementIndex(0, 0)))
                 #expect(a.transform.rotation == 0 && a.isFinite && !a.isHidden)
                 #expect(wheel.elements(in: wheel.environment.visibleRect).map(\.index) == [ElementIndex(0, 0)])
-                #expect(wheel.targetContentOffset(proposed: CGPoint(x: 500, y: 0), velocity: CGPoint(x: 3, y: 0),
-                                                  current: CGPoint(x: offset, y: 0)) == .zero)
+                #expect(
+                    wheel.targetContentOffset(
+                        proposed: CGPoint(x: 500, y: 0), velocity: CGPoint(x: 3, y: 0),
+                        current: CGPoint(x: offset, y: 0)) == .zero)
                 #expect(wheel.centeredItem(at: CGPoint(x: offset, y: 0)) == ElementIndex(0, 0))
             }
         }
@@ -173,12 +193,18 @@ struct WheelLayoutTests {
             try WheelLayout.Configuration(radius: -5)
         }
         #expect(throws: LayoutError.self) { try WheelLayout.Configuration(radius: .nan) }
-        #expect(throws: LayoutError.notFinite(parameter: "radius", value: .infinity)) { try WheelLayout.Configuration(radius: .infinity) }
-        #expect(throws: LayoutError.tooLarge(parameter: "radius", value: 1e10, maximum: 1e9)) { try WheelLayout.Configuration(radius: 1e10) }
+        #expect(throws: LayoutError.notFinite(parameter: "radius", value: .infinity)) {
+            try WheelLayout.Configuration(radius: .infinity)
+        }
+        #expect(throws: LayoutError.tooLarge(parameter: "radius", value: 1e10, maximum: 1e9)) {
+            try WheelLayout.Configuration(radius: 1e10)
+        }
         #expect(throws: LayoutError.tooSmall(parameter: "itemSize.width", value: 0, minimum: 0, inclusive: false)) {
             try WheelLayout.Configuration(itemSize: CGSize(width: 0, height: 10))
         }
-        #expect(throws: LayoutError.self) { try WheelLayout.Configuration(itemSize: CGSize(width: 10, height: CGFloat.nan)) }
+        #expect(throws: LayoutError.self) {
+            try WheelLayout.Configuration(itemSize: CGSize(width: 10, height: CGFloat.nan))
+        }
         #expect(throws: LayoutError.tooSmall(parameter: "anglePerItem", value: 0, minimum: 0, inclusive: false)) {
             try WheelLayout.Configuration(anglePerItem: 0)
         }
@@ -199,7 +225,8 @@ struct WheelLayoutTests {
         #expect(wheel.invalidation(forBoundsChange: CGRect(x: 100, y: 0, width: 375, height: 667)) == .nothing)
         #expect(wheel.invalidation(forBoundsChange: CGRect(x: 180, y: 0, width: 375, height: 667)) == .offsetDependent)
         #expect(wheel.invalidation(forBoundsChange: CGRect(x: 100, y: 0, width: 667, height: 375)) == .everything)
-        #expect(wheel.invalidation(forBoundsChange: CGRect(x: 100, y: 0, width: 375, height: CGFloat.nan)) == .everything)
+        #expect(
+            wheel.invalidation(forBoundsChange: CGRect(x: 100, y: 0, width: 375, height: CGFloat.nan)) == .everything)
         // Moving the offset answers exactly as preparing at the new offset.
         for x in [-400, 0, 180, 1745.17, 3615, 9000] as [CGFloat] {
             var moved = wheel
@@ -218,7 +245,8 @@ struct WheelLayoutTests {
         var rng = SeededGenerator(seed: seed)
         let configuration = try WheelLayout.Configuration(
             itemSize: CGSize(width: .random(in: 5...300, using: &rng), height: .random(in: 5...300, using: &rng)),
-            radius: [CGFloat.random(in: 1...60, using: &rng), .random(in: 60...900, using: &rng)][Int.random(in: 0...1, using: &rng)],
+            radius: [CGFloat.random(in: 1...60, using: &rng), .random(in: 60...900, using: &rng)][
+                Int.random(in: 0...1, using: &rng)],
             anglePerItem: Bool.random(using: &rng) ? nil : .random(in: 0.01...CGFloat.pi, using: &rng),
             hanging: Bool.random(using: &rng),
             tilt: Int.random(in: 0...2, using: &rng) == 0 ? .random(in: -1...1, using: &rng) : 0)
@@ -227,8 +255,10 @@ struct WheelLayoutTests {
         let layout = WheelLayout(configuration: configuration)
         var wheel = layout.prepare(in: LayoutEnvironment(boundsSize: bounds, itemCounts: counts))
         let end = wheel.maximumOffset
-        let offsets: [CGFloat] = [0, end, .random(in: 0...Swift.max(end, 1), using: &rng), -.random(in: 0...2000, using: &rng),
-                                  end + .random(in: 0...2000, using: &rng), -1e7, end + 1e9]
+        let offsets: [CGFloat] = [
+            0, end, .random(in: 0...Swift.max(end, 1), using: &rng), -.random(in: 0...2000, using: &rng),
+            end + .random(in: 0...2000, using: &rng), -1e7, end + 1e9,
+        ]
         for x in offsets {
             wheel.updateContentOffset(CGPoint(x: x, y: .random(in: -50...50, using: &rng)))
             let rects = WheelInvariants.randomRects(for: wheel, count: 24, using: &rng)
@@ -251,8 +281,10 @@ struct WheelLayoutTests {
         // Brute force over the turn around item 500,000: everything else is hidden.
         let turn = Int(CGFloat.pi / large.configuration.anglePerItem) + 2
         let nearby = (500_000 - turn...500_000 + turn).compactMap { l.attributes(for: ElementIndex(0, $0)) }
-        for rect in [l.environment.visibleRect, CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12),
-                     CGRect(x: l.wheelCentre.x - 1, y: l.wheelCentre.y - 600, width: 2, height: 1200)] {
+        for rect in [
+            l.environment.visibleRect, CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12),
+            CGRect(x: l.wheelCentre.x - 1, y: l.wheelCentre.y - 600, width: 2, height: 1200),
+        ] {
             #expect(l.elements(in: rect).map(\.index) == nearby.filter { $0.visualBounds.overlaps(rect) }.map(\.index))
         }
         #expect(l.attributes(for: ElementIndex(0, 0))?.isHidden == true)
@@ -267,7 +299,11 @@ struct WheelLayoutTests {
         let normal = prepare(counts: [30])
         #expect(normal.elements(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)).isEmpty)
         #expect(normal.elements(in: CGRect(x: 0, y: 0, width: 0, height: 10)).isEmpty)
-        #expect(normal.elements(in: CGRect(x: -CGFloat.infinity, y: -CGFloat.infinity, width: CGFloat.infinity, height: CGFloat.infinity)).isEmpty)
+        #expect(
+            normal.elements(
+                in: CGRect(
+                    x: -CGFloat.infinity, y: -CGFloat.infinity, width: CGFloat.infinity, height: CGFloat.infinity)
+            ).isEmpty)
     }
 
     @Test("Tilt: a 3-D turn about the wheel's centre in perspective; the visual bounds hold the projected item")
@@ -285,7 +321,8 @@ struct WheelLayoutTests {
         let anchor = a.anchorPosition
         for u in stride(from: 0.0, through: 1, by: 0.125) {
             for v in stride(from: 0.0, through: 1, by: 0.125) {
-                let p = CGPoint(x: a.frame.minX + u * a.frame.width - anchor.x, y: a.frame.minY + v * a.frame.height - anchor.y)
+                let p = CGPoint(
+                    x: a.frame.minX + u * a.frame.width - anchor.x, y: a.frame.minY + v * a.frame.height - anchor.y)
                 let q = a.transform.project(p)
                 #expect(b.insetBy(dx: -1e-9, dy: -1e-9).contains(CGPoint(x: anchor.x + q.x, y: anchor.y + q.y)))
             }

@@ -4,8 +4,10 @@ import Testing
 
 @Suite("Wheel snapping")
 struct WheelSnappingTests {
-    private func prepare(_ configuration: WheelLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 667),
-                         counts: [Int]) -> PreparedWheel {
+    private func prepare(
+        _ configuration: WheelLayout.Configuration = .standard, bounds: CGSize = CGSize(width: 375, height: 667),
+        counts: [Int]
+    ) -> PreparedWheel {
         WheelLayout(configuration: configuration).prepare(in: LayoutEnvironment(boundsSize: bounds, itemCounts: counts))
     }
 
@@ -17,7 +19,9 @@ struct WheelSnappingTests {
         return (index, a.transform.rotation)
     }
 
-    @Test("Simulated flings rest with an item upright, never against the fling", arguments: [DecelerationRate.normal, .fast])
+    @Test(
+        "Simulated flings rest with an item upright, never against the fling",
+        arguments: [DecelerationRate.normal, .fast])
     func flings(rate: DecelerationRate) throws {
         var rng = SeededGenerator(seed: rate == .normal ? 11 : 12)
         for round in 0..<400 {
@@ -62,8 +66,10 @@ struct WheelSnappingTests {
     @Test("Released beyond the ends (rubber-banding): rests on the first or last item")
     func beyondTheEnds() {
         let wheel = prepare(counts: [30])
-        for (x, v, expected) in [(-300.0, 2.0, 0.0), (-300, -2, 0), (-1e9, 0, 0), (wheel.maximumOffset + 200, 1, wheel.maximumOffset),
-                                 (wheel.maximumOffset + 200, -0.1, wheel.maximumOffset), (1e12, -5, wheel.maximumOffset)] as [(CGFloat, CGFloat, CGFloat)] {
+        for (x, v, expected) in [
+            (-300.0, 2.0, 0.0), (-300, -2, 0), (-1e9, 0, 0), (wheel.maximumOffset + 200, 1, wheel.maximumOffset),
+            (wheel.maximumOffset + 200, -0.1, wheel.maximumOffset), (1e12, -5, wheel.maximumOffset),
+        ] as [(CGFloat, CGFloat, CGFloat)] {
             let current = CGPoint(x: x, y: 0), velocity = CGPoint(x: v, y: 0)
             let proposed = ScrollPhysics.restingOffset(from: current, velocity: velocity)
             let target = wheel.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
@@ -75,7 +81,8 @@ struct WheelSnappingTests {
             }
         }
         // The last item rests exactly at the end, upright.
-        let last = wheel.targetContentOffset(proposed: CGPoint(x: 1e6, y: 0), velocity: CGPoint(x: 9, y: 0), current: CGPoint(x: 3000, y: 0))
+        let last = wheel.targetContentOffset(
+            proposed: CGPoint(x: 1e6, y: 0), velocity: CGPoint(x: 9, y: 0), current: CGPoint(x: 3000, y: 0))
         #expect(last.x == 3615)
         #expect(rest(wheel, at: last)?.0 == ElementIndex(0, 29))
     }
@@ -83,8 +90,9 @@ struct WheelSnappingTests {
     @Test("Non-finite input rests somewhere finite")
     func nonFinite() {
         let wheel = prepare(counts: [30])
-        let target = wheel.targetContentOffset(proposed: CGPoint(x: CGFloat.nan, y: .infinity), velocity: CGPoint(x: CGFloat.infinity, y: 0),
-                                               current: CGPoint(x: CGFloat.nan, y: 0))
+        let target = wheel.targetContentOffset(
+            proposed: CGPoint(x: CGFloat.nan, y: .infinity), velocity: CGPoint(x: CGFloat.infinity, y: 0),
+            current: CGPoint(x: CGFloat.nan, y: 0))
         #expect(target.x.isFinite && target.y.isFinite)
         #expect(wheel.centeredItem(at: CGPoint(x: CGFloat.nan, y: 0)) == ElementIndex(0, 0))
         #expect(wheel.centeredItem(at: CGPoint(x: 1e300, y: 0)) == ElementIndex(0, 29))

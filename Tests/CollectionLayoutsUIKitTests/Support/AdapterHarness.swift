@@ -16,16 +16,19 @@ struct AdapterHarness {
     /// The sizes the adapter was given (through its delegate or closure), per item.
     var sizes: (IndexPath) -> CGSize? = { _ in nil }
 
-    init(layout: EngineCollectionViewLayout, size: CGSize, itemCounts: [Int], contentOffset: CGPoint = .zero,
-         contentInset: UIEdgeInsets = .zero, safeArea: UIEdgeInsets = .zero,
-         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
-         sizes: @escaping (IndexPath) -> CGSize? = { _ in nil },
-         engine: @escaping (LayoutEnvironment) -> any PreparedLayout) {
+    init(
+        layout: EngineCollectionViewLayout, size: CGSize, itemCounts: [Int], contentOffset: CGPoint = .zero,
+        contentInset: UIEdgeInsets = .zero, safeArea: UIEdgeInsets = .zero,
+        layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+        sizes: @escaping (IndexPath) -> CGSize? = { _ in nil },
+        engine: @escaping (LayoutEnvironment) -> any PreparedLayout
+    ) {
         self.layout = layout.recordingActions()
         self.engine = engine
         self.sizes = sizes
-        fake = FakeCollectionView(size: size, layout: layout, itemCounts: itemCounts, contentOffset: contentOffset,
-                                  contentInset: contentInset, safeArea: safeArea, layoutDirection: layoutDirection)
+        fake = FakeCollectionView(
+            size: size, layout: layout, itemCounts: itemCounts, contentOffset: contentOffset,
+            contentInset: contentInset, safeArea: safeArea, layoutDirection: layoutDirection)
     }
 
     /// The environment of the fake as it is now, built independently of the adapter.
@@ -49,24 +52,31 @@ struct AdapterHarness {
     /// Checks the last layout pass (content size and visible elements) and a few direct queries.
     func check(_ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let prepared = expected
-        #expect(fake.lastContentSize == prepared.contentSize, "\(comment): content size", sourceLocation: sourceLocation)
-        #expect(layout.collectionViewContentSize == prepared.contentSize, "\(comment): content size", sourceLocation: sourceLocation)
+        #expect(
+            fake.lastContentSize == prepared.contentSize, "\(comment): content size", sourceLocation: sourceLocation)
+        #expect(
+            layout.collectionViewContentSize == prepared.contentSize, "\(comment): content size",
+            sourceLocation: sourceLocation)
         let visible = prepared.elements(in: fake.bounds)
         expectSame(fake.visibleAttributes, visible, comment, sourceLocation: sourceLocation)
         let wider = fake.bounds.insetBy(dx: -fake.bounds.width, dy: -fake.bounds.height)
-        expectSame(layout.layoutAttributesForElements(in: wider) ?? [], prepared.elements(in: wider),
-                   "\(comment): wider rect", sourceLocation: sourceLocation)
+        expectSame(
+            layout.layoutAttributesForElements(in: wider) ?? [], prepared.elements(in: wider),
+            "\(comment): wider rect", sourceLocation: sourceLocation)
         for element in visible.prefix(3) {
             let indexPath = IndexPath(item: element.index.item, section: element.index.section)
             let direct: UICollectionViewLayoutAttributes?
             switch element.kind {
             case .cell:
                 direct = layout.layoutAttributesForItem(at: indexPath)
-                expectSame(direct.map { [$0] } ?? [], prepared.attributes(for: element.index).map { [$0] } ?? [],
-                           "\(comment): item \(element.index)", sourceLocation: sourceLocation)
+                expectSame(
+                    direct.map { [$0] } ?? [], prepared.attributes(for: element.index).map { [$0] } ?? [],
+                    "\(comment): item \(element.index)", sourceLocation: sourceLocation)
             case .supplementary(let kind):
                 direct = layout.layoutAttributesForSupplementaryView(ofKind: uiKitKind(kind), at: indexPath)
-                expectSame(direct.map { [$0] } ?? [], [element], "\(comment): \(kind) \(element.index)", sourceLocation: sourceLocation)
+                expectSame(
+                    direct.map { [$0] } ?? [], [element], "\(comment): \(kind) \(element.index)",
+                    sourceLocation: sourceLocation)
             case .decoration:
                 break
             }
@@ -83,8 +93,10 @@ struct AdapterHarness {
         let proposed = ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: rate)
         let want = before.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
         let target = fake.fling(velocity: velocity)
-        #expect(abs(target.x - want.x) < 1e-9 && abs(target.y - want.y) < 1e-9,
-                "\(comment): fling \(velocity) from \(current) rests at \(target), engine says \(want)", sourceLocation: sourceLocation)
+        #expect(
+            abs(target.x - want.x) < 1e-9 && abs(target.y - want.y) < 1e-9,
+            "\(comment): fling \(velocity) from \(current) rests at \(target), engine says \(want)",
+            sourceLocation: sourceLocation)
         #expect(fake.contentOffset == target, sourceLocation: sourceLocation)
         check("\(comment): after fling", sourceLocation: sourceLocation)
         return target
@@ -94,42 +106,64 @@ struct AdapterHarness {
 /// UIKit's kind for an engine supplementary kind, written out independently of the adapter.
 @MainActor
 func uiKitKind(_ kind: String) -> String {
-    kind == "header" ? UICollectionView.elementKindSectionHeader : kind == "footer" ? UICollectionView.elementKindSectionFooter : kind
+    kind == "header"
+        ? UICollectionView.elementKindSectionHeader
+        : kind == "footer" ? UICollectionView.elementKindSectionFooter : kind
 }
 
 /// The affine transform the engine's 2-D transform stands for, written out independently.
 func expectedAffine(_ t: LayoutTransform) -> CGAffineTransform {
-    CGAffineTransform(a: t.scale * cos(t.rotation), b: t.scale * sin(t.rotation),
-                      c: -t.scale * sin(t.rotation), d: t.scale * cos(t.rotation), tx: 0, ty: 0)
+    CGAffineTransform(
+        a: t.scale * cos(t.rotation), b: t.scale * sin(t.rotation),
+        c: -t.scale * sin(t.rotation), d: t.scale * cos(t.rotation), tx: 0, ty: 0)
 }
 
 /// Checks that UIKit attributes say exactly what the engine's say, in the same order.
 @MainActor
-func expectSame(_ uikit: [UICollectionViewLayoutAttributes], _ engine: [LayoutAttributes], _ comment: String,
-                sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(uikit.count == engine.count, "\(comment): \(uikit.count) attributes, engine has \(engine.count)",
-            sourceLocation: sourceLocation)
+func expectSame(
+    _ uikit: [UICollectionViewLayoutAttributes], _ engine: [LayoutAttributes], _ comment: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+) {
+    #expect(
+        uikit.count == engine.count, "\(comment): \(uikit.count) attributes, engine has \(engine.count)",
+        sourceLocation: sourceLocation)
     for (a, e) in zip(uikit, engine) {
         let what = "\(comment): \(e.kind) \(e.index)"
-        #expect(a.indexPath == IndexPath(item: e.index.item, section: e.index.section), "\(what)", sourceLocation: sourceLocation)
+        #expect(
+            a.indexPath == IndexPath(item: e.index.item, section: e.index.section), "\(what)",
+            sourceLocation: sourceLocation)
         switch e.kind {
         case .cell:
-            #expect(a.representedElementCategory == .cell && a.representedElementKind == nil, "\(what)", sourceLocation: sourceLocation)
+            #expect(
+                a.representedElementCategory == .cell && a.representedElementKind == nil, "\(what)",
+                sourceLocation: sourceLocation)
         case .supplementary(let kind):
-            #expect(a.representedElementCategory == .supplementaryView && a.representedElementKind == uiKitKind(kind),
-                    "\(what)", sourceLocation: sourceLocation)
+            #expect(
+                a.representedElementCategory == .supplementaryView && a.representedElementKind == uiKitKind(kind),
+                "\(what)", sourceLocation: sourceLocation)
         case .decoration(let kind):
-            #expect(a.representedElementCategory == .decorationView && a.representedElementKind == kind, "\(what)",
-                    sourceLocation: sourceLocation)
+            #expect(
+                a.representedElementCategory == .decorationView && a.representedElementKind == kind, "\(what)",
+                sourceLocation: sourceLocation)
         }
-        #expect(a.center == e.center && a.size == e.size, "\(what): \(a.frame) vs \(e.frame)", sourceLocation: sourceLocation)
-        #expect(a.zIndex == e.zIndex && a.alpha == e.alpha && a.isHidden == e.isHidden, "\(what)", sourceLocation: sourceLocation)
-        #expect((a as? AnchoredLayoutAttributes)?.anchorPoint == e.anchorPoint, "\(what): anchor", sourceLocation: sourceLocation)
+        #expect(
+            a.center == e.center && a.size == e.size, "\(what): \(a.frame) vs \(e.frame)",
+            sourceLocation: sourceLocation)
+        #expect(
+            a.zIndex == e.zIndex && a.alpha == e.alpha && a.isHidden == e.isHidden, "\(what)",
+            sourceLocation: sourceLocation)
+        #expect(
+            (a as? AnchoredLayoutAttributes)?.anchorPoint == e.anchorPoint, "\(what): anchor",
+            sourceLocation: sourceLocation)
         if e.transform.is3D {
-            #expect(CATransform3DEqualToTransform(a.transform3D, e.transform.transform3D), "\(what): 3-D transform", sourceLocation: sourceLocation)
+            #expect(
+                CATransform3DEqualToTransform(a.transform3D, e.transform.transform3D), "\(what): 3-D transform",
+                sourceLocation: sourceLocation)
         } else {
             let want = expectedAffine(e.transform), got = a.transform
-            let close = [got.a - want.a, got.b - want.b, got.c - want.c, got.d - want.d, got.tx, got.ty].allSatisfy { abs($0) < 1e-12 }
+            let close = [got.a - want.a, got.b - want.b, got.c - want.c, got.d - want.d, got.tx, got.ty].allSatisfy {
+                abs($0) < 1e-12
+            }
             #expect(close, "\(what): transform \(got) vs \(want)", sourceLocation: sourceLocation)
         }
     }

@@ -19,7 +19,9 @@ struct OffsetProbe: PreparedLayout {
 
     func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
         let cells = (0..<environment.numberOfItems(inSection: 0)).compactMap { attributes(for: ElementIndex(0, $0)) }
-        let headers = (0..<environment.numberOfSections).compactMap { supplementaryAttributes(ofKind: "header", at: ElementIndex($0, 0)) }
+        let headers = (0..<environment.numberOfSections).compactMap {
+            supplementaryAttributes(ofKind: "header", at: ElementIndex($0, 0))
+        }
         for element in cells + headers where element.visualBounds.overlaps(rect) {
             if !body(element) { return false }
         }
@@ -29,26 +31,32 @@ struct OffsetProbe: PreparedLayout {
     func attributes(for index: ElementIndex) -> LayoutAttributes? {
         guard index.section == 0, environment.contains(index) else { return nil }
         let frame = CGRect(x: CGFloat(index.item) * pitch + 5, y: 40, width: 90, height: 90)
-        return LayoutAttributes(index: index, frame: frame,
-                                transform: LayoutTransform(rotation: (frame.midX - visibleMiddle) / 500, scale: index.item == 2 ? 0.5 : 1),
-                                anchorPoint: CGPoint(x: 0.5, y: 3), zIndex: index.item, alpha: index.item % 2 == 0 ? 1 : 0.5)
+        return LayoutAttributes(
+            index: index, frame: frame,
+            transform: LayoutTransform(rotation: (frame.midX - visibleMiddle) / 500, scale: index.item == 2 ? 0.5 : 1),
+            anchorPoint: CGPoint(x: 0.5, y: 3), zIndex: index.item, alpha: index.item % 2 == 0 ? 1 : 0.5)
     }
 
     func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
-        guard kind == "header", index.item == 0, index.section >= 0, index.section < environment.numberOfSections else { return nil }
-        return LayoutAttributes(index: index, kind: .header,
-                                frame: CGRect(x: environment.contentOffset.x, y: CGFloat(index.section) * 20, width: 50, height: 20),
-                                zIndex: 100)
+        guard kind == "header", index.item == 0, index.section >= 0, index.section < environment.numberOfSections else {
+            return nil
+        }
+        return LayoutAttributes(
+            index: index, kind: .header,
+            frame: CGRect(x: environment.contentOffset.x, y: CGFloat(index.section) * 20, width: 50, height: 20),
+            zIndex: 100)
     }
 
     func targetContentOffset(proposed: CGPoint, velocity: CGPoint, current: CGPoint) -> CGPoint {
-        let page = PageSnapping.standard.targetPage(current: current.x / pitch, projected: proposed.x / pitch,
-                                                    velocity: velocity.x, pageCount: environment.numberOfItems(inSection: 0))
+        let page = PageSnapping.standard.targetPage(
+            current: current.x / pitch, projected: proposed.x / pitch,
+            velocity: velocity.x, pageCount: environment.numberOfItems(inSection: 0))
         return clampedContentOffset(CGPoint(x: CGFloat(page) * pitch, y: proposed.y))
     }
 
     func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        newBounds.size != environment.boundsSize ? .everything : newBounds.origin != environment.contentOffset ? .offsetDependent : .nothing
+        newBounds.size != environment.boundsSize
+            ? .everything : newBounds.origin != environment.contentOffset ? .offsetDependent : .nothing
     }
 
     mutating func updateContentOffset(_ offset: CGPoint) {

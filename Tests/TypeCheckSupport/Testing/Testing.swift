@@ -45,18 +45,24 @@ public struct SourceLocation: Hashable, Sendable {
     }
 
     /// The expansion of every macro here: the location, or a value of the macro's result type.
-    public static func __here(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-                              column: Int = #column) -> SourceLocation {
+    public static func __here(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) -> SourceLocation {
         SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// `#expect`'s expansion.
-    public static func __here(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-                              column: Int = #column) {}
+    public static func __here(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) {}
 
     /// `#require`'s expansion: throws, as `#require` does, and returns the unwrapped value.
-    public static func __here<T>(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
-                                 column: Int = #column) throws -> T {
+    public static func __here<T>(
+        fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+        column: Int = #column
+    ) throws -> T {
         fatalError("type-check only")
     }
 }
@@ -69,18 +75,24 @@ public struct SourceLocation: Hashable, Sendable {
 @attached(peer) public macro Test(_ displayName: _const String? = nil, _ traits: any TestTrait...) =
     #externalMacro(module: "TestingMacros", type: "PragmaMacro")
 
-@attached(peer) public macro Test<C>(_ displayName: _const String? = nil, _ traits: any TestTrait...,
-                                     arguments collection: C) =
+@attached(peer) public macro Test<C>(
+    _ displayName: _const String? = nil, _ traits: any TestTrait...,
+    arguments collection: C
+) =
     #externalMacro(module: "TestingMacros", type: "PragmaMacro")
-    where C: Collection, C: Sendable, C.Element: Sendable
+where C: Collection, C: Sendable, C.Element: Sendable
 
 @freestanding(expression) public macro _sourceLocation() -> SourceLocation =
     #externalMacro(module: "TestingMacros", type: "SourceLocationMacro")
 
-@freestanding(expression) public macro expect(_ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
-                                              sourceLocation: SourceLocation = #_sourceLocation) =
+@freestanding(expression) public macro expect(
+    _ condition: Bool, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) =
     #externalMacro(module: "TestingMacros", type: "SourceLocationMacro")
 
-@freestanding(expression) public macro require<T>(_ optionalValue: T?, _ comment: @autoclosure () -> Comment? = nil,
-                                                  sourceLocation: SourceLocation = #_sourceLocation) -> T =
+@freestanding(expression) public macro require<T>(
+    _ optionalValue: T?, _ comment: @autoclosure () -> Comment? = nil,
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> T =
     #externalMacro(module: "TestingMacros", type: "SourceLocationMacro")

@@ -19,25 +19,38 @@ struct AppendBenchmark: LayoutBenchmark {
         let diameters = CirclePackSpec.sampleDiameters.map { CGSize(width: $0, height: $0) }
         for n in counts {
             for width: CGFloat in [375, 1024] {
-                for (configuration, order) in [(CirclePackLayout.Configuration.standard, "reading order"), (.dense, "dense")] {
-                    rows += measure("circles", n, variant: "width \(Int(width)), \(order)", CirclePackLayout(configuration: configuration),
-                                    bounds: CGSize(width: width, height: 667)) { count in .perSection([(0..<count).map { diameters[$0 % diameters.count] }]) }
+                for (configuration, order) in [
+                    (CirclePackLayout.Configuration.standard, "reading order"), (.dense, "dense"),
+                ] {
+                    rows += measure(
+                        "circles", n, variant: "width \(Int(width)), \(order)",
+                        CirclePackLayout(configuration: configuration),
+                        bounds: CGSize(width: width, height: 667)
+                    ) { count in .perSection([(0..<count).map { diameters[$0 % diameters.count] }]) }
                 }
             }
             let ratios = JustifiedGalleryBenchmark.spreadRatios(count: n + 20 * Self.batch)
-            rows += measure("gallery", n, variant: "aspect ratios", JustifiedGalleryLayout(configuration: .photos),
-                            bounds: CGSize(width: 1060, height: 800)) { count in .perSection([ratios.prefix(count).map { CGSize(width: $0, height: 1) }]) }
-            rows += measure("gallery", n, variant: "widths", JustifiedGalleryLayout(configuration: .standard),
-                            bounds: CGSize(width: 1060, height: 800)) { _ in .none }
-            rows += measure("grid", n, variant: "", StaggeredGridLayout(), bounds: CGSize(width: 375, height: 667)) { _ in .none }
+            rows += measure(
+                "gallery", n, variant: "aspect ratios", JustifiedGalleryLayout(configuration: .photos),
+                bounds: CGSize(width: 1060, height: 800)
+            ) { count in .perSection([ratios.prefix(count).map { CGSize(width: $0, height: 1) }]) }
+            rows += measure(
+                "gallery", n, variant: "widths", JustifiedGalleryLayout(configuration: .standard),
+                bounds: CGSize(width: 1060, height: 800)
+            ) { _ in .none }
+            rows += measure("grid", n, variant: "", StaggeredGridLayout(), bounds: CGSize(width: 375, height: 667)) {
+                _ in .none
+            }
         }
         return rows
     }
 
     /// The median CPU time of appending ``batch`` items (each append continuing the last, from
     /// `n` items on), and of a full prepare of the same environment.
-    private func measure<L: CollectionLayout>(_ layout: String, _ n: Int, variant: String, _ engine: L, bounds: CGSize,
-                                              sizes: (Int) -> ItemSizes) -> [BenchmarkRow] {
+    private func measure<L: CollectionLayout>(
+        _ layout: String, _ n: Int, variant: String, _ engine: L, bounds: CGSize,
+        sizes: (Int) -> ItemSizes
+    ) -> [BenchmarkRow] {
         func environment(_ count: Int) -> LayoutEnvironment {
             LayoutEnvironment(boundsSize: bounds, itemCounts: [count], itemSizes: sizes(count))
         }
@@ -57,8 +70,11 @@ struct AppendBenchmark: LayoutBenchmark {
             }
         }
         func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
-        return [BenchmarkRow(layout: name, measure: "append \(Self.batch) items (vs full prepare)", items: n,
-                             variant: variant.isEmpty ? layout : "\(layout), \(variant)",
-                             ours: median(appendTimes), baseline: median(fullTimes), unit: "ms CPU")]
+        return [
+            BenchmarkRow(
+                layout: name, measure: "append \(Self.batch) items (vs full prepare)", items: n,
+                variant: variant.isEmpty ? layout : "\(layout), \(variant)",
+                ours: median(appendTimes), baseline: median(fullTimes), unit: "ms CPU")
+        ]
     }
 }

@@ -18,8 +18,10 @@ public struct BenchmarkRow: Codable, Sendable, Equatable {
     /// default is false.
     public var higherIsBetter: Bool
 
-    public init(layout: String, measure: String, items: Int, variant: String = "", ours: Double,
-                baseline: Double? = nil, unit: String, higherIsBetter: Bool = false) {
+    public init(
+        layout: String, measure: String, items: Int, variant: String = "", ours: Double,
+        baseline: Double? = nil, unit: String, higherIsBetter: Bool = false
+    ) {
         self.layout = layout
         self.measure = measure
         self.items = items

@@ -15,7 +15,9 @@ public enum BenchmarkSuite {
     ]
 
     /// Runs the benchmarks of `layouts` (every layout when nil).
-    public static func run(layouts: [String]? = nil, quick: Bool = false, progress: (String) -> Void = { _ in }) -> [BenchmarkRow] {
+    public static func run(
+        layouts: [String]? = nil, quick: Bool = false, progress: (String) -> Void = { _ in }
+    ) -> [BenchmarkRow] {
         all.filter { layouts?.contains($0.name) ?? true }.flatMap { benchmark -> [BenchmarkRow] in
             progress(benchmark.name)
             return benchmark.run(quick: quick)
@@ -26,18 +28,22 @@ public enum BenchmarkSuite {
     public static func table(_ rows: [BenchmarkRow]) -> String {
         let header = ["layout", "measure", "items", "case", "ours", "tutorial", "unit", "ratio"]
         let body = rows.map { row in
-            [row.layout, row.measure, "\(row.items)", row.variant, format(row.ours),
-             row.baseline.map(format) ?? "—", row.unit, row.ratio.map { format($0) + "×" } ?? "—"]
+            [
+                row.layout, row.measure, "\(row.items)", row.variant, format(row.ours),
+                row.baseline.map(format) ?? "—", row.unit, row.ratio.map { format($0) + "×" } ?? "—",
+            ]
         }
         let widths = header.indices.map { column in ([header] + body).map { $0[column].count }.max()! }
         func line(_ cells: [String]) -> String {
             zip(cells, widths).enumerated().map { index, pair in
-                index >= 4 ? String(repeating: " ", count: pair.1 - pair.0.count) + pair.0
-                           : pair.0 + String(repeating: " ", count: pair.1 - pair.0.count)
+                index >= 4
+                    ? String(repeating: " ", count: pair.1 - pair.0.count) + pair.0
+                    : pair.0 + String(repeating: " ", count: pair.1 - pair.0.count)
             }.joined(separator: "  ")
         }
-        return ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
-                + body.map(line)).joined(separator: "\n") + "\n"
+        return
+            ([line(header), widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")]
+            + body.map(line)).joined(separator: "\n") + "\n"
     }
 
     /// A figure with three significant digits.

@@ -26,24 +26,32 @@ struct CirclePackBenchmark: LayoutBenchmark {
             var asWritten = CirclesTutorialLayout()
             var placementOnly = CirclesTutorialLayout()
             placementOnly.framesInArray = true
-            let medians = Self.interleavedMilliseconds(samples: quick || n >= 100_000 ? 3 : n >= 10_000 ? 7 : 15, [
-                { asWritten.prepare(boundsWidth: Self.timingWidth, diameters: diameters, numberOfItems: n) },
-                { placementOnly.prepare(boundsWidth: Self.timingWidth, diameters: diameters, numberOfItems: n) },
-                { blackHole(CirclePackLayout(configuration: .standard).prepare(in: environment)) },
-                { blackHole(CirclePackLayout(configuration: .dense).prepare(in: environment)) },
-            ])
+            let medians = Self.interleavedMilliseconds(
+                samples: quick || n >= 100_000 ? 3 : n >= 10_000 ? 7 : 15,
+                [
+                    { asWritten.prepare(boundsWidth: Self.timingWidth, diameters: diameters, numberOfItems: n) },
+                    { placementOnly.prepare(boundsWidth: Self.timingWidth, diameters: diameters, numberOfItems: n) },
+                    { blackHole(CirclePackLayout(configuration: .standard).prepare(in: environment)) },
+                    { blackHole(CirclePackLayout(configuration: .dense).prepare(in: environment)) },
+                ])
             times[n] = medians
             for (k, (_, variant)) in orderings.enumerated() {
-                rows.append(BenchmarkRow(layout: name, measure: "prepare vs tutorial as written", items: n,
-                                         variant: "width 375, \(variant)", ours: medians[k + 2], baseline: medians[0], unit: "ms CPU"))
-                rows.append(BenchmarkRow(layout: name, measure: "prepare vs its placement alone", items: n,
-                                         variant: "width 375, \(variant)", ours: medians[k + 2], baseline: medians[1], unit: "ms CPU"))
+                rows.append(
+                    BenchmarkRow(
+                        layout: name, measure: "prepare vs tutorial as written", items: n,
+                        variant: "width 375, \(variant)", ours: medians[k + 2], baseline: medians[0], unit: "ms CPU"))
+                rows.append(
+                    BenchmarkRow(
+                        layout: name, measure: "prepare vs its placement alone", items: n,
+                        variant: "width 375, \(variant)", ours: medians[k + 2], baseline: medians[1], unit: "ms CPU"))
             }
         }
         if let small = counts.dropLast().last, let large = counts.last, let a = times[small], let b = times[large] {
             for (k, (_, variant)) in orderings.enumerated() {
-                rows.append(BenchmarkRow(layout: name, measure: "growth \(small / 1000)k→\(large / 1000)k", items: large,
-                                         variant: "width 375, \(variant)", ours: b[k + 2] / a[k + 2], baseline: b[1] / a[1], unit: "×"))
+                rows.append(
+                    BenchmarkRow(
+                        layout: name, measure: "growth \(small / 1000)k→\(large / 1000)k", items: large,
+                        variant: "width 375, \(variant)", ours: b[k + 2] / a[k + 2], baseline: b[1] / a[1], unit: "×"))
             }
         }
 
@@ -54,21 +62,32 @@ struct CirclePackBenchmark: LayoutBenchmark {
             tutorial.prepare(boundsWidth: width, diameters: diameters, numberOfItems: n)
             let theirs = CircleFigures(frames: tutorial.frames, contentSize: tutorial.contentSize)
             for (configuration, variant) in orderings {
-                let prepared = CirclePackLayout(configuration: configuration).prepare(in: Self.environment(width: width, count: n))
+                let prepared = CirclePackLayout(configuration: configuration).prepare(
+                    in: Self.environment(width: width, count: n))
                 let ours = CircleFigures(frames: prepared.allElements().map(\.frame), contentSize: prepared.contentSize)
                 let label = "width \(Int(width)), \(variant)"
-                rows.append(BenchmarkRow(layout: name, measure: "density", items: n, variant: label,
-                                         ours: ours.density, baseline: theirs.density, unit: "fraction", higherIsBetter: true))
-                rows.append(BenchmarkRow(layout: name, measure: "overlapping pairs", items: n, variant: label,
-                                         ours: Double(ours.overlappingPairs), baseline: Double(theirs.overlappingPairs), unit: "pairs"))
-                rows.append(BenchmarkRow(layout: name, measure: "closest gap", items: n, variant: label,
-                                         ours: ours.closestGap, baseline: theirs.closestGap, unit: "pt", higherIsBetter: true))
+                rows.append(
+                    BenchmarkRow(
+                        layout: name, measure: "density", items: n, variant: label,
+                        ours: ours.density, baseline: theirs.density, unit: "fraction", higherIsBetter: true))
+                rows.append(
+                    BenchmarkRow(
+                        layout: name, measure: "overlapping pairs", items: n, variant: label,
+                        ours: Double(ours.overlappingPairs), baseline: Double(theirs.overlappingPairs), unit: "pairs"))
+                rows.append(
+                    BenchmarkRow(
+                        layout: name, measure: "closest gap", items: n, variant: label,
+                        ours: ours.closestGap, baseline: theirs.closestGap, unit: "pt", higherIsBetter: true))
                 if width == 375 || width == 1024 {
                     let s = prepared.statistics
-                    rows.append(BenchmarkRow(layout: name, measure: "front (mean circles)", items: n, variant: label,
-                                             ours: s.averageFront, unit: "circles"))
-                    rows.append(BenchmarkRow(layout: name, measure: "collision checks per circle", items: n, variant: label,
-                                             ours: s.checksPerCircle, unit: "checks"))
+                    rows.append(
+                        BenchmarkRow(
+                            layout: name, measure: "front (mean circles)", items: n, variant: label,
+                            ours: s.averageFront, unit: "circles"))
+                    rows.append(
+                        BenchmarkRow(
+                            layout: name, measure: "collision checks per circle", items: n, variant: label,
+                            ours: s.checksPerCircle, unit: "checks"))
                 }
             }
         }
@@ -77,8 +96,9 @@ struct CirclePackBenchmark: LayoutBenchmark {
 
     /// The tutorial's data in a container `width` wide.
     static func environment(width: CGFloat, count: Int) -> LayoutEnvironment {
-        LayoutEnvironment(boundsSize: CGSize(width: width, height: 667), itemCounts: [count],
-                          itemSizes: .cycle(CirclePackSpec.sampleDiameters.map { CGSize(width: $0, height: $0) }))
+        LayoutEnvironment(
+            boundsSize: CGSize(width: width, height: 667), itemCounts: [count],
+            itemSizes: .cycle(CirclePackSpec.sampleDiameters.map { CGSize(width: $0, height: $0) }))
     }
 
     /// The median CPU time of each body in milliseconds, running them in turn `samples` times
@@ -117,7 +137,8 @@ struct CircleFigures {
 
     init(frames: [CGRect], contentSize: CGSize) {
         let area = frames.reduce(0.0) { $0 + Double.pi * Double($1.width * $1.width) / 4 }
-        density = contentSize.width > 0 && contentSize.height > 0 ? area / Double(contentSize.width * contentSize.height) : 0
+        density =
+            contentSize.width > 0 && contentSize.height > 0 ? area / Double(contentSize.width * contentSize.height) : 0
         // Sweep down: a circle can only meet circles whose top is above its bottom plus the
         // largest gap of interest, so each is compared with its neighbours in y only.
         let sorted = frames.sorted { $0.minY < $1.minY }

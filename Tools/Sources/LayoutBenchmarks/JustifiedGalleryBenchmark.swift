@@ -1,7 +1,8 @@
 @_spi(Tools) import CollectionLayouts
 import Foundation
 
-/// The justified gallery: prepare in both modes against the layout of “Creating custom layouts for UICollectionView”, a screen query,
+/// The justified gallery: prepare in both modes against the layout of “Creating custom layouts for UICollectionView”, a
+/// screen query,
 /// whether widths survive a rotation, and the optimal line breaker's row heights against a
 /// one-pass greedy breaker's.
 struct JustifiedGalleryBenchmark: LayoutBenchmark {
@@ -31,13 +32,19 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
         let widthsEnvironment = LayoutEnvironment(boundsSize: Self.bounds, itemCounts: [n])
         let aspect = JustifiedGalleryLayout(configuration: .photos)
         let ratios = Self.spreadRatios(count: n)
-        let aspectEnvironment = LayoutEnvironment(boundsSize: Self.bounds, itemCounts: [n],
-                                                  itemSizes: .perSection([ratios.map { CGSize(width: $0, height: 1) }]))
+        let aspectEnvironment = LayoutEnvironment(
+            boundsSize: Self.bounds, itemCounts: [n],
+            itemSizes: .perSection([ratios.map { CGSize(width: $0, height: 1) }]))
         let prepared = widths.prepare(in: widthsEnvironment)
         // One screen in the middle of the content.
-        let screen = CGRect(x: 0, y: (prepared.contentSize.height / 2).rounded(), width: Self.bounds.width, height: Self.bounds.height)
-        let prepareWidths = Stopwatch.milliseconds(samples: 7, budget: 1) { blackHole(widths.prepare(in: widthsEnvironment)) }
-        let prepareAspect = Stopwatch.milliseconds(samples: 7, budget: 1) { blackHole(aspect.prepare(in: aspectEnvironment)) }
+        let screen = CGRect(
+            x: 0, y: (prepared.contentSize.height / 2).rounded(), width: Self.bounds.width, height: Self.bounds.height)
+        let prepareWidths = Stopwatch.milliseconds(samples: 7, budget: 1) {
+            blackHole(widths.prepare(in: widthsEnvironment))
+        }
+        let prepareAspect = Stopwatch.milliseconds(samples: 7, budget: 1) {
+            blackHole(aspect.prepare(in: aspectEnvironment))
+        }
         let query = Stopwatch.milliseconds { blackHole(prepared.elements(in: screen)) }
 
         var tutorial = GalleryTutorialLayout()
@@ -46,11 +53,14 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
         }
         let queryTutorial = Stopwatch.milliseconds(samples: 5, budget: 1) { blackHole(tutorial.elements(in: screen)) }
         return [
-            BenchmarkRow(layout: name, measure: "prepare", items: n, variant: "widths", ours: prepareWidths,
-                         baseline: prepareTutorial, unit: "ms"),
-            BenchmarkRow(layout: name, measure: "prepare", items: n, variant: "aspect ratios", ours: prepareAspect, unit: "ms"),
-            BenchmarkRow(layout: name, measure: "screen query", items: n, variant: "widths", ours: query * 1000,
-                         baseline: queryTutorial * 1000, unit: "µs"),
+            BenchmarkRow(
+                layout: name, measure: "prepare", items: n, variant: "widths", ours: prepareWidths,
+                baseline: prepareTutorial, unit: "ms"),
+            BenchmarkRow(
+                layout: name, measure: "prepare", items: n, variant: "aspect ratios", ours: prepareAspect, unit: "ms"),
+            BenchmarkRow(
+                layout: name, measure: "screen query", items: n, variant: "widths", ours: query * 1000,
+                baseline: queryTutorial * 1000, unit: "µs"),
         ]
     }
 
@@ -61,24 +71,30 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
     private func deviation(count n: Int) -> [BenchmarkRow] {
         let ratios = Self.spreadRatios(count: n)
         let configuration = JustifiedGalleryLayout.Configuration.photos
-        let prepared = JustifiedGalleryLayout(configuration: configuration).prepare(in: LayoutEnvironment(
-            boundsSize: Self.bounds, itemCounts: [n], itemSizes: .perSection([ratios.map { CGSize(width: $0, height: 1) }])))
+        let prepared = JustifiedGalleryLayout(configuration: configuration).prepare(
+            in: LayoutEnvironment(
+                boundsSize: Self.bounds, itemCounts: [n],
+                itemSizes: .perSection([ratios.map { CGSize(width: $0, height: 1) }])))
         let target = configuration.mode.rowHeight
         let ours = Self.meanAbsoluteDeviation(prepared.rows.filter { !$0.isLastInSection }.map(\.height), from: target)
         func fullRowHeights(_ ends: [Int]) -> [CGFloat] {
             Self.fullRowHeights(ratios: ratios, ends: ends, room: prepared.rowWidth, spacing: configuration.itemSpacing)
         }
         var rows = GreedyRowBreaker.allCases.map { greedy in
-            let ends = greedy.rowEnds(ratios: ratios, room: prepared.rowWidth, spacing: configuration.itemSpacing, targetHeight: target)
-            return BenchmarkRow(layout: name, measure: "row height deviation", items: n, variant: "vs greedy: \(greedy.rawValue)",
-                                ours: ours, baseline: Self.meanAbsoluteDeviation(fullRowHeights(ends), from: target), unit: "pt")
+            let ends = greedy.rowEnds(
+                ratios: ratios, room: prepared.rowWidth, spacing: configuration.itemSpacing, targetHeight: target)
+            return BenchmarkRow(
+                layout: name, measure: "row height deviation", items: n, variant: "vs greedy: \(greedy.rawValue)",
+                ours: ours, baseline: Self.meanAbsoluteDeviation(fullRowHeights(ends), from: target), unit: "pt")
         }
         guard case let .aspectRatios(_, tolerance) = configuration.mode else { return rows }
         let floor = JustifiedRowBreaker.optimalRowEnds(
             ratios: ratios, room: prepared.rowWidth, spacing: configuration.itemSpacing, targetHeight: target,
             minimumHeight: target * (1 - tolerance), lastRowIsFree: true, objective: .absoluteDeviation)
-        rows.append(BenchmarkRow(layout: name, measure: "row height deviation", items: n, variant: "vs least possible",
-                                 ours: ours, baseline: Self.meanAbsoluteDeviation(fullRowHeights(floor), from: target), unit: "pt"))
+        rows.append(
+            BenchmarkRow(
+                layout: name, measure: "row height deviation", items: n, variant: "vs least possible",
+                ours: ours, baseline: Self.meanAbsoluteDeviation(fullRowHeights(floor), from: target), unit: "pt"))
         return rows
     }
 
@@ -87,8 +103,9 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
         var start = 0
         return ends.dropLast().map { end in
             defer { start = end }
-            return JustifiedRowBreaker.rowHeight(ratioSum: ratios[start..<end].reduce(0, +), count: end - start,
-                                                 room: room, spacing: spacing)
+            return JustifiedRowBreaker.rowHeight(
+                ratioSum: ratios[start..<end].reduce(0, +), count: end - start,
+                room: room, spacing: spacing)
         }
     }
 
@@ -97,13 +114,15 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
     private func stability(count n: Int) -> [BenchmarkRow] {
         let layout = JustifiedGalleryLayout()
         func frames(width: CGFloat) -> [CGRect] {
-            let prepared = layout.prepare(in: LayoutEnvironment(boundsSize: CGSize(width: width, height: 800), itemCounts: [n]))
+            let prepared = layout.prepare(
+                in: LayoutEnvironment(boundsSize: CGSize(width: width, height: 800), itemCounts: [n]))
             return (0..<n).map { prepared.attributes(for: ElementIndex(0, $0))!.frame }
         }
         let before = frames(width: 1060)
         _ = frames(width: 700)
         let changed = zip(before, frames(width: 1060)).filter { $0 != $1 }.count
-        let full = layout.prepare(in: LayoutEnvironment(boundsSize: Self.bounds, itemCounts: [n])).rows.filter(\.fillsWidth)
+        let full = layout.prepare(in: LayoutEnvironment(boundsSize: Self.bounds, itemCounts: [n])).rows.filter(
+            \.fillsWidth)
         let outside = full.flatMap(\.items).filter { item in
             let width = before[item].width
             return width < 150 - 1e-9 || width > 300 + 1e-9
@@ -117,10 +136,12 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
         let tutorialChanged = (0..<n).filter { tutorial.frame(section: 0, item: $0)! != tutorialBefore[$0] }.count
         let tutorialOutside = tutorialBefore.filter { $0.width < 150 || $0.width > 300 }.count
         return [
-            BenchmarkRow(layout: name, measure: "frames moved by a rotation", items: n, variant: "1060→700→1060",
-                         ours: Double(changed) / Double(n), baseline: Double(tutorialChanged) / Double(n), unit: "fraction"),
-            BenchmarkRow(layout: name, measure: "widths outside 150…300", items: n, variant: "full rows",
-                         ours: Double(outside) / Double(n), baseline: Double(tutorialOutside) / Double(n), unit: "fraction"),
+            BenchmarkRow(
+                layout: name, measure: "frames moved by a rotation", items: n, variant: "1060→700→1060",
+                ours: Double(changed) / Double(n), baseline: Double(tutorialChanged) / Double(n), unit: "fraction"),
+            BenchmarkRow(
+                layout: name, measure: "widths outside 150…300", items: n, variant: "full rows",
+                ours: Double(outside) / Double(n), baseline: Double(tutorialOutside) / Double(n), unit: "fraction"),
         ]
     }
 
@@ -134,7 +155,8 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
 /// against. Each decides a row from the items so far and never looks back.
 enum GreedyRowBreaker: String, CaseIterable {
     /// Items at the target height, a new row when the next one does not fit, the row then stretched
-    /// to fill: the rule of “Creating custom layouts for UICollectionView” (and CSS `flex-wrap`) applied to photos. Rows are never shorter
+    /// to fill: the rule of “Creating custom layouts for UICollectionView” (and CSS `flex-wrap`) applied to photos.
+    /// Rows are never shorter
     /// than the target.
     case wrap
     /// Items join a row until, scaled to fill the width, it is no taller than the target. Rows are

@@ -26,25 +26,45 @@ struct OutputBenchmark: LayoutBenchmark {
             func rate(_ count: Int, _ body: () throws -> Void) rethrows -> Double {
                 let clock = ContinuousClock()
                 var best = Double.infinity
-                for _ in 0..<3 { try best = min(best, clock.measure(body).seconds) }  // the best of 3: other work shares the 2 cores
+                // the best of 3: other work shares the 2 cores
+                for _ in 0..<3 { try best = min(best, clock.measure(body).seconds) }
                 return Double(count) / best
             }
             var bytes = 0
             let sink: (UnsafeRawBufferPointer) -> Void = { bytes += $0.count }
 
-            let encoderGrid = rate(gridSample.count) { blackHole(LayoutSnapshot(contentSize: size, elements: gridSample).json()) }
-            let encoderCircles = rate(circleSample.count) { blackHole(LayoutSnapshot(contentSize: size, elements: circleSample).json()) }
+            let encoderGrid = rate(gridSample.count) {
+                blackHole(LayoutSnapshot(contentSize: size, elements: gridSample).json())
+            }
+            let encoderCircles = rate(circleSample.count) {
+                blackHole(LayoutSnapshot(contentSize: size, elements: circleSample).json())
+            }
             let strings = try rate(svgSample.count) { blackHole(try SVGRenderer.render(svgGrid, elements: svgSample)) }
             let rows: [(String, Int, String, Double, Double)] = [
-                ("JSON", gridCount, "grid, compact", try rate(gridCount) { try LayoutSnapshot.writeJSON(of: grid, all: true, to: sink) }, encoderGrid),
-                ("JSON", gridCount, "grid, --pretty", try rate(gridCount) { try LayoutSnapshot.writeJSON(of: grid, all: true, pretty: true, to: sink) }, encoderGrid),
-                ("JSON", circleCount, "circles, compact", try rate(circleCount) { try LayoutSnapshot.writeJSON(of: circles, all: true, to: sink) }, encoderCircles),
-                ("SVG", svgCount, "grid (the cap)", try rate(svgCount) { try SVGRenderer.write(svgGrid, all: true, to: sink) }, strings),
+                (
+                    "JSON", gridCount, "grid, compact",
+                    try rate(gridCount) { try LayoutSnapshot.writeJSON(of: grid, all: true, to: sink) }, encoderGrid
+                ),
+                (
+                    "JSON", gridCount, "grid, --pretty",
+                    try rate(gridCount) { try LayoutSnapshot.writeJSON(of: grid, all: true, pretty: true, to: sink) },
+                    encoderGrid
+                ),
+                (
+                    "JSON", circleCount, "circles, compact",
+                    try rate(circleCount) { try LayoutSnapshot.writeJSON(of: circles, all: true, to: sink) },
+                    encoderCircles
+                ),
+                (
+                    "SVG", svgCount, "grid (the cap)",
+                    try rate(svgCount) { try SVGRenderer.write(svgGrid, all: true, to: sink) }, strings
+                ),
             ]
             blackHole(bytes)
             return rows.map { measure, count, variant, ours, baseline in
-                BenchmarkRow(layout: name, measure: measure, items: count, variant: variant + "; before: 50k, old writer",
-                             ours: ours / 1000, baseline: baseline / 1000, unit: "k elements/s", higherIsBetter: true)
+                BenchmarkRow(
+                    layout: name, measure: measure, items: count, variant: variant + "; before: 50k, old writer",
+                    ours: ours / 1000, baseline: baseline / 1000, unit: "k elements/s", higherIsBetter: true)
             }
         } catch {
             preconditionFailure("the output benchmark's layouts build: \(error)")

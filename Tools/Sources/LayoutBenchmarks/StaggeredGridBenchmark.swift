@@ -14,7 +14,8 @@ struct StaggeredGridBenchmark: LayoutBenchmark {
             let layout = StaggeredGridLayout()
             let prepared = layout.prepare(in: environment)
             // One screen in the middle of the content.
-            let screen = CGRect(x: (prepared.contentSize.width / 2).rounded(), y: 0, width: bounds.width, height: bounds.height)
+            let screen = CGRect(
+                x: (prepared.contentSize.width / 2).rounded(), y: 0, width: bounds.width, height: bounds.height)
             let prepareOurs = Stopwatch.milliseconds { blackHole(layout.prepare(in: environment)) }
             let queryOurs = Stopwatch.milliseconds { blackHole(prepared.elements(in: screen)) }
             // The tutorial's approach holds an object per item: above a million it needs gigabytes
@@ -25,12 +26,18 @@ struct StaggeredGridBenchmark: LayoutBenchmark {
                 preparedTutorial = Stopwatch.milliseconds(samples: 5, budget: 1) {
                     tutorial.prepare(boundsHeight: bounds.height, numberOfItems: n)
                 }
-                queryTutorial = Stopwatch.milliseconds(samples: 7, budget: 1) { blackHole(tutorial.elements(in: screen)) }
+                queryTutorial = Stopwatch.milliseconds(samples: 7, budget: 1) {
+                    blackHole(tutorial.elements(in: screen))
+                }
             }
-            rows.append(BenchmarkRow(layout: name, measure: "prepare", items: n, ours: prepareOurs * 1000,
-                                     baseline: preparedTutorial.map { $0 * 1000 }, unit: "µs"))
-            rows.append(BenchmarkRow(layout: name, measure: "screen query", items: n, ours: queryOurs * 1000,
-                                     baseline: queryTutorial.map { $0 * 1000 }, unit: "µs"))
+            rows.append(
+                BenchmarkRow(
+                    layout: name, measure: "prepare", items: n, ours: prepareOurs * 1000,
+                    baseline: preparedTutorial.map { $0 * 1000 }, unit: "µs"))
+            rows.append(
+                BenchmarkRow(
+                    layout: name, measure: "screen query", items: n, ours: queryOurs * 1000,
+                    baseline: queryTutorial.map { $0 * 1000 }, unit: "µs"))
         }
         return rows
     }

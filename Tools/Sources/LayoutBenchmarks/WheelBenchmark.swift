@@ -37,12 +37,19 @@ struct WheelBenchmark: LayoutBenchmark {
                 tutorial.prepare(offset: offset, bounds: bounds, numberOfItems: n)
                 blackHole(tutorial.elements(in: CGRect(origin: offset, size: bounds)))
             }
-            rows.append(BenchmarkRow(layout: name, measure: "screen query", items: n, ours: queryOurs * 1000,
-                                     baseline: queryTutorial * 1000, unit: "µs"))
-            rows.append(BenchmarkRow(layout: name, measure: "scroll step", items: n, ours: scrollOurs * 1000,
-                                     baseline: scrollTutorial * 1000, unit: "µs"))
-            rows.append(BenchmarkRow(layout: name, measure: "items on screen", items: n, ours: Double(prepared.elements(in: screen).count),
-                                     baseline: Double(tutorial.attributesList.count), unit: "items"))
+            rows.append(
+                BenchmarkRow(
+                    layout: name, measure: "screen query", items: n, ours: queryOurs * 1000,
+                    baseline: queryTutorial * 1000, unit: "µs"))
+            rows.append(
+                BenchmarkRow(
+                    layout: name, measure: "scroll step", items: n, ours: scrollOurs * 1000,
+                    baseline: scrollTutorial * 1000, unit: "µs"))
+            rows.append(
+                BenchmarkRow(
+                    layout: name, measure: "items on screen", items: n,
+                    ours: Double(prepared.elements(in: screen).count),
+                    baseline: Double(tutorial.attributesList.count), unit: "items"))
         }
         return rows
     }

@@ -12,27 +12,37 @@ struct WideCirclesBenchmark: LayoutBenchmark {
         let n = quick ? 2_000 : 100_000
         var rows: [BenchmarkRow] = []
         for width: CGFloat in [1024, 375] {
-            for (configuration, order) in [(CirclePackLayout.Configuration.standard, "reading order"), (.dense, "dense")] {
-                let environment = LayoutEnvironment(boundsSize: CGSize(width: width, height: 667), itemCounts: [n],
-                                                    itemSizes: .uniform(CGSize(width: 40, height: 40)))
+            for (configuration, order) in [
+                (CirclePackLayout.Configuration.standard, "reading order"), (.dense, "dense"),
+            ] {
+                let environment = LayoutEnvironment(
+                    boundsSize: CGSize(width: width, height: 667), itemCounts: [n],
+                    itemSizes: .uniform(CGSize(width: 40, height: 40)))
                 let layout = CirclePackLayout(configuration: configuration)
                 let start = CirclePackBenchmark.threadCPUSeconds()
                 let prepared = layout.prepare(in: environment)
                 let time = (CirclePackBenchmark.threadCPUSeconds() - start) * 1000
-                let figures = CircleFigures(frames: prepared.allElements().map(\.frame), contentSize: prepared.contentSize)
+                let figures = CircleFigures(
+                    frames: prepared.allElements().map(\.frame), contentSize: prepared.contentSize)
                 let label = "40 pt, width \(Int(width)), \(order)"
                 rows += [
-                    BenchmarkRow(layout: name, measure: "prepare", items: n, variant: label, ours: time, unit: "ms CPU"),
-                    BenchmarkRow(layout: name, measure: "density", items: n, variant: label, ours: figures.density,
-                                 unit: "fraction", higherIsBetter: true),
-                    BenchmarkRow(layout: name, measure: "overlapping pairs", items: n, variant: label,
-                                 ours: Double(figures.overlappingPairs), unit: "pairs"),
-                    BenchmarkRow(layout: name, measure: "front (mean circles)", items: n, variant: label,
-                                 ours: prepared.statistics.averageFront, unit: "circles"),
-                    BenchmarkRow(layout: name, measure: "candidates per circle", items: n, variant: label,
-                                 ours: prepared.statistics.candidatesPerCircle, unit: "candidates"),
-                    BenchmarkRow(layout: name, measure: "collision checks per circle", items: n, variant: label,
-                                 ours: prepared.statistics.checksPerCircle, unit: "checks"),
+                    BenchmarkRow(
+                        layout: name, measure: "prepare", items: n, variant: label, ours: time, unit: "ms CPU"),
+                    BenchmarkRow(
+                        layout: name, measure: "density", items: n, variant: label, ours: figures.density,
+                        unit: "fraction", higherIsBetter: true),
+                    BenchmarkRow(
+                        layout: name, measure: "overlapping pairs", items: n, variant: label,
+                        ours: Double(figures.overlappingPairs), unit: "pairs"),
+                    BenchmarkRow(
+                        layout: name, measure: "front (mean circles)", items: n, variant: label,
+                        ours: prepared.statistics.averageFront, unit: "circles"),
+                    BenchmarkRow(
+                        layout: name, measure: "candidates per circle", items: n, variant: label,
+                        ours: prepared.statistics.candidatesPerCircle, unit: "candidates"),
+                    BenchmarkRow(
+                        layout: name, measure: "collision checks per circle", items: n, variant: label,
+                        ours: prepared.statistics.checksPerCircle, unit: "checks"),
                 ]
             }
         }

@@ -30,7 +30,8 @@ package struct AppCode: Codable, Sendable, Equatable {
         /// A remark about the cells in UIKit, or nil.
         package var uikitCells: String? = nil
 
-        package init(sections: Bool = false, sizes: Sizes? = nil, rightToLeft: Bool = false, uikitCells: String? = nil) {
+        package init(sections: Bool = false, sizes: Sizes? = nil, rightToLeft: Bool = false, uikitCells: String? = nil)
+        {
             self.sections = sections
             self.sizes = sizes
             self.rightToLeft = rightToLeft
@@ -39,8 +40,9 @@ package struct AppCode: Codable, Sendable, Equatable {
 
         /// The data of `environment`: its sections and direction.
         package init(_ environment: LayoutEnvironment, sizes: Sizes? = nil, uikitCells: String? = nil) {
-            self.init(sections: environment.itemCounts.count > 1, sizes: sizes,
-                      rightToLeft: environment.layoutDirection == .rightToLeft, uikitCells: uikitCells)
+            self.init(
+                sections: environment.itemCounts.count > 1, sizes: sizes,
+                rightToLeft: environment.layoutDirection == .rightToLeft, uikitCells: uikitCells)
         }
     }
 
@@ -80,10 +82,13 @@ package struct AppCode: Codable, Sendable, Equatable {
         let source = data.sections ? "sections: sections" : "items"
         let itemSize = data.sizes == nil ? "" : ", itemSize: { $0.size }"
         var swiftUI = data.rightToLeft ? [Self.rightToLeft] : []
-        swiftUI += [configuration.call(prefix: "CollectionLayoutView(\(source), layout: .\(style)(", try: "try!",
-                                          suffix: ")\(itemSize)) { item in"),
-                       "    Text(item.title)",
-                       "}"]
+        swiftUI += [
+            configuration.call(
+                prefix: "CollectionLayoutView(\(source), layout: .\(style)(", try: "try!",
+                suffix: ")\(itemSize)) { item in"),
+            "    Text(item.title)",
+            "}",
+        ]
         self.swiftUI = swiftUI.joined(separator: "\n")
     }
 }
@@ -147,7 +152,9 @@ func insetsCode(_ i: LayoutInsets) -> String {
 func snappingCode(_ s: PageSnapping) -> String {
     var a = Arguments()
     a.add("flickVelocity", s.flickVelocity, default: PageSnapping.standard.flickVelocity, numberCode)
-    a.add("maximumItemsPerFling", s.maximumItemsPerFling, default: PageSnapping.standard.maximumItemsPerFling, optionalCode)
+    a.add(
+        "maximumItemsPerFling", s.maximumItemsPerFling, default: PageSnapping.standard.maximumItemsPerFling,
+        optionalCode)
     return "PageSnapping(" + a.list.joined(separator: ", ") + ")"
 }
 func decelerationCode(_ rate: DecelerationRate) -> String {
@@ -172,7 +179,11 @@ extension AppCode {
                 examples.append((spec.name + "/" + sample.name, try LayoutCatalog.build(spec.name, parameters).appCode))
             }
             for (k, parameters) in spec.argumentExamples.enumerated() {
-                examples.append(("\(spec.name)/arguments-\(k + 1)", try LayoutCatalog.build(spec.name, LayoutParameters(parameters)).appCode))
+                examples.append(
+                    (
+                        "\(spec.name)/arguments-\(k + 1)",
+                        try LayoutCatalog.build(spec.name, LayoutParameters(parameters)).appCode
+                    ))
             }
         }
         return examples
@@ -183,8 +194,10 @@ extension AppCode {
     /// modules, as `Examples/Snippets` are checked.
     package static func typeCheckSource(_ examples: [(name: String, code: AppCode)]) -> String {
         func indent(_ code: String, _ spaces: Int) -> String {
-            code.split(separator: "\n", omittingEmptySubsequences: false).map { String(repeating: " ", count: spaces) + $0 }
-                .joined(separator: "\n")
+            code.split(separator: "\n", omittingEmptySubsequences: false).map {
+                String(repeating: " ", count: spaces) + $0
+            }
+            .joined(separator: "\n")
         }
         var file = """
             // Written by AppCode.typeCheckSource: the playground's code panel for every catalog layout and sample.

@@ -22,8 +22,10 @@ package struct CatalogLayout: Sendable {
     package var decelerationRate: DecelerationRate
 
     /// `layout` prepared for `environment`, shown with `appCode` and cells of `cellShape`.
-    package init(_ layout: some CollectionLayout, environment: LayoutEnvironment, appCode: AppCode,
-                cellShape: CellShape = .rectangle) {
+    package init(
+        _ layout: some CollectionLayout, environment: LayoutEnvironment, appCode: AppCode,
+        cellShape: CellShape = .rectangle
+    ) {
         self.prepared = layout.prepare(in: environment)
         self.appCode = appCode
         self.cellShape = cellShape
@@ -33,7 +35,10 @@ package struct CatalogLayout: Sendable {
     /// The elements in the visible rect, or every element when `all` is true.
     package func elements(all: Bool) -> [LayoutAttributes] {
         var result: [LayoutAttributes] = []
-        forEachElement(all: all) { result.append($0); return true }
+        forEachElement(all: all) {
+            result.append($0)
+            return true
+        }
         return result
     }
 

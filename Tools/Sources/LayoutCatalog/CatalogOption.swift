@@ -56,8 +56,10 @@ package struct CatalogOption: Hashable, Sendable {
     /// `atan(width / radius)`; nil when there is nothing to say.
     package let defaultNote: String?
 
-    package init(name: String, kind: Kind, placeholder: String, help: String, defaultValue: String? = nil,
-                defaultNote: String? = nil) {
+    package init(
+        name: String, kind: Kind, placeholder: String, help: String, defaultValue: String? = nil,
+        defaultNote: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.placeholder = placeholder
@@ -67,41 +69,57 @@ package struct CatalogOption: Hashable, Sendable {
     }
 
     /// A number; `default` nil for none.
-    package static func number(_ name: String, _ placeholder: String, _ help: String, default value: Double?,
-                              note: String? = nil) -> CatalogOption {
-        CatalogOption(name: name, kind: .number, placeholder: placeholder, help: help, defaultValue: value?.code,
-                      defaultNote: note)
+    package static func number(
+        _ name: String, _ placeholder: String, _ help: String, default value: Double?,
+        note: String? = nil
+    ) -> CatalogOption {
+        CatalogOption(
+            name: name, kind: .number, placeholder: placeholder, help: help, defaultValue: value?.code,
+            defaultNote: note)
     }
 
     /// A number in CGFloat, as the engine's configurations hold them.
-    package static func number(_ name: String, _ placeholder: String, _ help: String, default value: CGFloat,
-                              note: String? = nil) -> CatalogOption {
+    package static func number(
+        _ name: String, _ placeholder: String, _ help: String, default value: CGFloat,
+        note: String? = nil
+    ) -> CatalogOption {
         number(name, placeholder, help, default: Double(value), note: note)
     }
 
     /// A whole number, written `N`.
-    package static func whole(_ name: String, _ help: String, default value: Int?, note: String? = nil) -> CatalogOption {
-        CatalogOption(name: name, kind: .number, placeholder: "N", help: help, defaultValue: value.map(String.init),
-                      defaultNote: note)
+    package static func whole(_ name: String, _ help: String, default value: Int?, note: String? = nil) -> CatalogOption
+    {
+        CatalogOption(
+            name: name, kind: .number, placeholder: "N", help: help, defaultValue: value.map(String.init),
+            defaultNote: note)
     }
 
     /// A size `WxH`.
-    package static func size(_ name: String, _ help: String, placeholder: String = "WxH", default value: CGSize?) -> CatalogOption {
-        CatalogOption(name: name, kind: .size, placeholder: placeholder, help: help,
-                      defaultValue: value.map { "\($0.width.code)x\($0.height.code)" })
+    package static func size(
+        _ name: String, _ help: String, placeholder: String = "WxH", default value: CGSize?
+    ) -> CatalogOption {
+        CatalogOption(
+            name: name, kind: .size, placeholder: placeholder, help: help,
+            defaultValue: value.map { "\($0.width.code)x\($0.height.code)" })
     }
 
     /// A point `X,Y`.
-    package static func point(_ name: String, _ help: String, placeholder: String = "X,Y", default value: CGPoint?,
-                             note: String? = nil) -> CatalogOption {
-        CatalogOption(name: name, kind: .point, placeholder: placeholder, help: help,
-                      defaultValue: value.map { "\($0.x.code),\($0.y.code)" }, defaultNote: note)
+    package static func point(
+        _ name: String, _ help: String, placeholder: String = "X,Y", default value: CGPoint?,
+        note: String? = nil
+    ) -> CatalogOption {
+        CatalogOption(
+            name: name, kind: .point, placeholder: placeholder, help: help,
+            defaultValue: value.map { "\($0.x.code),\($0.y.code)" }, defaultNote: note)
     }
 
     /// Comma-separated numbers.
-    package static func list(_ name: String, _ placeholder: String, _ help: String, default value: [Double]? = nil) -> CatalogOption {
-        CatalogOption(name: name, kind: .list, placeholder: placeholder, help: help,
-                      defaultValue: value.map { $0.map(\.code).joined(separator: ",") })
+    package static func list(
+        _ name: String, _ placeholder: String, _ help: String, default value: [Double]? = nil
+    ) -> CatalogOption {
+        CatalogOption(
+            name: name, kind: .list, placeholder: placeholder, help: help,
+            defaultValue: value.map { $0.map(\.code).joined(separator: ",") })
     }
 
     /// A flag, false unless given.

@@ -22,7 +22,8 @@ package enum CommonOptions {
     }
 
     /// Item counts of several sections.
-    package static let sections = CatalogOption.list("sections", "N,N,…", "item counts of several sections; replaces --count")
+    package static let sections = CatalogOption.list(
+        "sections", "N,N,…", "item counts of several sections; replaces --count")
     /// The scroll position.
     package static let offset = CatalogOption.point("offset", "content offset of the visible rect", default: .zero)
     /// Right to left.
@@ -34,7 +35,9 @@ package enum CommonOptions {
     }
 
     /// The environment the common options describe, for `spec`.
-    package static func environment(_ p: LayoutParameters, spec: any LayoutSpec) throws(ParameterError) -> LayoutEnvironment {
+    package static func environment(
+        _ p: LayoutParameters, spec: any LayoutSpec
+    ) throws(ParameterError) -> LayoutEnvironment {
         let width = try p.double(width(spec))
         let height = try p.double(height(spec))
         for (name, value) in [("width", width), ("height", height)] where !(value > 0 && value <= maximumSide) {
@@ -48,7 +51,8 @@ package enum CommonOptions {
             counts = [try p.int(count(spec), in: 0...spec.maximumCount)]
         }
         guard counts.reduce(0, +) <= spec.maximumCount else {
-            throw ParameterError("\(spec.name) takes at most \(spec.maximumCount) items in all, got \(counts.reduce(0, +))")
+            throw ParameterError(
+                "\(spec.name) takes at most \(spec.maximumCount) items in all, got \(counts.reduce(0, +))")
         }
         return LayoutEnvironment(
             boundsSize: CGSize(width: width, height: height),

@@ -102,7 +102,9 @@ package struct NumberListScanner {
     }
 
     /// The numbers `source` holds, at most `maximumCount`.
-    package static func numbers(in source: FileSource, option: String, maximumCount: Int) throws(ParameterError) -> [Double] {
+    package static func numbers(
+        in source: FileSource, option: String, maximumCount: Int
+    ) throws(ParameterError) -> [Double] {
         var scanner = NumberListScanner(option: option, source: source.name, maximumCount: maximumCount)
         try source.forEachPiece { (bytes: UnsafeRawBufferPointer) throws(ParameterError) in try scanner.scan(bytes) }
         return try scanner.finish()
@@ -112,11 +114,13 @@ package struct NumberListScanner {
 
     private mutating func append(_ byte: UInt8) throws(ParameterError) {
         if token.isEmpty, numbers.count >= maximumCount {
-            throw ParameterError("--\(option): \(quotedSource) holds more than \(maximumCount) numbers, the most it takes")
+            throw ParameterError(
+                "--\(option): \(quotedSource) holds more than \(maximumCount) numbers, the most it takes")
         }
         guard token.count < Self.maximumNumberLength else {
-            throw ParameterError("--\(option): entry \(numbers.count + 1) of \(quotedSource) is longer than "
-                                 + "\(Self.maximumNumberLength) characters, the longest number it takes")
+            throw ParameterError(
+                "--\(option): entry \(numbers.count + 1) of \(quotedSource) is longer than "
+                    + "\(Self.maximumNumberLength) characters, the longest number it takes")
         }
         token.append(byte)
     }
@@ -132,7 +136,8 @@ package struct NumberListScanner {
 
     private func notText(at position: Int, byte: UInt8) -> ParameterError {
         let hex = String(byte, radix: 16, uppercase: true)
-        return ParameterError("--\(option): byte \(position) of \(quotedSource) is 0x\(hex.count < 2 ? "0" + hex : hex), "
-                              + "not text: only numbers, commas and white space may appear")
+        return ParameterError(
+            "--\(option): byte \(position) of \(quotedSource) is 0x\(hex.count < 2 ? "0" + hex : hex), "
+                + "not text: only numbers, commas and white space may appear")
     }
 }

@@ -18,7 +18,9 @@ package enum LayoutCatalog {
     /// The spec called `name`.
     package static func spec(named name: String) throws(ParameterError) -> any LayoutSpec {
         guard let spec = specs.first(where: { $0.name == name }) else {
-            throw ParameterError(Suggestion.message("unknown layout \(ParameterError.quoted(name))", word: name, in: names, listing: "layouts"))
+            throw ParameterError(
+                Suggestion.message(
+                    "unknown layout \(ParameterError.quoted(name))", word: name, in: names, listing: "layouts"))
         }
         return spec
     }

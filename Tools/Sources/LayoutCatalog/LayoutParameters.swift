@@ -24,7 +24,9 @@ package struct LayoutParameters: Sendable {
     /// Parses command-line words: `--name value`, `--name=value`, and `--flag` for the names in
     /// `flags`. A value may start with a dash (`--offset -20,0`). A name not in `known` (when
     /// given) is rejected as it is met, before it could be taken for an option with a value.
-    package init(arguments: [String], flags: Set<String>, known: [String]? = nil, context: String = "") throws(ParameterError) {
+    package init(
+        arguments: [String], flags: Set<String>, known: [String]? = nil, context: String = ""
+    ) throws(ParameterError) {
         var values: [String: String] = [:]
         var i = 0
         while i < arguments.count {
@@ -42,7 +44,9 @@ package struct LayoutParameters: Sendable {
             } else if flags.contains(name) {
                 value = "true"
             } else {
-                guard i + 1 < arguments.count else { throw ParameterError("--\(ParameterError.shortened(name)) needs a value") }
+                guard i + 1 < arguments.count else {
+                    throw ParameterError("--\(ParameterError.shortened(name)) needs a value")
+                }
                 i += 1
                 value = arguments[i]
             }
@@ -62,7 +66,9 @@ package struct LayoutParameters: Sendable {
     /// The parameters with the file that `option` names, to be read by `source` when the layout
     /// asks for it, or the error opening it gave (thrown when the layout asks for the file, so that
     /// the layout's own checks come first).
-    package func attaching(file source: Result<FileSource, ParameterError>, to option: CatalogOption) -> LayoutParameters {
+    package func attaching(
+        file source: Result<FileSource, ParameterError>, to option: CatalogOption
+    ) -> LayoutParameters {
         var copy = self
         copy.files[option.name] = source
         return copy
@@ -90,8 +96,10 @@ package struct LayoutParameters: Sendable {
     }
 
     static func unknownOption(_ name: String, known: [String], context: String) -> ParameterError {
-        ParameterError(Suggestion.message("unknown option --\(ParameterError.shortened(name)) for \(context)", word: name, in: known,
-                                          prefix: "--", listing: "options", separator: " "))
+        ParameterError(
+            Suggestion.message(
+                "unknown option --\(ParameterError.shortened(name)) for \(context)", word: name, in: known,
+                prefix: "--", listing: "options", separator: " "))
     }
 
     // MARK: Options with their defaults
@@ -143,11 +151,13 @@ package struct LayoutParameters: Sendable {
     package func flag(_ option: CatalogOption) throws(ParameterError) -> Bool { try flag(option.name) }
 
     /// The value of one of `choices`, or the option's default.
-    package func choice<Value>(_ option: CatalogOption, _ choices: NamedChoices<Value>) throws(ParameterError) -> Value {
+    package func choice<Value>(_ option: CatalogOption, _ choices: NamedChoices<Value>) throws(ParameterError) -> Value
+    {
         let text = try text(option)
         guard let value = choices.value(named: text) else {
-            throw ParameterError("--\(option.name) must be one of \(choices.names.joined(separator: ", ")), got \(ParameterError.quoted(text))"
-                                 + Suggestion.clause(for: text, in: choices.names))
+            throw ParameterError(
+                "--\(option.name) must be one of \(choices.names.joined(separator: ", ")), got \(ParameterError.quoted(text))"
+                    + Suggestion.clause(for: text, in: choices.names))
         }
         return value
     }
@@ -161,7 +171,8 @@ package struct LayoutParameters: Sendable {
     package func fileNumbers(_ option: CatalogOption, maximumCount: Int) throws(ParameterError) -> [Double]? {
         guard has(option) else { return nil }
         guard let source = files[option.name] else {
-            throw ParameterError("--\(option.name) names a file, which only the layouts command reads; give the values themselves")
+            throw ParameterError(
+                "--\(option.name) names a file, which only the layouts command reads; give the values themselves")
         }
         return try NumberListScanner.numbers(in: try source.get(), option: option.name, maximumCount: maximumCount)
     }
@@ -218,12 +229,16 @@ package struct LayoutParameters: Sendable {
 
     static func point(_ text: String, _ name: String) throws(ParameterError) -> CGPoint {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard parts.count == 2 else { throw ParameterError("--\(name) expects X,Y such as 120,0, got \(ParameterError.quoted(text))") }
+        guard parts.count == 2 else {
+            throw ParameterError("--\(name) expects X,Y such as 120,0, got \(ParameterError.quoted(text))")
+        }
         return CGPoint(x: try Self.number(parts[0], name), y: try Self.number(parts[1], name))
     }
 
     /// A comma-separated list of finite numbers, at least one and at most `maximumCount`.
-    package func doubles(_ name: String, default value: [Double], maximumCount: Int = 1_000_000) throws(ParameterError) -> [Double] {
+    package func doubles(
+        _ name: String, default value: [Double], maximumCount: Int = 1_000_000
+    ) throws(ParameterError) -> [Double] {
         guard let text = values[name] else { return value }
         return try Self.numbers(text, name, maximumCount: maximumCount)
     }
@@ -231,7 +246,8 @@ package struct LayoutParameters: Sendable {
     static func numbers(_ text: String, _ name: String, maximumCount: Int) throws(ParameterError) -> [Double] {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         guard !text.isEmpty, parts.count <= maximumCount else {
-            throw ParameterError("--\(name) expects 1 to \(maximumCount) comma-separated numbers, got \(ParameterError.quoted(text))")
+            throw ParameterError(
+                "--\(name) expects 1 to \(maximumCount) comma-separated numbers, got \(ParameterError.quoted(text))")
         }
         var result: [Double] = []
         result.reserveCapacity(parts.count)
@@ -244,12 +260,16 @@ package struct LayoutParameters: Sendable {
         guard let text = values[name] else { return nil }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
         guard !text.isEmpty, parts.count <= maximumCount else {
-            throw ParameterError("--\(name) expects 1 to \(maximumCount) comma-separated whole numbers, got \(ParameterError.quoted(text))")
+            throw ParameterError(
+                "--\(name) expects 1 to \(maximumCount) comma-separated whole numbers, got \(ParameterError.quoted(text))"
+            )
         }
         var result: [Int] = []
         for part in parts {
             guard let n = Int(part.trimmingCharacters(in: .whitespaces)), range.contains(n) else {
-                throw ParameterError("--\(name) expects whole numbers between \(range.lowerBound) and \(range.upperBound), got \(ParameterError.quoted(part))")
+                throw ParameterError(
+                    "--\(name) expects whole numbers between \(range.lowerBound) and \(range.upperBound), got \(ParameterError.quoted(part))"
+                )
             }
             result.append(n)
         }
@@ -270,7 +290,9 @@ package struct LayoutParameters: Sendable {
         guard let v = Double(text.trimmingCharacters(in: .whitespaces)) else {
             throw ParameterError("--\(name) expects a number, got \(ParameterError.quoted(text))")
         }
-        guard v.isFinite else { throw ParameterError("--\(name) must be a finite number, got \(ParameterError.quoted(text))") }
+        guard v.isFinite else {
+            throw ParameterError("--\(name) must be a finite number, got \(ParameterError.quoted(text))")
+        }
         return v
     }
 }

@@ -16,8 +16,10 @@ package struct LayoutSpecInfo: Sendable {
     package let defaultBoundsSize: CGSize
 
     /// Creates the information.
-    package init(name: String, defaultCount: Int, maximumCount: Int,
-                defaultBoundsSize: CGSize = CGSize(width: 375, height: 667), summary: String) {
+    package init(
+        name: String, defaultCount: Int, maximumCount: Int,
+        defaultBoundsSize: CGSize = CGSize(width: 375, height: 667), summary: String
+    ) {
         self.name = name
         self.summary = summary
         self.defaultCount = defaultCount

@@ -23,8 +23,9 @@ package struct NamedChoices<Value: Equatable & Sendable>: Sendable {
 
     /// An option taking one of these names, with `value`'s name as its default (nil: no default).
     package func option(_ name: String, _ help: String, default value: Value?, note: String? = nil) -> CatalogOption {
-        CatalogOption(name: name, kind: .choice(names), placeholder: names.joined(separator: "|"), help: help,
-                      defaultValue: value.flatMap(self.name(of:)), defaultNote: note)
+        CatalogOption(
+            name: name, kind: .choice(names), placeholder: names.joined(separator: "|"), help: help,
+            defaultValue: value.flatMap(self.name(of:)), defaultNote: note)
     }
 }
 

@@ -23,7 +23,8 @@ extension ParameterError {
     /// `…(N characters)`.
     package static func shortened(_ text: some StringProtocol, limit: Int = quotedLength) -> String {
         // The characters beyond the limit are counted only when there are some (one pass).
-        guard let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), cut < text.endIndex else {
+        guard let cut = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), cut < text.endIndex
+        else {
             return String(text)
         }
         return String(text[..<cut]) + "…(\(text.count) characters)"

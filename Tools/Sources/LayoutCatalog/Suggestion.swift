@@ -22,8 +22,10 @@ package enum Suggestion {
 
     /// `head; did you mean 'X'? Names: a, b, c`, or `head; names: a, b, c` without a near word: the
     /// one form of every "unknown …" message. `prefix` goes before each candidate (`--`).
-    package static func message(_ head: String, word: String, in candidates: [String], prefix: String = "",
-                               listing listName: String, separator: String = ", ") -> String {
+    package static func message(
+        _ head: String, word: String, in candidates: [String], prefix: String = "",
+        listing listName: String, separator: String = ", "
+    ) -> String {
         let clause = clause(for: word, in: candidates, prefix: prefix)
         let list = listName + ": " + candidates.map { prefix + $0 }.joined(separator: separator)
         return head + (clause.isEmpty ? "; " + list : clause + " " + list.prefix(1).uppercased() + list.dropFirst())

@@ -20,14 +20,19 @@ struct Bench: ParsableCommand {
     func validate() throws {
         let names = BenchmarkSuite.all.map(\.name)
         if let unknown = layouts.first(where: { !names.contains($0) }) {
-            throw ParameterErrorWrapper(message: Suggestion.message("no benchmark for \(ParameterError.quoted(unknown))", word: unknown, in: names,
-                                                                    listing: "benchmarks"))
+            throw ParameterErrorWrapper(
+                message: Suggestion.message(
+                    "no benchmark for \(ParameterError.quoted(unknown))", word: unknown, in: names,
+                    listing: "benchmarks"))
         }
     }
 
     func run() throws {
         #if DEBUG
-        if !json { FileHandle.standardError.write(Data("note: a debug build; figures are meaningful with `swift run -c release layouts bench`\n".utf8)) }
+        if !json {
+            FileHandle.standardError.write(
+                Data("note: a debug build; figures are meaningful with `swift run -c release layouts bench`\n".utf8))
+        }
         #endif
         let rows = BenchmarkSuite.run(layouts: layouts.isEmpty ? nil : layouts, quick: quick) { name in
             if !json { FileHandle.standardError.write(Data("running \(name)…\n".utf8)) }

@@ -32,9 +32,11 @@ extension LayoutWordsCommand {
         let layouts = "LAYOUT is one of " + LayoutCatalog.names.joined(separator: ", ") + ". " + intro
         // The command's name as swift-argument-parser derives it (asking it here would recurse).
         let name = String(describing: Self.self).lowercased()
-        let common = "Every layout takes --width, --height, --count, --sections, --offset and --rtl, and options "
+        let common =
+            "Every layout takes --width, --height, --count, --sections, --offset and --rtl, and options "
             + "of its own: `layouts list` shows them all, `layouts \(name) LAYOUT --help` one layout's."
-        return (HelpText.wrap(layouts, width: columns) + [""] + ownOptions.flatMap { $0.helpLines(columns: columns) }
-                + [""] + HelpText.wrap(common, width: columns)).joined(separator: "\n")
+        return
+            (HelpText.wrap(layouts, width: columns) + [""] + ownOptions.flatMap { $0.helpLines(columns: columns) }
+            + [""] + HelpText.wrap(common, width: columns)).joined(separator: "\n")
     }
 }

@@ -49,8 +49,10 @@ struct Layouts: AsyncParsableCommand {
         // The command word, or the word after `help`.
         let word = arguments.first == "help" ? arguments.dropFirst().first : arguments.first
         if let first = word, !first.hasPrefix("-"), !commandNames.contains(first) {
-            throw ParameterErrorWrapper(message: Suggestion.message("unknown command \(ParameterError.quoted(first))", word: first, in: commandNames,
-                                                                    listing: "commands"))
+            throw ParameterErrorWrapper(
+                message: Suggestion.message(
+                    "unknown command \(ParameterError.quoted(first))", word: first, in: commandNames,
+                    listing: "commands"))
         }
         return try parseAsRoot(arguments)
     }
@@ -63,7 +65,8 @@ struct Layouts: AsyncParsableCommand {
         if line.hasPrefix("Error: ") { line.removeFirst("Error: ".count) }
         // swift-argument-parser's messages start with a capital; the catalog's do not.
         if let first = line.first, first.isUppercase { line = first.lowercased() + line.dropFirst() }
-        return "layouts: " + ParameterError.shortened(shorteningQuotes(in: line), limit: ParameterError.maximumMessageLength)
+        return "layouts: "
+            + ParameterError.shortened(shorteningQuotes(in: line), limit: ParameterError.maximumMessageLength)
     }
 
     /// `line` with every quoted span ('…') longer than 60 characters cut as the catalog cuts a

@@ -32,7 +32,9 @@ final class OutputFile {
     }
 
     /// The path in messages.
-    private var name: String { path.map { ParameterError.shortened($0, limit: ParameterError.quotedPathLength) } ?? "standard output" }
+    private var name: String {
+        path.map { ParameterError.shortened($0, limit: ParameterError.quotedPathLength) } ?? "standard output"
+    }
 
     /// Writes `text` after what was written before.
     /// - Throws: ``OutputClosed`` when the reader of a pipe went away (`EPIPE`): the command then
@@ -84,7 +86,9 @@ final class OutputFile {
             return STDOUT_FILENO
         }
         let fd = Foundation.open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
-        guard fd >= 0 else { throw ParameterErrorWrapper(message: "cannot write \(name): \(CommandWords.reason(errno))") }
+        guard fd >= 0 else {
+            throw ParameterErrorWrapper(message: "cannot write \(name): \(CommandWords.reason(errno))")
+        }
         descriptor = fd
         return fd
     }

@@ -38,7 +38,9 @@ struct Samples: ParsableCommand {
                 // The files are what the command is for: a reader of the list that went away
                 // (`layouts samples | head -1`) stops the list, not the drawing.
                 if listing {
-                    do { try OutputFile.write((existed ? "overwrote " : "created ") + path + "\n", to: nil) } catch is OutputClosed { listing = false }
+                    do {
+                        try OutputFile.write((existed ? "overwrote " : "created ") + path + "\n", to: nil)
+                    } catch is OutputClosed { listing = false }
                 }
             }
         }
@@ -62,7 +64,10 @@ struct Samples: ParsableCommand {
             guard !prefix.isEmpty, mkdir(prefix, 0o777) != 0 else { continue }
             let code = errno
             guard code == EEXIST else {
-                throw ParameterErrorWrapper(message: "--output-dir: cannot create \(ParameterError.quoted(path: prefix)): \(CommandWords.reason(code))")
+                throw ParameterErrorWrapper(
+                    message:
+                        "--output-dir: cannot create \(ParameterError.quoted(path: prefix)): \(CommandWords.reason(code))"
+                )
             }
         }
         guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {

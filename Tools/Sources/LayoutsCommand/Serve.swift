@@ -32,11 +32,13 @@ struct Serve: AsyncParsableCommand {
                 // Once bound (a host that cannot be bound is an error, not a warning), and before
                 // the address, so that a script that reads the address has seen the warning.
                 if !PlaygroundServer.isLoopback(host) {
-                    FileHandle.standardError.write(Data("""
-                        layouts: warning: --host \(host) serves the playground beyond this machine. It is a development \
-                        tool: whoever can reach it can use its CPU and memory, within its limits (docs/playground-limits.md).
+                    FileHandle.standardError.write(
+                        Data(
+                            """
+                            layouts: warning: --host \(host) serves the playground beyond this machine. It is a development \
+                            tool: whoever can reach it can use its CPU and memory, within its limits (docs/playground-limits.md).
 
-                        """.utf8))
+                            """.utf8))
                 }
                 // Flushed at once, so that a script reading the pipe learns the address.
                 // A reader that went away is no reason to stop serving.

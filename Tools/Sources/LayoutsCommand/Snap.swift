@@ -10,7 +10,8 @@ struct Snap: LayoutWordsCommand {
             abstract: "Project a fling with UIScrollView's deceleration and snap it with the layout.",
             usage: "layouts snap LAYOUT [options] [--offset X,Y] [--velocity VX,VY]",
             discussion: discussion(
-                "Velocity is in points per millisecond, as UIKit passes it. Prints JSON: proposed, target, index, decelerationRate."))
+                "Velocity is in points per millisecond, as UIKit passes it. Prints JSON: proposed, target, index, decelerationRate."
+            ))
     }
 
     static var ownOptions: [CatalogOption] { SnapResult.options }
@@ -22,7 +23,8 @@ struct Snap: LayoutWordsCommand {
         let (spec, parameters, layoutParameters) = try layoutWords()
         let result = try catching { () throws(ParameterError) -> SnapResult in
             let built = try LayoutCatalog.build(spec.name, layoutParameters)
-            return try SnapResult(layout: built, offset: built.prepared.environment.contentOffset, parameters: parameters)
+            return try SnapResult(
+                layout: built, offset: built.prepared.environment.contentOffset, parameters: parameters)
         }
         try OutputFile.write(result.json() + "\n", to: nil)
     }

@@ -47,8 +47,12 @@ public struct HostCheck: Sendable {
         let own = listeningHost.contains(":") && !listeningHost.hasPrefix("[") ? "[\(listeningHost)]" : listeningHost
         return PlaygroundAPI.Response(
             status: 421,
-            body: JSONOutput.string(["error": "this server answers only requests addressed to itself (\(own):\(port), 127.0.0.1:\(port), localhost:\(port) or [::1]:\(port)); "
-                                         + "the Host header was \(shown) (refused against DNS rebinding)"], pretty: false),
+            body: JSONOutput.string(
+                [
+                    "error":
+                        "this server answers only requests addressed to itself (\(own):\(port), 127.0.0.1:\(port), localhost:\(port) or [::1]:\(port)); "
+                        + "the Host header was \(shown) (refused against DNS rebinding)"
+                ], pretty: false),
             contentType: PlaygroundAPI.jsonType)
     }
 
@@ -69,7 +73,8 @@ public struct HostCheck: Sendable {
         }
         var port: Int?
         if !rest.isEmpty {
-            guard rest.first == ":", let number = Int(rest.dropFirst()), (0...65_535).contains(number), rest.count <= 6 else { return nil }
+            guard rest.first == ":", let number = Int(rest.dropFirst()), (0...65_535).contains(number), rest.count <= 6
+            else { return nil }
             port = number
         }
         guard !name.isEmpty else { return nil }
@@ -104,9 +109,10 @@ struct HostCheckingResponder<Next: HTTPResponder>: HTTPResponder {
         let check = HostCheck(listeningHost: listeningHost, port: port.value)
         guard check.allows(request.head.authority) else {
             let refusal = check.refusal(request.head.authority)
-            return Response(status: HTTPResponse.Status(code: refusal.status),
-                            headers: [.contentType: refusal.contentType, .cacheControl: "no-store"],
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: refusal.body)))
+            return Response(
+                status: HTTPResponse.Status(code: refusal.status),
+                headers: [.contentType: refusal.contentType, .cacheControl: "no-store"],
+                body: ResponseBody(byteBuffer: ByteBuffer(string: refusal.body)))
         }
         return try await next.respond(to: request, context: context)
     }

@@ -64,8 +64,10 @@ public final class LayoutCache: @unchecked Sendable {
     /// - Parameter items: The items the layout is weighed by, against ``itemBudget``; nil (the
     ///   default) for its item count. The API passes 0 for layouts that store nothing per item (a
     ///   10-million-item grid weighed 10 million and evicted every other layout).
-    package func layout(for key: String, bytes: Double = 0, items weight: Int? = nil,
-                       build: () throws(ParameterError) -> CatalogLayout) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
+    package func layout(
+        for key: String, bytes: Double = 0, items weight: Int? = nil,
+        build: () throws(ParameterError) -> CatalogLayout
+    ) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
         if let layout = lookUp(key) { return (layout, true) }
         let layout: CatalogLayout
         do {
@@ -89,8 +91,9 @@ public final class LayoutCache: @unchecked Sendable {
     /// The current statistics.
     public var statistics: Statistics {
         lock.withLock {
-            Statistics(hits: hits, misses: misses, entries: entries.count, items: entries.values.reduce(0) { $0 + $1.items },
-                       bytes: entries.values.reduce(0) { $0 + $1.bytes })
+            Statistics(
+                hits: hits, misses: misses, entries: entries.count, items: entries.values.reduce(0) { $0 + $1.items },
+                bytes: entries.values.reduce(0) { $0 + $1.bytes })
         }
     }
 
@@ -122,7 +125,8 @@ public final class LayoutCache: @unchecked Sendable {
             var totalBytes = entries.values.reduce(0) { $0 + $1.bytes }
             // Evict the least recently used until within both limits, keeping the newest entry.
             while entries.count > 1 && (entries.count > capacity || total > itemBudget || totalBytes > byteBudget) {
-                guard let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse }) else { break }
+                guard let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse })
+                else { break }
                 total -= oldest.value.items
                 totalBytes -= oldest.value.bytes
                 entries[oldest.key] = nil

@@ -9,7 +9,10 @@ extension PlaygroundAPI {
     struct ErrorBody: Codable { var error: String }
 
     /// A request refused for its cost (status 422): what it would cost, and the limit it exceeds.
-    struct RefusalBody: Codable { var error: String; var limit: String }
+    struct RefusalBody: Codable {
+        var error: String
+        var limit: String
+    }
 
     struct LayoutList: Codable { var layouts: [PlaygroundLayoutInfo] }
 
@@ -18,7 +21,10 @@ extension PlaygroundAPI {
     typealias Rect = JSONShape.Rect
     typealias Index = JSONShape.Index
 
-    struct OffsetBounds: Codable { var min: Point; var max: Point }
+    struct OffsetBounds: Codable {
+        var min: Point
+        var max: Point
+    }
 
     /// `GET /api/layout`.
     struct LayoutDescription: Codable {

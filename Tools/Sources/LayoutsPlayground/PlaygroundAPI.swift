@@ -32,8 +32,10 @@ public struct PlaygroundAPI: Sendable {
         /// Seconds for the `Retry-After` header (a 503).
         public var retryAfter: Int?
 
-        public init(status: Int, body: String, contentType: String, cacheHit: Bool? = nil,
-                    remainder: (@Sendable () -> Response)? = nil) {
+        public init(
+            status: Int, body: String, contentType: String, cacheHit: Bool? = nil,
+            remainder: (@Sendable () -> Response)? = nil
+        ) {
             self.status = status
             self.body = body
             self.contentType = contentType
@@ -102,7 +104,9 @@ public struct PlaygroundAPI: Sendable {
             case "/api/elements":
                 (request, answer) = (try self.request(query, own: ["offset", "overscan", "rect"]), elements)
             case "/api/snap":
-                (request, answer) = (try self.request(query, own: Set(["offset"] + SnapResult.options.map(\.name))), snap)
+                (request, answer) = (
+                    try self.request(query, own: Set(["offset"] + SnapResult.options.map(\.name))), snap
+                )
             default:
                 return .answer(error(404, "no such endpoint: \(path)"))
             }
@@ -114,8 +118,12 @@ public struct PlaygroundAPI: Sendable {
             if cache.contains(request.key) { return .quick(work) }
             let estimate = try budget.estimate(layout: request.name, request.layout, answering: answering)
             if let refusal = budget.refusal(of: estimate, layout: request.name) {
-                return .answer(Response(status: 422, body: JSONOutput.string(RefusalBody(error: refusal.message, limit: refusal.limit), pretty: false),
-                                        contentType: Self.jsonType))
+                return .answer(
+                    Response(
+                        status: 422,
+                        body: JSONOutput.string(
+                            RefusalBody(error: refusal.message, limit: refusal.limit), pretty: false),
+                        contentType: Self.jsonType))
             }
             return budget.isQuick(estimate) ? .quick(work) : .costly(work)
         } catch {
@@ -124,7 +132,9 @@ public struct PlaygroundAPI: Sendable {
     }
 
     private func error(_ status: Int, _ message: String) -> Response {
-        Response(status: status, body: JSONOutput.string(ErrorBody(error: message), pretty: false), contentType: Self.jsonType)
+        Response(
+            status: status, body: JSONOutput.string(ErrorBody(error: message), pretty: false),
+            contentType: Self.jsonType)
     }
 
     static let jsonType = "application/json; charset=utf-8"
@@ -146,7 +156,9 @@ public struct PlaygroundAPI: Sendable {
         var name: String?
         var seen = Set<String>()
         for (key, value) in query {
-            guard seen.insert(key).inserted else { throw ParameterError("--\(ParameterError.shortened(key)) is given more than once") }
+            guard seen.insert(key).inserted else {
+                throw ParameterError("--\(ParameterError.shortened(key)) is given more than once")
+            }
             if key == "layout" {
                 name = value
             } else if names.contains(key) {
@@ -171,7 +183,8 @@ public struct PlaygroundAPI: Sendable {
         let bytes = estimate?.bytes ?? 0
         // Weighed by items only when it stores something per item (less than a byte an item: it does not).
         let items = estimate.map { $0.bytes >= Double($0.items) ? $0.items : 0 }
-        var (layout, hit) = try cache.layout(for: request.key, bytes: bytes, items: items) { () throws(ParameterError) in
+        var (layout, hit) = try cache.layout(for: request.key, bytes: bytes, items: items) {
+            () throws(ParameterError) in
             try LayoutCatalog.build(request.name, request.layout)
         }
         layout.prepared.updateContentOffset(offset)
@@ -212,8 +225,11 @@ public struct PlaygroundAPI: Sendable {
         if request.own.has("rect") {
             let numbers = try request.own.doubles("rect", default: [], maximumCount: 4)
             guard numbers.count == 4, numbers[2] >= 0, numbers[3] >= 0,
-                  numbers[2] <= CommonOptions.maximumSide, numbers[3] <= CommonOptions.maximumSide else {
-                throw ParameterError("--rect expects X,Y,W,H with W and H between 0 and \(Int(CommonOptions.maximumSide)), got \(ParameterError.quoted(request.own.values["rect"] ?? ""))")
+                numbers[2] <= CommonOptions.maximumSide, numbers[3] <= CommonOptions.maximumSide
+            else {
+                throw ParameterError(
+                    "--rect expects X,Y,W,H with W and H between 0 and \(Int(CommonOptions.maximumSide)), got \(ParameterError.quoted(request.own.values["rect"] ?? ""))"
+                )
             }
             rect = CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
         }
@@ -230,13 +246,15 @@ public struct PlaygroundAPI: Sendable {
             var bytes: [UInt8] = []
             let out = ByteWriter { bytes.append(contentsOf: $0) }
             // The sink only appends to memory: the writer cannot fail here.
-            let (count, complete) = (try? LayoutSnapshot.writeElements({ prepared.forEachElement(in: area, $0) }, limit: cap, to: out))
+            let (count, complete) =
+                (try? LayoutSnapshot.writeElements({ prepared.forEachElement(in: area, $0) }, limit: cap, to: out))
                 ?? (0, true)
             try? out.flush()
-            var head = JSONOutput.string(ElementsAnswer(
-                offset: Point(offset), rect: Rect(area), contentSize: Size(prepared.contentSize),
-                index: prepared.centeredItem(at: offset).map(Index.init),
-                count: count, truncated: !complete && cap == Self.maximumElements, elements: nil), pretty: false)
+            var head = JSONOutput.string(
+                ElementsAnswer(
+                    offset: Point(offset), rect: Rect(area), contentSize: Size(prepared.contentSize),
+                    index: prepared.centeredItem(at: offset).map(Index.init),
+                    count: count, truncated: !complete && cap == Self.maximumElements, elements: nil), pretty: false)
             head.removeLast()  // the closing brace
             return (head + #","elements":["# + String(decoding: bytes, as: UTF8.self) + "]}", complete)
         }
@@ -244,7 +262,8 @@ public struct PlaygroundAPI: Sendable {
             let (small, complete) = answer(quick)
             if !complete {
                 return Response(status: 200, body: "", contentType: Self.jsonType, cacheHit: hit) {
-                    Response(status: 200, body: answer(Self.maximumElements).body, contentType: Self.jsonType, cacheHit: hit)
+                    Response(
+                        status: 200, body: answer(Self.maximumElements).body, contentType: Self.jsonType, cacheHit: hit)
                 }
             }
             return Response(status: 200, body: small, contentType: Self.jsonType, cacheHit: hit)

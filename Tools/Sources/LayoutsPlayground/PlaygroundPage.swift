@@ -40,9 +40,12 @@ enum PlaygroundPage {
     /// The text of `asset` as served (the build filled in), or nil when the bundle lacks the file.
     static func text(of asset: Asset) -> String? {
         let dot = asset.file.lastIndex(of: ".")!
-        guard let url = Bundle.module.url(forResource: String(asset.file[..<dot]), withExtension: String(asset.file[dot...].dropFirst()),
-                                          subdirectory: "Resources"),
-              let text = try? String(contentsOf: url, encoding: .utf8) else { return nil }
+        guard
+            let url = Bundle.module.url(
+                forResource: String(asset.file[..<dot]), withExtension: String(asset.file[dot...].dropFirst()),
+                subdirectory: "Resources"),
+            let text = try? String(contentsOf: url, encoding: .utf8)
+        else { return nil }
         return text.replacingOccurrences(of: buildPlaceholder, with: build)
     }
 
@@ -50,8 +53,13 @@ enum PlaygroundPage {
     static let bodies: [String: (status: HTTPResponse.Status, contentType: String, body: String)] = Dictionary(
         uniqueKeysWithValues: assets.map { asset in
             if let text = text(of: asset) { return (asset.path, (.ok, asset.contentType, text)) }
-            return (asset.path, (.internalServerError, "text/plain; charset=utf-8",
-                                 "the playground's \(asset.file) is missing from the LayoutsPlayground resource bundle\n"))
+            return (
+                asset.path,
+                (
+                    .internalServerError, "text/plain; charset=utf-8",
+                    "the playground's \(asset.file) is missing from the LayoutsPlayground resource bundle\n"
+                )
+            )
         })
 
     /// Registers a `GET` route for each asset.
@@ -61,8 +69,9 @@ enum PlaygroundPage {
             router.get(RouterPath(asset.path)) { _, _ in
                 let answer = bodies[asset.path]!
                 // no-cache: a browser asks again after the server is rebuilt, rather than mixing versions.
-                return Response(status: answer.status, headers: [.contentType: answer.contentType, .cacheControl: "no-cache"],
-                                body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
+                return Response(
+                    status: answer.status, headers: [.contentType: answer.contentType, .cacheControl: "no-cache"],
+                    body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
             }
         }
     }

@@ -62,9 +62,11 @@ public struct PlaygroundServer: Sendable {
         #endif
     }
 
-    public init(host: String = "127.0.0.1", port: Int = 8080, api: PlaygroundAPI = PlaygroundAPI(),
-                limits: Limits = Limits(), executor: PreparationExecutor = PreparationExecutor(),
-                quickExecutor: PreparationExecutor = .quick()) {
+    public init(
+        host: String = "127.0.0.1", port: Int = 8080, api: PlaygroundAPI = PlaygroundAPI(),
+        limits: Limits = Limits(), executor: PreparationExecutor = PreparationExecutor(),
+        quickExecutor: PreparationExecutor = .quick()
+    ) {
         self.host = host
         self.port = port
         self.api = api
@@ -109,8 +111,9 @@ public struct PlaygroundServer: Sendable {
             if let hit = answer.cacheHit, let name = HTTPFields.Element.Name("X-Layout-Cache") {
                 headers[name] = hit ? "hit" : "miss"
             }
-            return Response(status: HTTPResponse.Status(code: answer.status), headers: headers,
-                            body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
+            return Response(
+                status: HTTPResponse.Status(code: answer.status), headers: headers,
+                body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
         }
         return router
     }
@@ -118,12 +121,15 @@ public struct PlaygroundServer: Sendable {
     /// The Hummingbird application; `onRunning` receives the address, such as `http://127.0.0.1:8080/`.
     public func application(onRunning: @escaping @Sendable (String) -> Void = { _ in }) -> some ApplicationProtocol {
         var logger = Logger(label: "layouts-playground")
-        logger.logLevel = ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
+        logger.logLevel =
+            ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
         let host = self.host
         let listeningPort = ListeningPort(port)
         return Application(
             responder: HostCheckingResponder(next: router().buildResponder(), listeningHost: host, port: listeningPort),
-            server: .http1(configuration: HTTP1Channel.Configuration(idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1_000)))),
+            server: .http1(
+                configuration: HTTP1Channel.Configuration(idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1_000)))
+            ),
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "layouts-playground",
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),
@@ -147,9 +153,12 @@ public struct PlaygroundServer: Sendable {
     static func busy(_ executor: PreparationExecutor) -> PlaygroundAPI.Response {
         var response = PlaygroundAPI.Response(
             status: 503,
-            body: JSONOutput.string(["error": "the playground is busy with \(executor.capacity) costly requests "
-                                         + "(\(executor.concurrency) running, \(executor.queueLimit) waiting); try again shortly",
-                                     "limit": "\(executor.concurrency) costly requests at once, \(executor.queueLimit) waiting"], pretty: false),
+            body: JSONOutput.string(
+                [
+                    "error": "the playground is busy with \(executor.capacity) costly requests "
+                        + "(\(executor.concurrency) running, \(executor.queueLimit) waiting); try again shortly",
+                    "limit": "\(executor.concurrency) costly requests at once, \(executor.queueLimit) waiting",
+                ], pretty: false),
             contentType: PlaygroundAPI.jsonType)
         response.retryAfter = executor.retryAfterSeconds
         return response

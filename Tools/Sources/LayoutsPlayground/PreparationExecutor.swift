@@ -69,9 +69,11 @@ public final class PreparationExecutor: @unchecked Sendable {
     ///   - maximumOverrunning: The default is 8.
     ///   - keepAlive: The default is 0: costly jobs take 20 ms or more, and starting a thread some 50 µs.
     ///   - trimsMemory: The default is true: costly jobs are the large ones.
-    public init(concurrency: Int = Swift.max(1, ProcessInfo.processInfo.activeProcessorCount / 2), queueLimit: Int = 8,
-                nice: Int32 = 10, overrunSeconds: Double = 5, maximumOverrunning: Int = 8,
-                keepAlive: Double = 0, trimsMemory: Bool = true) {
+    public init(
+        concurrency: Int = Swift.max(1, ProcessInfo.processInfo.activeProcessorCount / 2), queueLimit: Int = 8,
+        nice: Int32 = 10, overrunSeconds: Double = 5, maximumOverrunning: Int = 8,
+        keepAlive: Double = 0, trimsMemory: Bool = true
+    ) {
         self.keepAlive = keepAlive
         self.trimsMemory = trimsMemory
         self.concurrency = Swift.max(1, concurrency)
@@ -85,8 +87,9 @@ public final class PreparationExecutor: @unchecked Sendable {
     /// job let go after 1 s (a quick job is estimated under 20 ms); idle threads wait 2 s for more
     /// (a scrolling page sends a request every few milliseconds).
     public static func quick() -> PreparationExecutor {
-        PreparationExecutor(concurrency: 16, queueLimit: 4_096, nice: 0, overrunSeconds: 1, maximumOverrunning: 16,
-                            keepAlive: 2, trimsMemory: false)
+        PreparationExecutor(
+            concurrency: 16, queueLimit: 4_096, nice: 0, overrunSeconds: 1, maximumOverrunning: 16,
+            keepAlive: 2, trimsMemory: false)
     }
 
     /// Runs `work` on one of the executor's threads and returns its result, or nil at once when

@@ -77,7 +77,8 @@ public struct WorkBudget: Sendable {
         // 1,000,000 items: 0.04–0.38 s and 95–100 MB peak measured (widths mode; aspect ratios
         // 0.5–2 at 2000 pt; 0.01 at 100,000 pt, the most per row); 20 % on top. The search found
         // 1,224,999 items taking 0.61 s (0.5 µs each: aspect ratios 0.5–2 at 100,000 pt) and
-        // 175.7 MB peak (143 bytes each: the same ratios at 375 pt): 0.6 µs and 149 bytes (a million photos still fit in 150 MB).
+        // 175.7 MB peak (143 bytes each: the same ratios at 375 pt): 0.6 µs and 149 bytes (a million photos still fit
+        // in 150 MB).
         "gallery": PerItem(seconds: 0.6e-6, bytes: 149),
     ]
     /// Per section: the start offsets every layout keeps.
@@ -125,7 +126,9 @@ public struct WorkBudget: Sendable {
     /// The estimate for building layout `name` with `parameters`, from the item count and the
     /// options that drive the per-item cost, and for answering with up to `answering` elements.
     /// - Throws: ``ParameterError`` for parameters the catalog would reject anyway.
-    package func estimate(layout name: String, _ parameters: LayoutParameters, answering: Int = 0) throws(ParameterError) -> Estimate {
+    package func estimate(
+        layout name: String, _ parameters: LayoutParameters, answering: Int = 0
+    ) throws(ParameterError) -> Estimate {
         var estimate = try preparation(layout: name, parameters)
         estimate.seconds += Double(answering) * Self.elementSeconds
         estimate.bytes += Double(answering) * Self.elementBytes
@@ -146,9 +149,14 @@ public struct WorkBudget: Sendable {
             // The smallest circle sets how many a row holds, and so the packer's front.
             // The spec's own options, so that defaults and parsing are the catalog's.
             func option(_ name: String) -> CatalogOption? { spec.options.first { $0.name == name } }
-            let diameters = try option("diameters").map { o throws(ParameterError) in try parameters.doubles(o, maximumCount: 10_000) } ?? [1]
-            let spacing = Swift.max(0, try option("spacing").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
-            let inset = Swift.max(0, try option("inset").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
+            let diameters =
+                try option("diameters").map { o throws(ParameterError) in
+                    try parameters.doubles(o, maximumCount: 10_000)
+                } ?? [1]
+            let spacing = Swift.max(
+                0, try option("spacing").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
+            let inset = Swift.max(
+                0, try option("inset").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
             let room = Swift.max(0, Double(environment.boundsSize.width) - 2 * inset)
             let positive = diameters.filter { $0 > 0 }
             let smallest = positive.min() ?? 1, largest = positive.max() ?? 1
@@ -158,8 +166,11 @@ public struct WorkBudget: Sendable {
             // Mixed sizes cost the same in dense order as in reading order: 14,300 of
             // 1,2,3,5,…,89 pt, 3000 wide, dense, took 3.06 s of CPU (214 µs a circle) where the
             // dense rate estimated 1.49 s.
-            seconds += Double(items) * Self.circleSeconds(across: room / (smallest + spacing),
-                                                          readingOrder: reading, mixedSizes: largest >= 2 * smallest)
+            seconds +=
+                Double(items)
+                * Self.circleSeconds(
+                    across: room / (smallest + spacing),
+                    readingOrder: reading, mixedSizes: largest >= 2 * smallest)
             bytes += Double(items) * Self.circleBytes
         } else {
             // A layout added to the catalog without a measurement: as costly as the costliest known.
@@ -179,7 +190,8 @@ public struct WorkBudget: Sendable {
     public func refusal(of estimate: Estimate, layout name: String) -> Refusal? {
         if estimate.seconds > seconds {
             return Refusal(
-                message: "\(name) with \(estimate.items) items would take about \(Self.format(estimate.seconds)) s to prepare"
+                message:
+                    "\(name) with \(estimate.items) items would take about \(Self.format(estimate.seconds)) s to prepare"
                     + (estimate.answerSeconds > 0 ? " and answer" : "") + "; "
                     + "the playground does at most \(Self.format(seconds)) s of work per request "
                     + "(about \(estimate.items(within: seconds, of: \.seconds, fixed: estimate.answerSeconds)) items with these options)",

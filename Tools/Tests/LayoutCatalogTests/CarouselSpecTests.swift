@@ -15,12 +15,16 @@ struct CarouselSpecTests {
 
     @Test("Options reach the configuration; the carousel decelerates fast")
     func options() throws {
-        let layout = try build(["item-size": "200x300", "spacing": "20", "side-scale": "0.8", "side-alpha": "0.6",
-                                "axis": "vertical", "max-items-per-fling": "2", "flick-velocity": "0.5"])
+        let layout = try build([
+            "item-size": "200x300", "spacing": "20", "side-scale": "0.8", "side-alpha": "0.6",
+            "axis": "vertical", "max-items-per-fling": "2", "flick-velocity": "0.5",
+        ])
         let c = try carousel(layout)
-        #expect(c.configuration == (try CarouselLayout.Configuration(
-            itemSize: .absolute(CGSize(width: 200, height: 300)), spacing: 20, scrollAxis: .vertical,
-            sideItemScale: 0.8, sideItemAlpha: 0.6, maximumItemsPerFling: 2, flickVelocity: 0.5)))
+        #expect(
+            c.configuration
+                == (try CarouselLayout.Configuration(
+                    itemSize: .absolute(CGSize(width: 200, height: 300)), spacing: 20, scrollAxis: .vertical,
+                    sideItemScale: 0.8, sideItemAlpha: 0.6, maximumItemsPerFling: 2, flickVelocity: 0.5)))
         #expect(layout.decelerationRate == .fast)
         #expect(CarouselLayout().decelerationRate == .fast)
         #expect(layout.swiftCode.contains("sideItemScale: 0.8, sideItemAlpha: 0.6"))
@@ -48,7 +52,7 @@ struct CarouselSpecTests {
     func badValues() {
         let cases: [([String: String], String)] = [
             (["item-size": "0x10"], "itemSize.width must be greater than 0"),
-            (["item-fraction": "0.8x0", ], "itemFraction.height must be greater than 0"),
+            (["item-fraction": "0.8x0"], "itemFraction.height must be greater than 0"),
             (["item-fraction": "0.8x0.5", "item-size": "10x10"], "not both"),
             (["side-scale": "1.5"], "sideItemScale must be at most 1"),
             (["side-alpha": "-1"], "sideItemAlpha must be at least 0"),

@@ -7,7 +7,8 @@ import Testing
 @Suite("Catalog options")
 struct CatalogOptionTests {
     /// A layout built with nothing given, and with `option` given as its own default, as JSON.
-    static func both(_ spec: any LayoutSpec, _ option: CatalogOption, base: [String: String]) throws -> (String, String) {
+    static func both(_ spec: any LayoutSpec, _ option: CatalogOption, base: [String: String]) throws -> (String, String)
+    {
         func json(_ values: [String: String]) throws -> String {
             let built = try LayoutCatalog.build(spec.name, LayoutParameters(values))
             return LayoutSnapshot(contentSize: built.prepared.contentSize, elements: built.elements(all: true)).json()
@@ -25,7 +26,9 @@ struct CatalogOptionTests {
                 // Few items, to keep it quick (the count itself is compared at its own default).
                 let few = option.name == "count" ? base : base.merging(["count": "12"]) { $1 }
                 let (implicit, explicit) = try Self.both(spec, option, base: few)
-                if implicit != explicit { Issue.record("\(spec.name) --\(option.name) \(option.defaultValue!) changes the layout") }
+                if implicit != explicit {
+                    Issue.record("\(spec.name) --\(option.name) \(option.defaultValue!) changes the layout")
+                }
             }
         }
     }
@@ -70,23 +73,24 @@ struct CatalogOptionTests {
                 if let note = option.defaultNote { #expect(option.helpWithDefault.hasSuffix("(default: \(note))")) }
             }
         }
-        #expect(LayoutCatalog.help(for: StaggeredGridSpec()) == """
-            grid: staggered grid: rows from the container height, odd rows shifted by half
-            an item
-              --width W               container width in points (default 375)
-              --height H              container height in points (default 667)
-              --count N               number of items in one section (default 60)
-              --sections N,N,…        item counts of several sections; replaces --count
-              --offset X,Y            content offset of the visible rect (default 0,0)
-              --rtl                   lay out right to left
-              --item-size WxH         item size (default 100x90)
-              --spacing S             gap between items (default 10)
-              --stagger F             shift of odd lanes as a fraction of an item, 0…1
-                                      (default 0.5)
-              --axis horizontal|vertical
-                                      scroll direction (default horizontal)
-              --inset I               inset on every edge (default 0)
-            """)
+        #expect(
+            LayoutCatalog.help(for: StaggeredGridSpec()) == """
+                grid: staggered grid: rows from the container height, odd rows shifted by half
+                an item
+                  --width W               container width in points (default 375)
+                  --height H              container height in points (default 667)
+                  --count N               number of items in one section (default 60)
+                  --sections N,N,…        item counts of several sections; replaces --count
+                  --offset X,Y            content offset of the visible rect (default 0,0)
+                  --rtl                   lay out right to left
+                  --item-size WxH         item size (default 100x90)
+                  --spacing S             gap between items (default 10)
+                  --stagger F             shift of odd lanes as a fraction of an item, 0…1
+                                          (default 0.5)
+                  --axis horizontal|vertical
+                                          scroll direction (default horizontal)
+                  --inset I               inset on every edge (default 0)
+                """)
     }
 
     @Test("Choices round-trip through their names; a near miss is suggested")
@@ -95,7 +99,10 @@ struct CatalogOptionTests {
             #expect(DecelerationRate.named.value(named: try #require(DecelerationRate.named.name(of: rate))) == rate)
         }
         #expect(DecelerationRate.named.names == ["normal", "fast"])
-        #expect(throws: ParameterError("--axis must be one of horizontal, vertical, got 'vertcal'; did you mean 'vertical'?")) {
+        #expect(
+            throws: ParameterError(
+                "--axis must be one of horizontal, vertical, got 'vertcal'; did you mean 'vertical'?")
+        ) {
             try LayoutCatalog.build("grid", LayoutParameters(["axis": "vertcal"]))
         }
     }
@@ -106,13 +113,20 @@ struct CatalogOptionTests {
         #expect(Suggestion.closest(to: "circle", in: LayoutCatalog.names) == "circles")
         #expect(Suggestion.closest(to: "zzzz", in: LayoutCatalog.names) == nil)
         #expect(Suggestion.closest(to: "grid", in: LayoutCatalog.names) == "grid")
-        #expect(throws: ParameterError("unknown layout 'whel'; did you mean 'wheel'? Layouts: circles, carousel, gallery, grid, wheel")) {
+        #expect(
+            throws: ParameterError(
+                "unknown layout 'whel'; did you mean 'wheel'? Layouts: circles, carousel, gallery, grid, wheel")
+        ) {
             try LayoutCatalog.spec(named: "whel")
         }
         #expect(throws: ParameterError("unknown layout 'pie'; layouts: circles, carousel, gallery, grid, wheel")) {
             try LayoutCatalog.spec(named: "pie")
         }
-        #expect(throws: ParameterError("unknown option --spacng for grid; did you mean '--spacing'? Options: --width --height --count --sections --offset --rtl --item-size --spacing --stagger --axis --inset")) {
+        #expect(
+            throws: ParameterError(
+                "unknown option --spacng for grid; did you mean '--spacing'? Options: --width --height --count --sections --offset --rtl --item-size --spacing --stagger --axis --inset"
+            )
+        ) {
             try LayoutCatalog.build("grid", LayoutParameters(["spacng": "3"]))
         }
     }
@@ -122,7 +136,10 @@ struct CatalogOptionTests {
         let option = JustifiedGallerySpec.aspectRatiosFile
         #expect(option.kind == .file)
         let path = LayoutParameters(["aspect-ratios-file": "/etc/hostname"])
-        #expect(throws: ParameterError("--aspect-ratios-file names a file, which only the layouts command reads; give the values themselves")) {
+        #expect(
+            throws: ParameterError(
+                "--aspect-ratios-file names a file, which only the layouts command reads; give the values themselves")
+        ) {
             try LayoutCatalog.build("gallery", path)
         }
         let attached = path.attaching(text: .success("2, 1\n0.5"), to: option)
@@ -130,11 +147,14 @@ struct CatalogOptionTests {
         let inline = try LayoutCatalog.build("gallery", LayoutParameters(["aspect-ratios": "2,1,0.5", "count": "3"]))
         #expect(fromFile.elements(all: true) == inline.elements(all: true))
         // A file the command could not read fails when the layout asks for it, after its own checks.
-        let unread = path.attaching(text: .failure(ParameterError("--aspect-ratios-file: no such file 'x'")), to: option)
+        let unread = path.attaching(
+            text: .failure(ParameterError("--aspect-ratios-file: no such file 'x'")), to: option)
         #expect(throws: ParameterError("give --aspect-ratios or --aspect-ratios-file, not both")) {
             try LayoutCatalog.build("gallery", unread.setting("aspect-ratios", to: "1"))
         }
-        #expect(throws: ParameterError("--aspect-ratios-file: no such file 'x'")) { try LayoutCatalog.build("gallery", unread) }
+        #expect(throws: ParameterError("--aspect-ratios-file: no such file 'x'")) {
+            try LayoutCatalog.build("gallery", unread)
+        }
         // The message names the entry and the file, never what the file holds.
         #expect(throws: ParameterError("--aspect-ratios-file: entry 2 of '/etc/hostname' is not a finite number")) {
             try LayoutCatalog.build("gallery", path.attaching(text: .success("1,secret-token,2"), to: option))

@@ -9,14 +9,18 @@ import Testing
 @Suite("Robustness: the catalog rejects bad options with a message")
 struct CatalogRejectionTests {
     /// Values no option may accept: not numbers, not finite, or malformed.
-    static let alwaysRejected = ["nan", "NaN", "-nan", "inf", "-inf", "infinity", "+Infinity", "1e400", "-1e400",
-                                 "abc", "1,,2", "x", "--", "0x1p2000", "nanxnan", "infx1", "1,nan", "🙂", "1e", " "]
+    static let alwaysRejected = [
+        "nan", "NaN", "-nan", "inf", "-inf", "infinity", "+Infinity", "1e400", "-1e400",
+        "abc", "1,,2", "x", "--", "0x1p2000", "nanxnan", "infx1", "1,nan", "🙂", "1e", " ",
+    ]
     /// Values an option may accept or reject, but must not trap on.
-    static let edgeValues = ["0", "-0", "-1", "1", "0.0000001", "1e-300", "5e-324", "1e308", "-1e308", "1.7976931348623157e308",
-                             "99999999999999999999", "9223372036854775807", "-9223372036854775808", "100000", "100001",
-                             "10000000", "10000001", "2147483648", "1x1", "0x0", "-5x10", "1e308x1e308", "3,4", "-20,0",
-                             "1e308,1e308", "0,0,0", "1,2,3", "true", "false", "", "horizontal", "vertical",
-                             String(repeating: "1,", count: 10_001) + "1", String(repeating: "9", count: 400)]
+    static let edgeValues = [
+        "0", "-0", "-1", "1", "0.0000001", "1e-300", "5e-324", "1e308", "-1e308", "1.7976931348623157e308",
+        "99999999999999999999", "9223372036854775807", "-9223372036854775808", "100000", "100001",
+        "10000000", "10000001", "2147483648", "1x1", "0x0", "-5x10", "1e308x1e308", "3,4", "-20,0",
+        "1e308,1e308", "0,0,0", "1,2,3", "true", "false", "", "horizontal", "vertical",
+        String(repeating: "1,", count: 10_001) + "1", String(repeating: "9", count: 400),
+    ]
 
     struct Case: CustomTestStringConvertible, Sendable {
         let layout: String
@@ -41,8 +45,9 @@ struct CatalogRejectionTests {
         }
     }
 
-    @Test("Every option of every layout takes edge values without trapping; what it accepts has finite output",
-          arguments: cases)
+    @Test(
+        "Every option of every layout takes edge values without trapping; what it accepts has finite output",
+        arguments: cases)
     func edgeValues(_ c: Case) {
         for value in Self.edgeValues {
             var parameters = LayoutParameters([c.option.name: value])
@@ -58,8 +63,9 @@ struct CatalogRejectionTests {
                 continue
             }
             let p = built.prepared
-            #expect(p.contentSize.width.isFinite && p.contentSize.height.isFinite,
-                    "--\(c.option.name) \(value.prefix(30)): content size \(p.contentSize)")
+            #expect(
+                p.contentSize.width.isFinite && p.contentSize.height.isFinite,
+                "--\(c.option.name) \(value.prefix(30)): content size \(p.contentSize)")
             for element in built.elements(all: false) where !element.isFinite {
                 Issue.record("--\(c.option.name) \(value.prefix(30)): non-finite \(element)")
                 break
@@ -76,9 +82,11 @@ struct CatalogRejectionTests {
     @Test("Huge and malformed counts and sections are rejected", arguments: LayoutCatalog.names)
     func counts(layout: String) throws {
         let spec = try LayoutCatalog.spec(named: layout)
-        for (name, value) in [("count", "\(spec.maximumCount + 1)"), ("count", "-1"), ("count", "1.5"), ("count", "1e3"),
-                              ("sections", "\(spec.maximumCount),1"), ("sections", "1,-1"), ("sections", ""),
-                              ("sections", String(repeating: "0,", count: 10_000) + "0"), ("offset", "1"), ("offset", "nan,0")] {
+        for (name, value) in [
+            ("count", "\(spec.maximumCount + 1)"), ("count", "-1"), ("count", "1.5"), ("count", "1e3"),
+            ("sections", "\(spec.maximumCount),1"), ("sections", "1,-1"), ("sections", ""),
+            ("sections", String(repeating: "0,", count: 10_000) + "0"), ("offset", "1"), ("offset", "nan,0"),
+        ] {
             #expect(throws: ParameterError.self, "--\(name) \(value.prefix(30))") {
                 try LayoutCatalog.build(layout, LayoutParameters([name: value]))
             }

@@ -13,7 +13,9 @@ struct CirclePackSpecTests {
         let elements = built.elements(all: true)
         #expect(elements.count == 40)
         let sample = CirclePackSpec.sampleDiameters
-        #expect(elements.sorted { $0.index < $1.index }.map { Double($0.frame.width) } == (0..<40).map { sample[$0 % sample.count] })
+        #expect(
+            elements.sorted { $0.index < $1.index }.map { Double($0.frame.width) }
+                == (0..<40).map { sample[$0 % sample.count] })
         #expect(built.prepared.contentSize.width == 375)
         #expect(built.swiftCode.contains("CirclePackCollectionViewLayout(configuration: .standard)"))
         #expect(built.swiftCode.contains(".circlePack(.standard)"))
@@ -21,8 +23,11 @@ struct CirclePackSpecTests {
 
     @Test("Options: diameters, spacing, inset and order reach the layout")
     func options() throws {
-        let built = try LayoutCatalog.build("circles", LayoutParameters([
-            "diameters": "50", "spacing": "0", "inset": "5", "order": "dense", "count": "3", "width": "200"]))
+        let built = try LayoutCatalog.build(
+            "circles",
+            LayoutParameters([
+                "diameters": "50", "spacing": "0", "inset": "5", "order": "dense", "count": "3", "width": "200",
+            ]))
         let frames = built.elements(all: true).map(\.frame)
         // Three 50-point circles side by side from the left inset, touching.
         #expect(frames.count == 3)

@@ -24,9 +24,11 @@ struct JSONWriterTests {
     /// Numbers of every sort: integers, few decimals, thirds, trigonometry, the tiny and the huge.
     private static func numbers(_ count: Int) -> [Double] {
         var generator = SeededGenerator(seed: 27)
-        var values: [Double] = [0, 1, -1, 0.5, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, .pi, 45.5, 123.456, 0.001, 0.00099, 0.0001,
-                                1e-5, 1e-300, .leastNonzeroMagnitude, 1e15 - 1, 1e15, 1e15 + 0.5, 9_007_199_254_740_992, 1e16, 1e22, 1e300,
-                                .greatestFiniteMagnitude, .leastNormalMagnitude, 999_999.999999, 0.1234565, 12345.678901]
+        var values: [Double] = [
+            0, 1, -1, 0.5, 0.1, 0.2, 0.3, 1.0 / 3, 2.0 / 3, .pi, 45.5, 123.456, 0.001, 0.00099, 0.0001,
+            1e-5, 1e-300, .leastNonzeroMagnitude, 1e15 - 1, 1e15, 1e15 + 0.5, 9_007_199_254_740_992, 1e16, 1e22, 1e300,
+            .greatestFiniteMagnitude, .leastNormalMagnitude, 999_999.999999, 0.1234565, 12345.678901,
+        ]
         for _ in 0..<count {
             switch generator.next() % 6 {
             case 0: values.append(Double(Int64(bitPattern: generator.next()) % 100_000))
@@ -77,16 +79,19 @@ struct JSONWriterTests {
         let pool = numbers(count)
         func number() -> CGFloat { CGFloat(pool[Int(generator.next() % UInt64(pool.count))]) }
         func small() -> CGFloat { CGFloat(Double(generator.next() % 1000) / 997) }
-        let kinds: [ElementKind] = [.cell, .header, .footer, .decoration("band"), .supplementary("a \"quoted\" \\ kind\n\t/§")]
+        let kinds: [ElementKind] = [
+            .cell, .header, .footer, .decoration("band"), .supplementary("a \"quoted\" \\ kind\n\t/§"),
+        ]
         return (0..<count).map { k in
             let is3D = k % 3 == 0
             return LayoutAttributes(
                 index: ElementIndex(section: Int(generator.next() % 1000), item: k),
                 kind: kinds[Int(generator.next() % UInt64(kinds.count))],
                 frame: CGRect(x: number(), y: number(), width: abs(number()), height: abs(number())),
-                transform: LayoutTransform(rotation: k % 2 == 0 ? -0.0 : number(), scale: small(),
-                                           rotationX: is3D ? number() : 0, rotationY: is3D ? -small() : 0,
-                                           perspective: is3D ? small() * 1000 : 0),
+                transform: LayoutTransform(
+                    rotation: k % 2 == 0 ? -0.0 : number(), scale: small(),
+                    rotationX: is3D ? number() : 0, rotationY: is3D ? -small() : 0,
+                    perspective: is3D ? small() * 1000 : 0),
                 anchorPoint: CGPoint(x: small(), y: -0.0),
                 zIndex: Int(generator.next() % 200) - 100,
                 alpha: small(),
@@ -103,7 +108,8 @@ struct JSONWriterTests {
             return true
         }
         let written = try JSONDecoder().decode(LayoutSnapshot.self, from: Data(bytes))
-        let encoded = try JSONDecoder().decode(LayoutSnapshot.self, from: Data(LayoutSnapshot(contentSize: size, elements: elements).json().utf8))
+        let encoded = try JSONDecoder().decode(
+            LayoutSnapshot.self, from: Data(LayoutSnapshot(contentSize: size, elements: elements).json().utf8))
         #expect(written == encoded)
         #expect(written.elements.count == elements.count)
     }
@@ -111,9 +117,11 @@ struct JSONWriterTests {
     @Test("No elements: an empty array, compact and pretty")
     func empty() throws {
         let size = CGSize(width: 320, height: 0)
-        #expect(String(decoding: LayoutSnapshot.json(contentSize: size) { _ in true }, as: UTF8.self)
+        #expect(
+            String(decoding: LayoutSnapshot.json(contentSize: size) { _ in true }, as: UTF8.self)
                 == #"{"contentSize":{"height":0,"width":320},"elements":[]}"#)
-        #expect(String(decoding: LayoutSnapshot.json(contentSize: size, pretty: true) { _ in true }, as: UTF8.self)
+        #expect(
+            String(decoding: LayoutSnapshot.json(contentSize: size, pretty: true) { _ in true }, as: UTF8.self)
                 == LayoutSnapshot(contentSize: size, elements: []).json())
     }
 }
@@ -127,14 +135,25 @@ extension JSONWriterTests {
             var bytes: [UInt8] = []
             let out = ByteWriter { bytes.append(contentsOf: $0) }
             try out.raw(#"{"elements":["#)
-            let (count, complete) = try LayoutSnapshot.writeElements({ layout.prepared.forEachElement(in: rect, $0) }, limit: limit, to: out)
-            try out.raw(#"],"count":"#); try out.int(count)
-            try out.raw(#","truncated":"#); try out.raw(complete ? "false" : "true"); try out.byte(UInt8(ascii: "}"))
+            let (count, complete) = try LayoutSnapshot.writeElements(
+                { layout.prepared.forEachElement(in: rect, $0) }, limit: limit, to: out)
+            try out.raw(#"],"count":"#)
+            try out.int(count)
+            try out.raw(#","truncated":"#)
+            try out.raw(complete ? "false" : "true")
+            try out.byte(UInt8(ascii: "}"))
             try out.flush()
-            struct Answer: Decodable { var elements: [LayoutAttributes]; var count: Int; var truncated: Bool }
+            struct Answer: Decodable {
+                var elements: [LayoutAttributes]
+                var count: Int
+                var truncated: Bool
+            }
             let answer = try JSONDecoder().decode(Answer.self, from: Data(bytes))
             var expected: [LayoutAttributes] = []
-            let all = layout.prepared.forEachElement(in: rect) { expected.append($0); return true }
+            let all = layout.prepared.forEachElement(in: rect) {
+                expected.append($0)
+                return true
+            }
             #expect(all)
             #expect(answer.elements == Array(expected.prefix(limit)))
             #expect(answer.count == min(limit, expected.count))

@@ -15,31 +15,46 @@ struct JustifiedGallerySpecTests {
         let g = try build(["count": "20"])
         #expect(g.configuration == .standard)
         #expect(g.contentSize.width == 1060)
-        let custom = try build(["count": "20", "min-width": "100", "max-width": "120", "item-height": "80", "inset": "5",
-                                "spacing": "2", "seed": "9", "header-height": "0", "footer-height": "12", "max-rows": "2", "last-row": "center"])
-        #expect(custom.configuration == (try JustifiedGalleryLayout.Configuration(
-            mode: .widthRange(min: 100, max: 120, height: 80), insets: LayoutInsets(all: 5), itemSpacing: 2, rowSpacing: 2,
-            headerHeight: 0, footerHeight: 12, lastRow: .centered, maximumRowsPerSection: 2, seed: 9)))
+        let custom = try build([
+            "count": "20", "min-width": "100", "max-width": "120", "item-height": "80", "inset": "5",
+            "spacing": "2", "seed": "9", "header-height": "0", "footer-height": "12", "max-rows": "2",
+            "last-row": "center",
+        ])
+        #expect(
+            custom.configuration
+                == (try JustifiedGalleryLayout.Configuration(
+                    mode: .widthRange(min: 100, max: 120, height: 80), insets: LayoutInsets(all: 5), itemSpacing: 2,
+                    rowSpacing: 2,
+                    headerHeight: 0, footerHeight: 12, lastRow: .centered, maximumRowsPerSection: 2, seed: 9)))
     }
 
     @Test("With ratios: the aspect-ratio mode, ratios cycled over every section in order")
     func aspectMode() throws {
-        let g = try build(["sections": "2,3", "aspect-ratios": "1.5,0.5,2", "target-height": "200", "tolerance": "0.25", "last-row": "justify"])
+        let g = try build([
+            "sections": "2,3", "aspect-ratios": "1.5,0.5,2", "target-height": "200", "tolerance": "0.25",
+            "last-row": "justify",
+        ])
         #expect(g.configuration.mode == .aspectRatios(targetRowHeight: 200, tolerance: 0.25))
         #expect(g.configuration.lastRow == .justified)
         let ratios = [(0, 0), (0, 1), (1, 0), (1, 1), (1, 2)].map {
             JustifiedGalleryLayout.aspectRatio(of: g.environment.itemSizes.size(at: ElementIndex($0.0, $0.1)))
         }
         #expect(ratios == [1.5, 0.5, 2, 1.5, 0.5])
-        #expect(JustifiedGallerySpec.itemSizes(cycling: [2, 3], over: [5]) == .cycle([CGSize(width: 2, height: 1), CGSize(width: 3, height: 1)]))
+        #expect(
+            JustifiedGallerySpec.itemSizes(cycling: [2, 3], over: [5])
+                == .cycle([CGSize(width: 2, height: 1), CGSize(width: 3, height: 1)]))
         let code = try LayoutCatalog.build("gallery", LayoutParameters(["aspect-ratios": "1"])).swiftCode
-        #expect(code.contains("JustifiedGalleryCollectionViewLayout(configuration: .photos)"))  // the aspect-ratio preset
+        // the aspect-ratio preset
+        #expect(code.contains("JustifiedGalleryCollectionViewLayout(configuration: .photos)"))
         #expect(code.contains(".justifiedGallery(.photos), itemSize: { $0.size })"))
     }
 
     @Test("Ratio files: numbers separated by commas, spaces or newlines")
     func ratioText() throws {
-        #expect(try JustifiedGallerySpec.aspectRatios(fromText: "1.5, 0.66\n2\r\n\n0.75,\n", source: "t") == [1.5, 0.66, 2, 0.75])
+        #expect(
+            try JustifiedGallerySpec.aspectRatios(fromText: "1.5, 0.66\n2\r\n\n0.75,\n", source: "t") == [
+                1.5, 0.66, 2, 0.75,
+            ])
         #expect(throws: ParameterError("--aspect-ratios-file: 't' holds no numbers")) {
             try JustifiedGallerySpec.aspectRatios(fromText: " ,\n", source: "t")
         }
@@ -54,17 +69,25 @@ struct JustifiedGallerySpecTests {
         #expect(JustifiedGalleryLayout.aspectRatio(of: g.environment.itemSizes.size(at: ElementIndex(0, 3))) == 0.5)
     }
 
-    @Test("Options of the other mode, or both ratio sources, are rejected", arguments: [
-        (["aspect-ratios": "1", "min-width": "100"], "--min-width is for the widths mode"),
-        (["aspect-ratios-file": "x", "aspect-ratios": "1"], "give --aspect-ratios or --aspect-ratios-file, not both"),
-        (["target-height": "100"], "--target-height is for the aspect-ratio mode"),
-        (["tolerance": "0.2"], "--tolerance is for the aspect-ratio mode"),
-        (["min-width": "300", "max-width": "200"], "invalid gallery configuration: widthRange.max must be at least 300 (got 200)"),
-        (["aspect-ratios": "1", "tolerance": "0.95"], "aspectRatios.tolerance must be at most 0.9"),
-        (["last-row": "right"], "--last-row must be one of left, center, justify"),
-        (["max-rows": "0"], "--max-rows must be between 1 and"),
-        (["seed": "-1"], "--seed must be between 0 and"),
-    ])
+    @Test(
+        "Options of the other mode, or both ratio sources, are rejected",
+        arguments: [
+            (["aspect-ratios": "1", "min-width": "100"], "--min-width is for the widths mode"),
+            (
+                ["aspect-ratios-file": "x", "aspect-ratios": "1"],
+                "give --aspect-ratios or --aspect-ratios-file, not both"
+            ),
+            (["target-height": "100"], "--target-height is for the aspect-ratio mode"),
+            (["tolerance": "0.2"], "--tolerance is for the aspect-ratio mode"),
+            (
+                ["min-width": "300", "max-width": "200"],
+                "invalid gallery configuration: widthRange.max must be at least 300 (got 200)"
+            ),
+            (["aspect-ratios": "1", "tolerance": "0.95"], "aspectRatios.tolerance must be at most 0.9"),
+            (["last-row": "right"], "--last-row must be one of left, center, justify"),
+            (["max-rows": "0"], "--max-rows must be between 1 and"),
+            (["seed": "-1"], "--seed must be between 0 and"),
+        ])
     func rejected(values: [String: String], message: String) {
         #expect {
             _ = try build(values)
@@ -98,25 +121,33 @@ struct JustifiedGallerySpecTests {
         #expect(ends(.nearest) == [3, 5])
     }
 
-    @Test("On ratios spread from 0.5 to 2.0: the layout's rows beat every greedy breaker, by 2× the wrapping one, and sit at the floor")
+    @Test(
+        "On ratios spread from 0.5 to 2.0: the layout's rows beat every greedy breaker, by 2× the wrapping one, and sit at the floor"
+    )
     func deviationAgainstGreedy() {
         let n = 5_000
         let ratios = JustifiedGalleryBenchmark.spreadRatios(count: n)
-        let g = JustifiedGalleryLayout(configuration: .photos).prepare(in: LayoutEnvironment(
-            boundsSize: JustifiedGalleryBenchmark.bounds, itemCounts: [n], itemSizes: .perSection([ratios.map { CGSize(width: $0, height: 1) }])))
-        let ours = JustifiedGalleryBenchmark.meanAbsoluteDeviation(g.rows.filter { !$0.isLastInSection }.map(\.height), from: 250)
+        let g = JustifiedGalleryLayout(configuration: .photos).prepare(
+            in: LayoutEnvironment(
+                boundsSize: JustifiedGalleryBenchmark.bounds, itemCounts: [n],
+                itemSizes: .perSection([ratios.map { CGSize(width: $0, height: 1) }])))
+        let ours = JustifiedGalleryBenchmark.meanAbsoluteDeviation(
+            g.rows.filter { !$0.isLastInSection }.map(\.height), from: 250)
         func greedy(_ breaker: GreedyRowBreaker) -> Double {
             let ends = breaker.rowEnds(ratios: ratios, room: g.rowWidth, spacing: 15, targetHeight: 250)
             return JustifiedGalleryBenchmark.meanAbsoluteDeviation(
-                JustifiedGalleryBenchmark.fullRowHeights(ratios: ratios, ends: ends, room: g.rowWidth, spacing: 15), from: 250)
+                JustifiedGalleryBenchmark.fullRowHeights(ratios: ratios, ends: ends, room: g.rowWidth, spacing: 15),
+                from: 250)
         }
         #expect(ours * 2 <= greedy(.wrap), "ours \(ours), wrap \(greedy(.wrap))")
         #expect(ours < greedy(.fill), "ours \(ours), fill \(greedy(.fill))")
         #expect(ours < greedy(.nearest), "ours \(ours), nearest \(greedy(.nearest))")
-        let floorEnds = JustifiedRowBreaker.optimalRowEnds(ratios: ratios, room: g.rowWidth, spacing: 15, targetHeight: 250,
-                                                           minimumHeight: 125, lastRowIsFree: true, objective: .absoluteDeviation)
+        let floorEnds = JustifiedRowBreaker.optimalRowEnds(
+            ratios: ratios, room: g.rowWidth, spacing: 15, targetHeight: 250,
+            minimumHeight: 125, lastRowIsFree: true, objective: .absoluteDeviation)
         let floor = JustifiedGalleryBenchmark.meanAbsoluteDeviation(
-            JustifiedGalleryBenchmark.fullRowHeights(ratios: ratios, ends: floorEnds, room: g.rowWidth, spacing: 15), from: 250)
+            JustifiedGalleryBenchmark.fullRowHeights(ratios: ratios, ends: floorEnds, room: g.rowWidth, spacing: 15),
+            from: 250)
         #expect(ours <= floor * 1.03, "ours \(ours), least possible \(floor)")
     }
 
@@ -130,7 +161,9 @@ struct JustifiedGallerySpecTests {
         #expect(first.contains { $0.width > 300 || $0.width < 150 })
         #expect(tutorial.elements(in: CGRect(x: 0, y: 0, width: 1060, height: 800)).contains { $0.isHeader })
 
-        let rows = JustifiedGalleryBenchmark().run(quick: true).filter { $0.measure == "frames moved by a rotation" || $0.measure.hasPrefix("widths outside") }
+        let rows = JustifiedGalleryBenchmark().run(quick: true).filter {
+            $0.measure == "frames moved by a rotation" || $0.measure.hasPrefix("widths outside")
+        }
         #expect(rows.count == 2)
         #expect(rows.allSatisfy { $0.ours == 0 && ($0.baseline ?? 0) > 0 })
     }

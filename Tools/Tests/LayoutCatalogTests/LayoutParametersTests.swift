@@ -7,7 +7,8 @@ import Testing
 struct LayoutParametersTests {
     @Test("Command-line words: --name value, --name=value, flags, negative values")
     func parsing() throws {
-        let p = try LayoutParameters(arguments: ["--item-size", "100x90", "--offset", "-20,0", "--rtl", "--spacing=4"], flags: ["rtl"])
+        let p = try LayoutParameters(
+            arguments: ["--item-size", "100x90", "--offset", "-20,0", "--rtl", "--spacing=4"], flags: ["rtl"])
         #expect(p.values == ["item-size": "100x90", "offset": "-20,0", "rtl": "true", "spacing": "4"])
         #expect(try p.size("item-size", default: .zero) == CGSize(width: 100, height: 90))
         #expect(try p.point("offset", default: .zero) == CGPoint(x: -20, y: 0))
@@ -17,12 +18,14 @@ struct LayoutParametersTests {
         #expect(try LayoutParameters(["size": "12"]).size("size", default: .zero) == CGSize(width: 12, height: 12))
     }
 
-    @Test("Malformed words are rejected with a message naming the option", arguments: [
-        (["stray"], "unexpected argument 'stray'"),
-        (["--count"], "--count needs a value"),
-        (["--count", "1", "--count", "2"], "--count is given more than once"),
-        (["--"], "unexpected argument '--'"),
-    ])
+    @Test(
+        "Malformed words are rejected with a message naming the option",
+        arguments: [
+            (["stray"], "unexpected argument 'stray'"),
+            (["--count"], "--count needs a value"),
+            (["--count", "1", "--count", "2"], "--count is given more than once"),
+            (["--"], "unexpected argument '--'"),
+        ])
     func badWords(words: [String], message: String) {
         #expect(throws: ParameterError(message + (message.hasPrefix("unexpected") ? ": options start with --" : ""))) {
             try LayoutParameters(arguments: words, flags: [])
@@ -31,20 +34,37 @@ struct LayoutParametersTests {
 
     @Test("Typed readers reject what they cannot use")
     func typedReaders() throws {
-        let p = LayoutParameters(["n": "nan", "i": "1.5", "r": "99", "s": "3x", "pt": "1,2,3", "l": "1,,2", "f": "maybe", "c": "up", "big": "1e400"])
+        let p = LayoutParameters([
+            "n": "nan", "i": "1.5", "r": "99", "s": "3x", "pt": "1,2,3", "l": "1,,2", "f": "maybe", "c": "up",
+            "big": "1e400",
+        ])
         #expect(throws: ParameterError("--n must be a finite number, got 'nan'")) { try p.double("n", default: 0) }
-        #expect(throws: ParameterError("--big must be a finite number, got '1e400'")) { try p.double("big", default: 0) }
-        #expect(throws: ParameterError("--i expects a whole number, got '1.5'")) { try p.int("i", default: 0, in: 0...10) }
-        #expect(throws: ParameterError("--r must be between 0 and 10, got 99")) { try p.int("r", default: 0, in: 0...10) }
+        #expect(throws: ParameterError("--big must be a finite number, got '1e400'")) {
+            try p.double("big", default: 0)
+        }
+        #expect(throws: ParameterError("--i expects a whole number, got '1.5'")) {
+            try p.int("i", default: 0, in: 0...10)
+        }
+        #expect(throws: ParameterError("--r must be between 0 and 10, got 99")) {
+            try p.int("r", default: 0, in: 0...10)
+        }
         #expect(throws: ParameterError("--s expects a number, got ''")) { try p.size("s", default: .zero) }
-        #expect(throws: ParameterError("--pt expects X,Y such as 120,0, got '1,2,3'")) { try p.point("pt", default: .zero) }
+        #expect(throws: ParameterError("--pt expects X,Y such as 120,0, got '1,2,3'")) {
+            try p.point("pt", default: .zero)
+        }
         #expect(throws: ParameterError("--l expects a number, got ''")) { try p.doubles("l", default: []) }
         #expect(throws: ParameterError("--f is a flag: use true or false, got 'maybe'")) { try p.flag("f") }
         let sides = NamedChoices<String>([("left", "L"), ("right", "R")])
-        #expect(throws: ParameterError("--c must be one of left, right, got 'up'")) { try p.choice(sides.option("c", "side", default: "L"), sides) }
+        #expect(throws: ParameterError("--c must be one of left, right, got 'up'")) {
+            try p.choice(sides.option("c", "side", default: "L"), sides)
+        }
         #expect(try LayoutParameters().choice(sides.option("c", "side", default: "R"), sides) == "R")
-        #expect(throws: ParameterError.self) { try LayoutParameters(["l": "1,2,3"]).doubles("l", default: [], maximumCount: 2) }
-        #expect(throws: ParameterError.self) { try LayoutParameters(["s": "1,-2"]).ints("s", in: 0...5, maximumCount: 5) }
+        #expect(throws: ParameterError.self) {
+            try LayoutParameters(["l": "1,2,3"]).doubles("l", default: [], maximumCount: 2)
+        }
+        #expect(throws: ParameterError.self) {
+            try LayoutParameters(["s": "1,-2"]).ints("s", in: 0...5, maximumCount: 5)
+        }
     }
 
     @Test("The catalog rejects unknown layouts and options, and bad common options")
@@ -83,7 +103,9 @@ struct LayoutParametersTests {
 
     @Test("Sections and direction reach the environment")
     func environment() throws {
-        let built = try LayoutCatalog.build("grid", LayoutParameters(["sections": "3,0,4", "rtl": "true", "offset": "10,0", "width": "200", "height": "300"]))
+        let built = try LayoutCatalog.build(
+            "grid",
+            LayoutParameters(["sections": "3,0,4", "rtl": "true", "offset": "10,0", "width": "200", "height": "300"]))
         let e = built.prepared.environment
         #expect(e.itemCounts == [3, 0, 4])
         #expect(e.layoutDirection == .rightToLeft)

@@ -12,7 +12,10 @@ struct NumberFileTests {
         let bytes: [UInt8]
         let size: Int
         var handed = 0
-        init(_ text: String, size: Int) { bytes = Array(text.utf8); self.size = size }
+        init(_ text: String, size: Int) {
+            bytes = Array(text.utf8)
+            self.size = size
+        }
         var source: FileSource {
             FileSource(name: "f.txt") { (body: FileSource.Body) throws(ParameterError) in
                 var start = 0
@@ -31,7 +34,8 @@ struct NumberFileTests {
     }
 
     private func numbers(_ text: String, size: Int = 3, maximumCount: Int = 5) throws(ParameterError) -> [Double] {
-        try NumberListScanner.numbers(in: Pieces(text, size: size).source, option: "ratios-file", maximumCount: maximumCount)
+        try NumberListScanner.numbers(
+            in: Pieces(text, size: size).source, option: "ratios-file", maximumCount: maximumCount)
     }
 
     @Test("Numbers split across pieces read as in one piece", arguments: [1, 2, 3, 7, 1000])
@@ -54,23 +58,34 @@ struct NumberFileTests {
         let long = String(repeating: "1", count: 64)
         #expect(try numbers("2," + long, size: 5) == [2, Double(long)!])
         let pieces = Pieces("2," + String(repeating: "1", count: 1_000_000), size: 10)
-        #expect(throws: ParameterError("--ratios-file: entry 2 of 'f.txt' is longer than 64 characters, the longest number it takes")) {
+        #expect(
+            throws: ParameterError(
+                "--ratios-file: entry 2 of 'f.txt' is longer than 64 characters, the longest number it takes")
+        ) {
             try NumberListScanner.numbers(in: pieces.source, option: "ratios-file", maximumCount: 5)
         }
         #expect(pieces.handed == 70)
     }
 
-    @Test("Malformed content: what is refused, and where", arguments: [
-        ("1,wide,2", "--ratios-file: entry 2 of 'f.txt' is not a finite number"),
-        ("1,nan", "--ratios-file: entry 2 of 'f.txt' is not a finite number"),
-        ("1e400", "--ratios-file: entry 1 of 'f.txt' is not a finite number"),
-        ("1,2,3\u{0}", "--ratios-file: byte 6 of 'f.txt' is 0x00, not text: only numbers, commas and white space may appear"),
-        ("1;2", "--ratios-file: entry 1 of 'f.txt' is not a finite number"),
-        ("1,\u{00A0}2", "--ratios-file: byte 3 of 'f.txt' is 0xC2, not text: only numbers, commas and white space may appear"),
-        ("\u{FEFF}", "--ratios-file: 'f.txt' holds no numbers"),
-        (" ,\n", "--ratios-file: 'f.txt' holds no numbers"),
-        ("", "--ratios-file: 'f.txt' holds no numbers"),
-    ])
+    @Test(
+        "Malformed content: what is refused, and where",
+        arguments: [
+            ("1,wide,2", "--ratios-file: entry 2 of 'f.txt' is not a finite number"),
+            ("1,nan", "--ratios-file: entry 2 of 'f.txt' is not a finite number"),
+            ("1e400", "--ratios-file: entry 1 of 'f.txt' is not a finite number"),
+            (
+                "1,2,3\u{0}",
+                "--ratios-file: byte 6 of 'f.txt' is 0x00, not text: only numbers, commas and white space may appear"
+            ),
+            ("1;2", "--ratios-file: entry 1 of 'f.txt' is not a finite number"),
+            (
+                "1,\u{00A0}2",
+                "--ratios-file: byte 3 of 'f.txt' is 0xC2, not text: only numbers, commas and white space may appear"
+            ),
+            ("\u{FEFF}", "--ratios-file: 'f.txt' holds no numbers"),
+            (" ,\n", "--ratios-file: 'f.txt' holds no numbers"),
+            ("", "--ratios-file: 'f.txt' holds no numbers"),
+        ])
     func malformed(text: String, message: String) throws {
         #expect(throws: ParameterError(message)) { try numbers(text) }
     }
@@ -84,7 +99,10 @@ struct NumberFileTests {
             }
             if let failure { throw failure }
         }
-        #expect(throws: ParameterError("--ratios-file: byte 1 of 'f.txt' is 0xEF, not text: only numbers, commas and white space may appear")) {
+        #expect(
+            throws: ParameterError(
+                "--ratios-file: byte 1 of 'f.txt' is 0xEF, not text: only numbers, commas and white space may appear")
+        ) {
             try NumberListScanner.numbers(in: source, option: "ratios-file", maximumCount: 5)
         }
     }
@@ -93,16 +111,26 @@ struct NumberFileTests {
     func quotedValues() throws {
         let huge = String(repeating: "7", count: 60_000)
         #expect(ParameterError.quoted("abc") == "'abc'")
-        #expect(ParameterError.quoted(String(repeating: "a", count: 60)) == "'" + String(repeating: "a", count: 60) + "'")
-        #expect(ParameterError.quoted(String(repeating: "a", count: 61)) == "'" + String(repeating: "a", count: 60) + "…(61 characters)'")
+        #expect(
+            ParameterError.quoted(String(repeating: "a", count: 60)) == "'" + String(repeating: "a", count: 60) + "'")
+        #expect(
+            ParameterError.quoted(String(repeating: "a", count: 61)) == "'" + String(repeating: "a", count: 60)
+                + "…(61 characters)'")
         let cut = "'" + String(repeating: "7", count: 60) + "…(60000 characters)'"
         #expect(throws: ParameterError("--spacing must be a finite number, got \(cut)")) {
             try LayoutCatalog.build("grid", LayoutParameters(["spacing": huge]))
         }
-        #expect(throws: ParameterError("--spacing expects a number, got 'x" + String(repeating: "7", count: 59) + "…(60001 characters)'")) {
+        #expect(
+            throws: ParameterError(
+                "--spacing expects a number, got 'x" + String(repeating: "7", count: 59) + "…(60001 characters)'")
+        ) {
             try LayoutCatalog.build("grid", LayoutParameters(["spacing": "x" + huge]))
         }
-        #expect(throws: ParameterError("--item-size expects a size WxH such as 100x90, got 'x" + String(repeating: "7", count: 59) + "…(60003 characters)'")) {
+        #expect(
+            throws: ParameterError(
+                "--item-size expects a size WxH such as 100x90, got 'x" + String(repeating: "7", count: 59)
+                    + "…(60003 characters)'")
+        ) {
             try LayoutCatalog.build("grid", LayoutParameters(["item-size": "x" + huge + "xx"]))
         }
         // An unknown name is cut too, and compared with no option (lengths too far apart).
@@ -110,10 +138,16 @@ struct NumberFileTests {
             _ = try LayoutCatalog.build("grid", LayoutParameters([huge: "1"]))
             Issue.record("accepted")
         } catch {
-            #expect(error.message.hasPrefix("unknown option --" + String(repeating: "7", count: 60) + "…(60000 characters) for grid; options:"))
+            #expect(
+                error.message.hasPrefix(
+                    "unknown option --" + String(repeating: "7", count: 60) + "…(60000 characters) for grid; options:"))
             #expect(error.message.count < 400)
         }
-        #expect(throws: ParameterError("unknown layout " + cut.replacingOccurrences(of: "7", with: "g") + "; layouts: circles, carousel, gallery, grid, wheel")) {
+        #expect(
+            throws: ParameterError(
+                "unknown layout " + cut.replacingOccurrences(of: "7", with: "g")
+                    + "; layouts: circles, carousel, gallery, grid, wheel")
+        ) {
             try LayoutCatalog.build(String(repeating: "g", count: 60_000), LayoutParameters())
         }
         // No message is longer than 5,000 characters, whoever builds it.

@@ -3,7 +3,8 @@ import Foundation
 @testable import LayoutBenchmarks
 import Testing
 
-/// What the benchmark's baseline, the paging layout of “Making of Early – Paging Layout” ported faithfully, does where the
+/// What the benchmark's baseline, the paging layout of “Making of Early – Paging Layout” ported faithfully, does where
+/// the
 /// carousel's rules differ: the reasons the carousel does not copy its snapping.
 @Suite("carousel vs the tutorial's paging layout")
 struct PagingTutorialComparisonTests {
@@ -25,9 +26,14 @@ struct PagingTutorialComparisonTests {
         let t = tutorial(count: count)
         let velocity = CGPoint(x: speed, y: 0), current = CGPoint(x: x, y: 0)
         let proposed = ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: .fast)
-        let theirs = t.targetContentOffset(proposed: CGPoint(x: proposed.x - t.inset, y: 0), velocity: velocity,
-                                           current: CGPoint(x: x - t.inset, y: 0)).x + t.inset
-        return (theirs, ours(count: count).targetContentOffset(proposed: proposed, velocity: velocity, current: current).x)
+        let theirs =
+            t.targetContentOffset(
+                proposed: CGPoint(x: proposed.x - t.inset, y: 0), velocity: velocity,
+                current: CGPoint(x: x - t.inset, y: 0)
+            ).x + t.inset
+        return (
+            theirs, ours(count: count).targetContentOffset(proposed: proposed, velocity: velocity, current: current).x
+        )
     }
 
     @Test("Both centre an item after an ordinary flick")

@@ -11,14 +11,16 @@ struct RenderingTests {
         let built = try LayoutCatalog.build("grid", LayoutParameters(["count": "5"]))
         let snapshot = LayoutSnapshot(contentSize: built.prepared.contentSize, elements: built.elements(all: true))
         let text = snapshot.json()
-        #expect(text == LayoutSnapshot(contentSize: built.prepared.contentSize, elements: built.elements(all: true)).json())
+        #expect(
+            text == LayoutSnapshot(contentSize: built.prepared.contentSize, elements: built.elements(all: true)).json())
         #expect(try JSONDecoder().decode(LayoutSnapshot.self, from: Data(text.utf8)) == snapshot)
     }
 
     @Test("SVG draws each element, applies rotation about the anchor, and outlines the viewport")
     func svg() throws {
-        var rotated = LayoutAttributes(index: ElementIndex(0, 1), frame: CGRect(x: 0, y: 0, width: 100, height: 50),
-                                       transform: LayoutTransform(rotation: .pi / 2), anchorPoint: CGPoint(x: 0.5, y: 1))
+        var rotated = LayoutAttributes(
+            index: ElementIndex(0, 1), frame: CGRect(x: 0, y: 0, width: 100, height: 50),
+            transform: LayoutTransform(rotation: .pi / 2), anchorPoint: CGPoint(x: 0.5, y: 1))
         rotated.alpha = 0.5
         let built = try LayoutCatalog.build("grid", LayoutParameters(["count": "2"]))
         let svg = try SVGRenderer.render(built, elements: [rotated])
@@ -33,7 +35,8 @@ struct RenderingTests {
     @Test("Snap result: the projection and the layout's target")
     func snap() throws {
         let built = try LayoutCatalog.build("grid", LayoutParameters(["count": "60"]))
-        let result = SnapResult(layout: built, offset: CGPoint(x: 100, y: 0), velocity: CGPoint(x: -1, y: 0), rate: .fast)
+        let result = SnapResult(
+            layout: built, offset: CGPoint(x: 100, y: 0), velocity: CGPoint(x: -1, y: 0), rate: .fast)
         #expect(abs(result.proposed.x - 1) < 1e-9)
         #expect(result.target.x == result.proposed.x)
         #expect(result.decelerationRate == 0.99)

@@ -27,16 +27,21 @@ struct StreamingRenderTests {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    @Test("JSON written as it goes decodes to the layout's elements; pretty, it is the snapshot's JSON byte for byte",
-          arguments: 0..<cases.count)
+    @Test(
+        "JSON written as it goes decodes to the layout's elements; pretty, it is the snapshot's JSON byte for byte",
+        arguments: 0..<cases.count)
     func json(_ k: Int) throws {
         let (name, parameters) = Self.cases[k]
         let layout = try LayoutCatalog.build(name, LayoutParameters(parameters))
-        if name == "wheel" && parameters["tilt"] != nil { #expect(layout.elements(all: true).contains { $0.transform.is3D }) }
+        if name == "wheel" && parameters["tilt"] != nil {
+            #expect(layout.elements(all: true).contains { $0.transform.is3D })
+        }
         for all in [true, false] {
             let snapshot = LayoutSnapshot(contentSize: layout.prepared.contentSize, elements: layout.elements(all: all))
             let compact = try collect { try LayoutSnapshot.writeJSON(of: layout, all: all, to: $0) }
-            #expect(try JSONDecoder().decode(LayoutSnapshot.self, from: Data(compact.utf8)) == snapshot, "\(name) \(parameters) all: \(all)")
+            #expect(
+                try JSONDecoder().decode(LayoutSnapshot.self, from: Data(compact.utf8)) == snapshot,
+                "\(name) \(parameters) all: \(all)")
             #expect(!compact.contains("\n"))
             let pretty = try collect { try LayoutSnapshot.writeJSON(of: layout, all: all, pretty: true, to: $0) }
             #expect(pretty == snapshot.json(), "\(name) \(parameters) all: \(all)")
@@ -65,8 +70,16 @@ struct StreamingRenderTests {
         let layout = try LayoutCatalog.build("grid", LayoutParameters(["count": "20000", "item-size": "10x10"]))
         for svg in [false, true] {
             var pieces = 0, largest = 0, total = 0
-            let sink: (UnsafeRawBufferPointer) throws -> Void = { pieces += 1; largest = max(largest, $0.count); total += $0.count }
-            if svg { try SVGRenderer.write(layout, all: true, to: sink) } else { try LayoutSnapshot.writeJSON(of: layout, all: true, to: sink) }
+            let sink: (UnsafeRawBufferPointer) throws -> Void = {
+                pieces += 1
+                largest = max(largest, $0.count)
+                total += $0.count
+            }
+            if svg {
+                try SVGRenderer.write(layout, all: true, to: sink)
+            } else {
+                try LayoutSnapshot.writeJSON(of: layout, all: true, to: sink)
+            }
             #expect(largest <= ByteWriter.defaultCapacity)
             #expect(pieces >= total / ByteWriter.defaultCapacity && pieces > 3, "\(pieces) pieces of \(total) bytes")
         }
@@ -74,7 +87,8 @@ struct StreamingRenderTests {
 
     @Test("Too many elements to draw: refused before anything is written")
     func tooMany() throws {
-        let layout = try LayoutCatalog.build("grid", LayoutParameters(["count": "200001", "item-size": "1x1", "spacing": "0"]))
+        let layout = try LayoutCatalog.build(
+            "grid", LayoutParameters(["count": "200001", "item-size": "1x1", "spacing": "0"]))
         var written = 0
         #expect(throws: ParameterError.self) { try SVGRenderer.write(layout, all: true) { written += $0.count } }
         #expect(written == 0)
@@ -86,7 +100,10 @@ struct StreamingRenderTests {
         let layout = try LayoutCatalog.build("grid", LayoutParameters(["count": "10000", "item-size": "10x10"]))
         var calls = 0
         #expect(throws: Full.self) {
-            try LayoutSnapshot.writeJSON(of: layout, all: true) { _ in calls += 1; throw Full() }
+            try LayoutSnapshot.writeJSON(of: layout, all: true) { _ in
+                calls += 1
+                throw Full()
+            }
         }
         #expect(calls == 1)
     }

@@ -18,23 +18,30 @@ struct GalleryCommandTests {
 
     @Test("render gallery --aspect-ratios: exact frames in the shared JSON shape")
     func renderAspectJSON() throws {
-        let result = try LayoutsBinary.run(["render", "gallery", "--width", "430", "--count", "5", "--pretty", "--aspect-ratios", "2,2,1,3,1",
-                                            "--target-height", "100", "--spacing", "0", "--all", "--format", "json"])
+        let result = try LayoutsBinary.run([
+            "render", "gallery", "--width", "430", "--count", "5", "--pretty", "--aspect-ratios", "2,2,1,3,1",
+            "--target-height", "100", "--spacing", "0", "--all", "--format", "json",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "gallery-aspect-5.json")
         let (size, elements) = try json(result)
         #expect(size == ["width": 430, "height": 355])
         // Rows [2, 2] and [1, 3] are exactly 100 tall in the 400-point row; the last item keeps the target.
-        #expect(elements.map(frame) == [[15, 40, 200, 100], [215, 40, 200, 100], [15, 140, 100, 100], [115, 140, 300, 100],
-                                        [15, 240, 100, 100], [0, 0, 430, 25]])
+        #expect(
+            elements.map(frame) == [
+                [15, 40, 200, 100], [215, 40, 200, 100], [15, 140, 100, 100], [115, 140, 300, 100],
+                [15, 240, 100, 100], [0, 0, 430, 25],
+            ])
         #expect(elements.map { $0["kind"] as! String } == ["cell", "cell", "cell", "cell", "cell", "header"])
     }
 
     @Test("render gallery --all to an .svg file: every item and every header")
     func renderSVG() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("gallery-\(UUID()).svg").path
-        let result = try LayoutsBinary.run(["render", "gallery", "--width", "1060", "--sections", "10,20", "--min-width", "150",
-                                            "--max-width", "300", "--item-height", "250", "--inset", "15", "--all", "-o", path])
+        let result = try LayoutsBinary.run([
+            "render", "gallery", "--width", "1060", "--sections", "10,20", "--min-width", "150",
+            "--max-width", "300", "--item-height", "250", "--inset", "15", "--all", "-o", path,
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let document = try XMLDocument(data: data)
@@ -49,31 +56,45 @@ struct GalleryCommandTests {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("ratios-\(UUID()).csv").path
         try "2,2\n1\n3,1\n".write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let fromFile = try LayoutsBinary.run(["render", "gallery", "--width", "430", "--count", "5", "--aspect-ratios-file", path,
-                                              "--target-height", "100", "--spacing", "0", "--all"])
-        let inline = try LayoutsBinary.run(["render", "gallery", "--width", "430", "--count", "5", "--aspect-ratios", "2,2,1,3,1",
-                                            "--target-height", "100", "--spacing", "0", "--all"])
+        let fromFile = try LayoutsBinary.run([
+            "render", "gallery", "--width", "430", "--count", "5", "--aspect-ratios-file", path,
+            "--target-height", "100", "--spacing", "0", "--all",
+        ])
+        let inline = try LayoutsBinary.run([
+            "render", "gallery", "--width", "430", "--count", "5", "--aspect-ratios", "2,2,1,3,1",
+            "--target-height", "100", "--spacing", "0", "--all",
+        ])
         #expect(fromFile.status == 0, "\(fromFile.stderr)")
         #expect(fromFile.stdout == inline.stdout)
     }
 
     @Test("Data the engine clamps is not an error: a ratio of 0 or below is a square, a narrow width one item per row")
     func clampedData() throws {
-        let result = try LayoutsBinary.run(["render", "gallery", "--width", "100", "--count", "3", "--aspect-ratios", "0,-1.5", "--all"])
+        let result = try LayoutsBinary.run([
+            "render", "gallery", "--width", "100", "--count", "3", "--aspect-ratios", "0,-1.5", "--all",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         let cells = try json(result).elements.filter { $0["kind"] as! String == "cell" }
         #expect(cells.map(frame) == [[15, 77.5, 70, 70], [15, 162.5, 70, 70], [15, 247.5, 70, 70]])
         let narrow = try LayoutsBinary.run(["render", "gallery", "--width", "100", "--count", "2", "--all"])
-        #expect(try json(narrow).elements.filter { $0["kind"] as! String == "cell" }.map(frame) == [[15, 77.5, 70, 250], [15, 342.5, 70, 250]])
+        #expect(
+            try json(narrow).elements.filter { $0["kind"] as! String == "cell" }.map(frame) == [
+                [15, 77.5, 70, 250], [15, 342.5, 70, 250],
+            ])
     }
 
     @Test("render gallery --rtl: rows fill from the right")
     func rightToLeft() throws {
-        let result = try LayoutsBinary.run(["render", "gallery", "--width", "430", "--count", "5", "--aspect-ratios", "2,2,1,3,1",
-                                            "--target-height", "100", "--spacing", "0", "--all", "--rtl"])
+        let result = try LayoutsBinary.run([
+            "render", "gallery", "--width", "430", "--count", "5", "--aspect-ratios", "2,2,1,3,1",
+            "--target-height", "100", "--spacing", "0", "--all", "--rtl",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(try json(result).elements.prefix(5).map(frame) == [[215, 40, 200, 100], [15, 40, 200, 100], [315, 140, 100, 100],
-                                                                   [15, 140, 300, 100], [315, 240, 100, 100]])
+        #expect(
+            try json(result).elements.prefix(5).map(frame) == [
+                [215, 40, 200, 100], [15, 40, 200, 100], [315, 140, 100, 100],
+                [15, 140, 300, 100], [315, 240, 100, 100],
+            ])
     }
 
     @Test("render gallery --aspect-ratios-file: an error names the file and the entry, never its contents")
@@ -87,24 +108,44 @@ struct GalleryCommandTests {
         #expect(!run.stderr.contains("root") && !run.stderr.contains("secret-token"), "\(run.stderr)")
     }
 
-    @Test("Bad input: one line on stderr and a non-zero exit", arguments: [
-        (["render", "gallery", "--min-width", "nan"], "--min-width must be a finite number"),
-        (["render", "gallery", "--min-width", "300", "--max-width", "100"], "widthRange.max must be at least 300 (got 100)"),
-        (["render", "gallery", "--item-height", "0"], "widthRange.height must be greater than 0"),
-        (["render", "gallery", "--aspect-ratios", "1.5,x"], "--aspect-ratios expects a number, got 'x'"),
-        (["render", "gallery", "--aspect-ratios", "1.5,inf"], "--aspect-ratios must be a finite number"),
-        (["render", "gallery", "--aspect-ratios-file", "/no/such/ratios.txt"], "--aspect-ratios-file: no such file '/no/such/ratios.txt'"),
-        (["render", "gallery", "--aspect-ratios", "1", "--aspect-ratios-file", "f"], "give --aspect-ratios or --aspect-ratios-file, not both"),
-        (["render", "gallery", "--target-height", "200"], "--target-height is for the aspect-ratio mode"),
-        (["render", "gallery", "--aspect-ratios", "1", "--max-width", "100"], "--max-width is for the widths mode"),
-        (["render", "gallery", "--aspect-ratios", "1", "--tolerance", "2"], "aspectRatios.tolerance must be at most 0.9"),
-        (["render", "gallery", "--aspect-ratios", "1", "--target-height", "-250"], "aspectRatios.targetRowHeight must be greater than 0"),
-        (["render", "gallery", "--last-row", "right"], "--last-row must be one of left, center, justify"),
-        (["render", "gallery", "--header-height", "-1"], "headerHeight must be at least 0"),
-        (["render", "gallery", "--max-rows", "0"], "--max-rows must be between 1 and"),
-        (["render", "gallery", "--count", "2000001"], "--count must be between 0 and 2000000"),
-        (["render", "gallery", "--spacing"], "--spacing needs a value"),
-    ])
+    @Test(
+        "Bad input: one line on stderr and a non-zero exit",
+        arguments: [
+            (["render", "gallery", "--min-width", "nan"], "--min-width must be a finite number"),
+            (
+                ["render", "gallery", "--min-width", "300", "--max-width", "100"],
+                "widthRange.max must be at least 300 (got 100)"
+            ),
+            (["render", "gallery", "--item-height", "0"], "widthRange.height must be greater than 0"),
+            (["render", "gallery", "--aspect-ratios", "1.5,x"], "--aspect-ratios expects a number, got 'x'"),
+            (["render", "gallery", "--aspect-ratios", "1.5,inf"], "--aspect-ratios must be a finite number"),
+            (
+                ["render", "gallery", "--aspect-ratios-file", "/no/such/ratios.txt"],
+                "--aspect-ratios-file: no such file '/no/such/ratios.txt'"
+            ),
+            (
+                ["render", "gallery", "--aspect-ratios", "1", "--aspect-ratios-file", "f"],
+                "give --aspect-ratios or --aspect-ratios-file, not both"
+            ),
+            (["render", "gallery", "--target-height", "200"], "--target-height is for the aspect-ratio mode"),
+            (
+                ["render", "gallery", "--aspect-ratios", "1", "--max-width", "100"],
+                "--max-width is for the widths mode"
+            ),
+            (
+                ["render", "gallery", "--aspect-ratios", "1", "--tolerance", "2"],
+                "aspectRatios.tolerance must be at most 0.9"
+            ),
+            (
+                ["render", "gallery", "--aspect-ratios", "1", "--target-height", "-250"],
+                "aspectRatios.targetRowHeight must be greater than 0"
+            ),
+            (["render", "gallery", "--last-row", "right"], "--last-row must be one of left, center, justify"),
+            (["render", "gallery", "--header-height", "-1"], "headerHeight must be at least 0"),
+            (["render", "gallery", "--max-rows", "0"], "--max-rows must be between 1 and"),
+            (["render", "gallery", "--count", "2000001"], "--count must be between 0 and 2000000"),
+            (["render", "gallery", "--spacing"], "--spacing needs a value"),
+        ])
     func badInput(arguments: [String], message: String) throws {
         try LayoutsBinary.expectError(arguments, message: message)
     }

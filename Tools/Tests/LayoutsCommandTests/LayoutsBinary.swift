@@ -11,7 +11,8 @@ enum LayoutsBinary {
 
     /// The executable: beside the test bundle in the build folder.
     static let url: URL = {
-        let candidates = [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
+        let candidates =
+            [Bundle.main.bundleURL, URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()]
             + Bundle.allBundles.map(\.bundleURL)
         for directory in candidates {
             for folder in [directory, directory.deletingLastPathComponent()] {
@@ -35,8 +36,9 @@ enum LayoutsBinary {
         let stdout = out.fileHandleForReading.readDataToEndOfFile()
         let stderr = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
+            stderr: String(decoding: stderr, as: UTF8.self))
     }
 
     /// Starts `layouts serve ARGUMENTS…` and reads its first line, which names the address; the
@@ -60,19 +62,26 @@ enum LayoutsBinary {
 
     /// Runs `layouts ARGUMENTS…` and expects a failure told in one line on stderr that contains
     /// `message`: a non-zero exit, and no crash.
-    static func expectError(_ arguments: [String], message: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func expectError(
+        _ arguments: [String], message: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let result = try run(arguments)
         #expect(result.status != 0, sourceLocation: sourceLocation)
         #expect(result.stderr.contains(message), "stderr: \(result.stderr)", sourceLocation: sourceLocation)
-        #expect(result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.split(separator: "\n").count == 1, "stderr: \(result.stderr)", sourceLocation: sourceLocation)
         #expect(!result.stderr.contains("Fatal error"), sourceLocation: sourceLocation)
     }
 
     /// Compares `text` with the recorded snapshot `name`; `RECORD_SNAPSHOTS=1` records it instead.
-    static func assertSnapshot(_ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    static func assertSnapshot(
+        _ text: String, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Snapshots").appendingPathComponent(name)
-        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" || !FileManager.default.fileExists(atPath: url.path) {
+        if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1"
+            || !FileManager.default.fileExists(atPath: url.path)
+        {
             try Data(text.utf8).write(to: url)
             if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] != "1" {
                 Issue.record("recorded a new snapshot \(name); run again", sourceLocation: sourceLocation)
@@ -83,9 +92,11 @@ enum LayoutsBinary {
         if recorded != text {
             let a = recorded.split(separator: "\n", omittingEmptySubsequences: false)
             let b = text.split(separator: "\n", omittingEmptySubsequences: false)
-            let line = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(a.count, b.count)
-            Issue.record("snapshot \(name) differs at line \(line + 1): recorded '\(line < a.count ? a[line] : "")', got '\(line < b.count ? b[line] : "")' (RECORD_SNAPSHOTS=1 to accept)",
-                         sourceLocation: sourceLocation)
+            let line =
+                zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? Swift.min(a.count, b.count)
+            Issue.record(
+                "snapshot \(name) differs at line \(line + 1): recorded '\(line < a.count ? a[line] : "")', got '\(line < b.count ? b[line] : "")' (RECORD_SNAPSHOTS=1 to accept)",
+                sourceLocation: sourceLocation)
         }
     }
 }

@@ -57,14 +57,17 @@ struct OutputCommandTests {
         let directory = try folder()
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("private.svg").path
-        try String(repeating: "old content that is longer than the output\n", count: 1_000).write(toFile: path, atomically: false, encoding: .utf8)
+        try String(repeating: "old content that is longer than the output\n", count: 1_000).write(
+            toFile: path, atomically: false, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
         let result = try LayoutsBinary.run(Self.render + ["-o", path])
         #expect(result.status == 0, "\(result.stderr)")
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let written = try text(path)
-        #expect(written.hasPrefix("<svg") && written.hasSuffix("</svg>\n") && !written.contains("old content"), "truncated first")
+        #expect(
+            written.hasPrefix("<svg") && written.hasSuffix("</svg>\n") && !written.contains("old content"),
+            "truncated first")
     }
 
     @Test("-o onto a hard link: both names see the new content")
@@ -88,14 +91,17 @@ struct OutputCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let path = directory.appendingPathComponent("kept.svg").path
         try "kept".write(toFile: path, atomically: false, encoding: .utf8)
-        try LayoutsBinary.expectError(["render", "grid", "--stagger", "2", "-o", path], message: "staggerFraction must be at most 1")
+        try LayoutsBinary.expectError(
+            ["render", "grid", "--stagger", "2", "-o", path], message: "staggerFraction must be at most 1")
         #expect(try text(path) == "kept")
     }
 
-    @Test("-o onto a full device or a folder: one line naming the path and the reason", arguments: [
-        ("/dev/full", "layouts: cannot write /dev/full: no space left on device"),
-        ("/", "layouts: cannot write /: is a directory"),
-    ])
+    @Test(
+        "-o onto a full device or a folder: one line naming the path and the reason",
+        arguments: [
+            ("/dev/full", "layouts: cannot write /dev/full: no space left on device"),
+            ("/", "layouts: cannot write /: is a directory"),
+        ])
     func unwritable(path: String, line: String) throws {
         let result = try LayoutsBinary.run(Self.render + ["-o", path])
         #expect(result.status == 2)
@@ -110,7 +116,9 @@ struct OutputCommandTests {
         let first = try LayoutsBinary.run(["samples", "-o", output])
         #expect(first.status == 0, "\(first.stderr)")
         let lines = first.stdout.split(separator: "\n")
-        #expect(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("created \(output)/") && $0.hasSuffix(".svg") }, "\(first.stdout)")
+        #expect(
+            !lines.isEmpty && lines.allSatisfy { $0.hasPrefix("created \(output)/") && $0.hasSuffix(".svg") },
+            "\(first.stdout)")
         // One sample becomes a link to a 0600 file elsewhere: the second run writes through it.
         let sample = String(lines[0].dropFirst("created ".count))
         let elsewhere = directory.appendingPathComponent("elsewhere.svg").path
@@ -123,7 +131,9 @@ struct OutputCommandTests {
         #expect(second.stdout == first.stdout.replacingOccurrences(of: "created ", with: "overwrote "))
         #expect(try type(sample) == .typeSymbolicLink)
         #expect(try text(elsewhere).hasPrefix("<svg"))
-        #expect((try FileManager.default.attributesOfItem(atPath: elsewhere)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: elsewhere)[.posixPermissions] as? NSNumber)?.intValue
+                == 0o600)
     }
 
     @Test("samples -o FILE, or a folder below a file: one clear line, nothing written")
@@ -132,13 +142,18 @@ struct OutputCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("file").path
         try "kept".write(toFile: file, atomically: false, encoding: .utf8)
-        try LayoutsBinary.expectError(["samples", "-o", file], message: "layouts: --output-dir: '\(file)' exists and is not a folder")
-        try LayoutsBinary.expectError(["samples", "-o", file + "/sub"], message: "layouts: --output-dir: cannot create '\(file)/sub': not a directory")
+        try LayoutsBinary.expectError(
+            ["samples", "-o", file], message: "layouts: --output-dir: '\(file)' exists and is not a folder")
+        try LayoutsBinary.expectError(
+            ["samples", "-o", file + "/sub"],
+            message: "layouts: --output-dir: cannot create '\(file)/sub': not a directory")
         #expect(try text(file) == "kept")
     }
 
     /// Runs `layouts ARGUMENTS…`, reads `bytes` of its output, then closes the pipe as `head` does.
-    private func runClosingEarly(_ arguments: [String], after bytes: Int) throws -> (process: Process, read: Int, stderr: String) {
+    private func runClosingEarly(
+        _ arguments: [String], after bytes: Int
+    ) throws -> (process: Process, read: Int, stderr: String) {
         let process = Process()
         process.executableURL = LayoutsBinary.url
         process.arguments = arguments
@@ -159,11 +174,13 @@ struct OutputCommandTests {
         return (process, read, String(decoding: stderr, as: UTF8.self))
     }
 
-    @Test("layouts … | head: the reader goes away, the command exits 0 without a word", arguments: [
-        ["render", "grid", "--count", "1000000", "--all", "--format", "json"],
-        ["render", "grid", "--count", "200000", "--all", "--format", "svg"],
-        ["render", "grid", "--count", "1000000", "--all", "-o", "-"],
-    ])
+    @Test(
+        "layouts … | head: the reader goes away, the command exits 0 without a word",
+        arguments: [
+            ["render", "grid", "--count", "1000000", "--all", "--format", "json"],
+            ["render", "grid", "--count", "200000", "--all", "--format", "svg"],
+            ["render", "grid", "--count", "1000000", "--all", "-o", "-"],
+        ])
     func readerGoesAway(arguments: [String]) throws {
         let (process, read, stderr) = try runClosingEarly(arguments, after: 100_000)
         #expect(read >= 100_000, "the output was shorter than expected")
@@ -178,19 +195,24 @@ struct OutputCommandTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let many = directory.appendingPathComponent("many.txt").path
         try String(repeating: "1\n", count: 1_000_001).write(toFile: many, atomically: false, encoding: .utf8)
-        try LayoutsBinary.expectError(["render", "gallery", "--aspect-ratios-file", many],
-                                      message: "layouts: --aspect-ratios-file: '\(many)' holds more than 1000000 numbers, the most it takes")
+        try LayoutsBinary.expectError(
+            ["render", "gallery", "--aspect-ratios-file", many],
+            message: "layouts: --aspect-ratios-file: '\(many)' holds more than 1000000 numbers, the most it takes")
         let long = directory.appendingPathComponent("long.txt").path
         try ("1.5," + String(repeating: "9", count: 1_000_000)).write(toFile: long, atomically: false, encoding: .utf8)
-        try LayoutsBinary.expectError(["render", "gallery", "--aspect-ratios-file", long],
-                                      message: "layouts: --aspect-ratios-file: entry 2 of '\(long)' is longer than 64 characters, the longest number it takes")
+        try LayoutsBinary.expectError(
+            ["render", "gallery", "--aspect-ratios-file", long],
+            message:
+                "layouts: --aspect-ratios-file: entry 2 of '\(long)' is longer than 64 characters, the longest number it takes"
+        )
         let big = directory.appendingPathComponent("big.txt").path
         #expect(FileManager.default.createFile(atPath: big, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
         try handle.truncate(atOffset: (64 << 20) + 1)  // sparse
         try handle.close()
-        try LayoutsBinary.expectError(["render", "gallery", "--aspect-ratios-file", big],
-                                      message: "layouts: --aspect-ratios-file: '\(big)' is larger than 64 MiB, the most a file option reads")
+        try LayoutsBinary.expectError(
+            ["render", "gallery", "--aspect-ratios-file", big],
+            message: "layouts: --aspect-ratios-file: '\(big)' is larger than 64 MiB, the most a file option reads")
         // At the limit, every ratio is taken.
         let most = directory.appendingPathComponent("most.txt").path
         try String(repeating: "1.5,", count: 1_000_000).write(toFile: most, atomically: false, encoding: .utf8)
@@ -203,7 +225,11 @@ struct OutputCommandTests {
         let huge = String(repeating: "9", count: 60_000)
         let cut = String(repeating: "9", count: 60) + "…(60000 characters)"
         for (arguments, line) in [
-            (["render", "grid", "--spacing", "x" + huge], "layouts: --spacing expects a number, got 'x" + cut.dropFirst() .replacingOccurrences(of: "60000", with: "60001") + "'"),
+            (
+                ["render", "grid", "--spacing", "x" + huge],
+                "layouts: --spacing expects a number, got 'x"
+                    + cut.dropFirst().replacingOccurrences(of: "60000", with: "60001") + "'"
+            ),
             (["serve", "--port", huge], "layouts: the value '\(cut)' is invalid for '--port <port>'"),
             (["list", huge], "layouts: unexpected argument '\(cut)'"),
         ] {

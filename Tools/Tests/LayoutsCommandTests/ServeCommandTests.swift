@@ -43,7 +43,9 @@ struct ServeCommandTests {
         process.terminate()
         process.waitUntilExit()
         let warning = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        #expect(warning.contains("layouts: warning: --host 0.0.0.0 serves the playground beyond this machine"), "\(warning)")
+        #expect(
+            warning.contains("layouts: warning: --host 0.0.0.0 serves the playground beyond this machine"), "\(warning)"
+        )
         #expect(warning.contains("development tool"))
     }
 
@@ -65,14 +67,24 @@ struct ServeCommandTests {
     @Test("serve on a busy port exits 2 with a plain message that names --port 0")
     func busyPort() throws {
         let (first, text) = try LayoutsBinary.serve(["--port", "0"])
-        defer { if first.isRunning { first.terminate(); first.waitUntilExit() } }
+        defer {
+            if first.isRunning {
+                first.terminate()
+                first.waitUntilExit()
+            }
+        }
         let port = try #require(text.split(separator: ":").last.flatMap { Int($0.prefix { $0.isNumber }) })
         let result = try LayoutsBinary.run(["serve", "--port", "\(port)"])
         #expect(result.status == 2)
-        #expect(result.stderr == "layouts: cannot serve on 127.0.0.1:\(port): the port is in use; choose another with --port N, or --port 0 for a free one\n")
+        #expect(
+            result.stderr
+                == "layouts: cannot serve on 127.0.0.1:\(port): the port is in use; choose another with --port N, or --port 0 for a free one\n"
+        )
     }
 
-    @Test("Every kind of bad command line exits 2 with one line on stderr, end to end", arguments: CommandLineTests.badLines)
+    @Test(
+        "Every kind of bad command line exits 2 with one line on stderr, end to end",
+        arguments: CommandLineTests.badLines)
     func badLines(_ arguments: [String], _ line: String) throws {
         let result = try LayoutsBinary.run(arguments)
         #expect(result.status == 2, "\(arguments)")

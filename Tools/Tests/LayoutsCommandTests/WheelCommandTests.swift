@@ -12,8 +12,10 @@ struct WheelCommandTests {
 
     @Test("render wheel --format json: the visible arc, rotated about the anchor point, item 14 upright")
     func renderJSON() throws {
-        let result = try LayoutsBinary.run(["render", "wheel", "--item-size", "133x173", "--pretty", "--radius", "500", "--count", "30",
-                                            "--offset", "1745.17,0", "--format", "json"])
+        let result = try LayoutsBinary.run([
+            "render", "wheel", "--item-size", "133x173", "--pretty", "--radius", "500", "--count", "30",
+            "--offset", "1745.17,0", "--format", "json",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "wheel-30.json")
         let object = try json(result.stdout)
@@ -46,8 +48,10 @@ struct WheelCommandTests {
 
     @Test("render wheel with 0 and 1 items, and flung far past the ends")
     func edges() throws {
-        for arguments in [["--count", "0"], ["--count", "1", "--offset", "-500,0"], ["--offset", "-100000,0", "--all"],
-                          ["--offset", "1e9,0"], ["--count", "1000000", "--offset", "66499000,0"]] {
+        for arguments in [
+            ["--count", "0"], ["--count", "1", "--offset", "-500,0"], ["--offset", "-100000,0", "--all"],
+            ["--offset", "1e9,0"], ["--count", "1000000", "--offset", "66499000,0"],
+        ] {
             let result = try LayoutsBinary.run(["render", "wheel"] + arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
             _ = try json(result.stdout)
@@ -60,8 +64,10 @@ struct WheelCommandTests {
     func snap() throws {
         // Offset 1000 is item 8.02; ±0.5 points/ms project 249.5 points (2 items) either way.
         let pitch = (3990.0 - 375) / 29
-        for (offset, velocity, item) in [("1000,0", "0.5,0", 10), ("1000,0", "-0.5,0", 6), ("1000,0", "0,0", 8),
-                                         ("1000,0", "-3,0", 0), ("3000,0", "9,0", 29), ("-200,0", "0,0", 0)] {
+        for (offset, velocity, item) in [
+            ("1000,0", "0.5,0", 10), ("1000,0", "-0.5,0", 6), ("1000,0", "0,0", 8),
+            ("1000,0", "-3,0", 0), ("3000,0", "9,0", 29), ("-200,0", "0,0", 0),
+        ] {
             let result = try LayoutsBinary.run(["snap", "wheel", "--offset", offset, "--velocity", velocity])
             #expect(result.status == 0, "\(result.stderr)")
             let object = try json(result.stdout)
@@ -70,24 +76,29 @@ struct WheelCommandTests {
             #expect(abs(target["x"]! - (item == 29 ? 3615 : Double(item) * pitch)) < 1e-9, "\(offset) \(velocity)")
             #expect(target["y"] == 0)
         }
-        let fast = try json(try LayoutsBinary.run(["snap", "wheel", "--offset", "1000,0", "--velocity", "2,0", "--deceleration-rate", "fast"]).stdout)
+        let fast = try json(
+            try LayoutsBinary.run([
+                "snap", "wheel", "--offset", "1000,0", "--velocity", "2,0", "--deceleration-rate", "fast",
+            ]).stdout)
         #expect(fast["decelerationRate"] as? Double == 0.99)
         // 1000 + 2 · 99 = 1198 lies between items 9 and 10: a flick forwards rests on 10.
         #expect((fast["index"] as! [String: Int])["item"] == 10)
     }
 
-    @Test("Bad input: one line on stderr and a non-zero exit", arguments: [
-        (["render", "wheel", "--radius", "0"], "radius must be greater than 0"),
-        (["render", "wheel", "--radius", "-40"], "radius must be greater than 0"),
-        (["render", "wheel", "--radius", "nan"], "--radius must be a finite number"),
-        (["render", "wheel", "--angle-per-item", "0"], "--angle-per-item must be greater than 0"),
-        (["render", "wheel", "--tilt", "90"], "--tilt must be between -60 and 60"),
-        (["render", "wheel", "--item-size", "0x173"], "itemSize.width must be greater than 0"),
-        (["render", "wheel", "--hanging=maybe"], "--hanging is a flag"),
-        (["render", "wheel", "--count", "20000000"], "--count must be between 0 and 10000000"),
-        (["snap", "wheel", "--velocity", "fast"], "--velocity expects X,Y"),
-        (["snap", "wheel", "--spokes", "3"], "unknown option --spokes"),
-    ])
+    @Test(
+        "Bad input: one line on stderr and a non-zero exit",
+        arguments: [
+            (["render", "wheel", "--radius", "0"], "radius must be greater than 0"),
+            (["render", "wheel", "--radius", "-40"], "radius must be greater than 0"),
+            (["render", "wheel", "--radius", "nan"], "--radius must be a finite number"),
+            (["render", "wheel", "--angle-per-item", "0"], "--angle-per-item must be greater than 0"),
+            (["render", "wheel", "--tilt", "90"], "--tilt must be between -60 and 60"),
+            (["render", "wheel", "--item-size", "0x173"], "itemSize.width must be greater than 0"),
+            (["render", "wheel", "--hanging=maybe"], "--hanging is a flag"),
+            (["render", "wheel", "--count", "20000000"], "--count must be between 0 and 10000000"),
+            (["snap", "wheel", "--velocity", "fast"], "--velocity expects X,Y"),
+            (["snap", "wheel", "--spokes", "3"], "unknown option --spokes"),
+        ])
     func badInput(arguments: [String], message: String) throws {
         try LayoutsBinary.expectError(arguments, message: message)
     }

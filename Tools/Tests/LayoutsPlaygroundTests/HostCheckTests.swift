@@ -22,8 +22,10 @@ struct HostCheckTests {
     @Test("A foreign name, a wrong port, no Host or a malformed one is refused")
     func foreignRefused() {
         let check = HostCheck(listeningHost: "127.0.0.1", port: 8080)
-        for host in ["evil.example:8080", "evil.example", "127.0.0.1.evil.example:8080", "127.0.0.1:8081", "127.0.0.1",
-                     "localhost:80", "10.0.0.5:8080", "[::1]", "[::1:8080", "127.0.0.1:", "127.0.0.1:99999", ":8080", ""] {
+        for host in [
+            "evil.example:8080", "evil.example", "127.0.0.1.evil.example:8080", "127.0.0.1:8081", "127.0.0.1",
+            "localhost:80", "10.0.0.5:8080", "[::1]", "[::1:8080", "127.0.0.1:", "127.0.0.1:99999", ":8080", "",
+        ] {
             #expect(!check.allows(host), "\(host)")
         }
         #expect(!check.allows(nil))
@@ -45,7 +47,9 @@ struct HostCheckTests {
         #expect(response.status == 421)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body.utf8)) as? [String: String])
         let message = try #require(json["error"])
-        #expect(message.contains("evil.example:8080") && message.contains("127.0.0.1:8080") && message.contains("DNS rebinding"))
+        #expect(
+            message.contains("evil.example:8080") && message.contains("127.0.0.1:8080")
+                && message.contains("DNS rebinding"))
         // A long Host is not echoed whole.
         let long = HostCheck(listeningHost: "127.0.0.1", port: 8080).refusal(String(repeating: "a", count: 60_000))
         #expect(long.body.count < 1_000)

@@ -15,8 +15,8 @@ struct LayoutCacheTests {
         let cache = LayoutCache(capacity: 2)
         _ = try cache.layout(for: "a") { () throws(ParameterError) in try grid(1) }
         _ = try cache.layout(for: "b") { () throws(ParameterError) in try grid(2) }
-        _ = try cache.layout(for: "a") { () throws(ParameterError) in try grid(1) }   // a is now newer than b
-        _ = try cache.layout(for: "c") { () throws(ParameterError) in try grid(3) }   // evicts b
+        _ = try cache.layout(for: "a") { () throws(ParameterError) in try grid(1) }  // a is now newer than b
+        _ = try cache.layout(for: "c") { () throws(ParameterError) in try grid(3) }  // evicts b
         #expect(try cache.layout(for: "a") { () throws(ParameterError) in try grid(1) }.hit)
         #expect(try !cache.layout(for: "b") { () throws(ParameterError) in try grid(2) }.hit)
         #expect(cache.statistics.entries == 2)
@@ -38,7 +38,7 @@ struct LayoutCacheTests {
         _ = try cache.layout(for: "a", bytes: 100) { () throws(ParameterError) in try grid(1) }
         _ = try cache.layout(for: "b", bytes: 100) { () throws(ParameterError) in try grid(2) }
         #expect(cache.statistics.entries == 2)
-        _ = try cache.layout(for: "c", bytes: 100) { () throws(ParameterError) in try grid(3) }   // evicts a
+        _ = try cache.layout(for: "c", bytes: 100) { () throws(ParameterError) in try grid(3) }  // evicts a
         #expect(cache.statistics.entries == 2)
         #expect(cache.statistics.bytes == 200)
         #expect(!cache.contains("a") && cache.contains("b") && cache.contains("c"))
@@ -54,7 +54,10 @@ struct LayoutCacheTests {
                 group.addTask {
                     await withCheckedContinuation { continuation in
                         DispatchQueue.global().async {
-                            let hit = (try? cache.layout(for: "k") { () throws(ParameterError) in try LayoutCatalog.build("grid", LayoutParameters(["count": "5000"])) })?.hit
+                            let hit =
+                                (try? cache.layout(for: "k") { () throws(ParameterError) in
+                                    try LayoutCatalog.build("grid", LayoutParameters(["count": "5000"]))
+                                })?.hit
                             continuation.resume(returning: hit ?? false)
                         }
                     }
@@ -70,7 +73,9 @@ struct LayoutCacheTests {
     func failure() {
         let cache = LayoutCache()
         #expect(throws: ParameterError.self) {
-            try cache.layout(for: "bad") { () throws(ParameterError) in try LayoutCatalog.build("grid", LayoutParameters(["count": "x"])) }
+            try cache.layout(for: "bad") { () throws(ParameterError) in
+                try LayoutCatalog.build("grid", LayoutParameters(["count": "x"]))
+            }
         }
         #expect(cache.statistics.entries == 0)
     }

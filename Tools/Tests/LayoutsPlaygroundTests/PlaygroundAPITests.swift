@@ -55,11 +55,15 @@ struct PlaygroundAPITests {
 
     @Test("/api/layout gives what the catalog builds: content size, offset bounds, Swift code")
     func layoutInfo() throws {
-        let (status, json) = get("/api/layout", [("layout", "grid"), ("count", "30"), ("width", "300"), ("height", "200")])
+        let (status, json) = get(
+            "/api/layout", [("layout", "grid"), ("count", "30"), ("width", "300"), ("height", "200")])
         #expect(status == 200)
         let built = try LayoutCatalog.build("grid", LayoutParameters(["count": "30", "width": "300", "height": "200"]))
         let size = try #require(json["contentSize"] as? [String: Double])
-        #expect(size == ["width": Double(built.prepared.contentSize.width), "height": Double(built.prepared.contentSize.height)])
+        #expect(
+            size == [
+                "width": Double(built.prepared.contentSize.width), "height": Double(built.prepared.contentSize.height),
+            ])
         #expect(json["swiftCode"] as? String == built.swiftCode)
         #expect(json["cellShape"] as? String == "rectangle")
         #expect(json["decelerationRate"] as? Double == 0.998)
@@ -71,10 +75,16 @@ struct PlaygroundAPITests {
     @Test("/api/elements equals the engine's elements(in:) for the visible rect plus overscan")
     func elements() throws {
         for offset in [CGPoint(x: 0, y: 0), CGPoint(x: 437.5, y: 0), CGPoint(x: 2000, y: 0)] {
-            let query = [("layout", "grid"), ("count", "500"), ("offset", "\(offset.x),\(offset.y)"), ("overscan", "50")]
+            let query = [
+                ("layout", "grid"), ("count", "500"), ("offset", "\(offset.x),\(offset.y)"), ("overscan", "50"),
+            ]
             let answer = api.respond(path: "/api/elements", query: query)
             #expect(answer.status == 200, "\(answer.body)")
-            struct Answer: Decodable { var elements: [LayoutAttributes]; var count: Int; var truncated: Bool }
+            struct Answer: Decodable {
+                var elements: [LayoutAttributes]
+                var count: Int
+                var truncated: Bool
+            }
             let decoded = try JSONDecoder().decode(Answer.self, from: Data(answer.body.utf8))
             var prepared = try LayoutCatalog.build("grid", LayoutParameters(["count": "500"])).prepared
             prepared.updateContentOffset(offset)
@@ -96,17 +106,20 @@ struct PlaygroundAPITests {
 
     @Test("/api/snap answers as `layouts snap` does")
     func snap() throws {
-        let answer = api.respond(path: "/api/snap", query: [("layout", "grid"), ("offset", "100,0"), ("velocity", "0.5,0")])
+        let answer = api.respond(
+            path: "/api/snap", query: [("layout", "grid"), ("offset", "100,0"), ("velocity", "0.5,0")])
         #expect(answer.status == 200)
         let result = try JSONDecoder().decode(SnapResult.self, from: Data(answer.body.utf8))
         let built = try LayoutCatalog.build("grid", LayoutParameters(["offset": "100,0"]))
-        let expected = SnapResult(layout: built, offset: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 0.5, y: 0), rate: .normal)
+        let expected = SnapResult(
+            layout: built, offset: CGPoint(x: 100, y: 0), velocity: CGPoint(x: 0.5, y: 0), rate: .normal)
         #expect(result == expected)
         #expect(abs(result.proposed.x - (100 + 0.5 * 0.998 / 0.002)) < 1e-9)
     }
 
-    @Test("every catalog layout answers all endpoints, and snapping rests inside the content",
-          arguments: LayoutCatalog.names)
+    @Test(
+        "every catalog layout answers all endpoints, and snapping rests inside the content",
+        arguments: LayoutCatalog.names)
     func everyLayout(name: String) throws {
         let (status, info) = get("/api/layout", [("layout", name)])
         #expect(status == 200, "\(info)")
@@ -118,31 +131,37 @@ struct PlaygroundAPITests {
             #expect(snapStatus == 200)
             let target = try #require(snap["target"] as? [String: Double])
             let bounds = try #require(info["offsetBounds"] as? [String: [String: Double]])
-            #expect(target["x"]! >= bounds["min"]!["x"]! - 0.001 && target["x"]! <= bounds["max"]!["x"]! + 0.001, "\(name) \(velocity)")
-            #expect(target["y"]! >= bounds["min"]!["y"]! - 0.001 && target["y"]! <= bounds["max"]!["y"]! + 0.001, "\(name) \(velocity)")
+            #expect(
+                target["x"]! >= bounds["min"]!["x"]! - 0.001 && target["x"]! <= bounds["max"]!["x"]! + 0.001,
+                "\(name) \(velocity)")
+            #expect(
+                target["y"]! >= bounds["min"]!["y"]! - 0.001 && target["y"]! <= bounds["max"]!["y"]! + 0.001,
+                "\(name) \(velocity)")
         }
     }
 
-    @Test("bad parameters get 400 and the catalog's message", arguments: [
-        ([("count", "5")], "name a layout"),
-        ([("layout", "nope")], "unknown layout 'nope'"),
-        ([("layout", "grid"), ("colour", "red")], "unknown option --colour"),
-        ([("layout", "grid"), ("count", "many")], "--count expects a whole number"),
-        ([("layout", "grid"), ("count", "-1")], "--count must be between 0"),
-        ([("layout", "grid"), ("count", "99999999999")], "--count must be between 0"),
-        ([("layout", "grid"), ("width", "nan")], "--width must be a finite number"),
-        ([("layout", "grid"), ("width", "0")], "--width must be greater than 0"),
-        ([("layout", "grid"), ("spacing", "-3")], "invalid grid configuration"),
-        ([("layout", "grid"), ("axis", "diagonal")], "--axis must be one of"),
-        ([("layout", "grid"), ("offset", "1,2,3")], "--offset expects X,Y"),
-        ([("layout", "grid"), ("offset", "inf,0")], "--offset must be a finite number"),
-        ([("layout", "grid"), ("count", "1"), ("count", "2")], "--count is given more than once"),
-        ([("layout", "grid"), ("overscan", "-1")], "--overscan must be between"),
-        ([("layout", "grid"), ("rect", "0,0,10")], "--rect expects X,Y,W,H"),
-        ([("layout", "grid"), ("rect", "0,0,-10,10")], "--rect expects X,Y,W,H"),
-        ([("layout", "grid"), ("velocity", "fast")], "--velocity expects X,Y"),
-        ([("layout", "grid"), ("deceleration-rate", "slow")], "--deceleration-rate must be one of"),
-    ] as [([(String, String)], String)])
+    @Test(
+        "bad parameters get 400 and the catalog's message",
+        arguments: [
+            ([("count", "5")], "name a layout"),
+            ([("layout", "nope")], "unknown layout 'nope'"),
+            ([("layout", "grid"), ("colour", "red")], "unknown option --colour"),
+            ([("layout", "grid"), ("count", "many")], "--count expects a whole number"),
+            ([("layout", "grid"), ("count", "-1")], "--count must be between 0"),
+            ([("layout", "grid"), ("count", "99999999999")], "--count must be between 0"),
+            ([("layout", "grid"), ("width", "nan")], "--width must be a finite number"),
+            ([("layout", "grid"), ("width", "0")], "--width must be greater than 0"),
+            ([("layout", "grid"), ("spacing", "-3")], "invalid grid configuration"),
+            ([("layout", "grid"), ("axis", "diagonal")], "--axis must be one of"),
+            ([("layout", "grid"), ("offset", "1,2,3")], "--offset expects X,Y"),
+            ([("layout", "grid"), ("offset", "inf,0")], "--offset must be a finite number"),
+            ([("layout", "grid"), ("count", "1"), ("count", "2")], "--count is given more than once"),
+            ([("layout", "grid"), ("overscan", "-1")], "--overscan must be between"),
+            ([("layout", "grid"), ("rect", "0,0,10")], "--rect expects X,Y,W,H"),
+            ([("layout", "grid"), ("rect", "0,0,-10,10")], "--rect expects X,Y,W,H"),
+            ([("layout", "grid"), ("velocity", "fast")], "--velocity expects X,Y"),
+            ([("layout", "grid"), ("deceleration-rate", "slow")], "--deceleration-rate must be one of"),
+        ] as [([(String, String)], String)])
     func badParameters(query: [(String, String)], message: String) throws {
         // Each endpoint rejects what it cannot use; the others reject their own options as unknown.
         let path = query.contains { $0.0 == "velocity" || $0.0 == "deceleration-rate" } ? "/api/snap" : "/api/elements"
@@ -161,7 +180,9 @@ struct PlaygroundAPITests {
 
     @Test("file options are refused over HTTP: the catalog gets no file text from a query, and no file's content leaks")
     func fileOptions() throws {
-        let fileOptions = LayoutCatalog.specs.flatMap { spec in spec.allOptions.filter { $0.kind == .file }.map { (spec.name, $0.name) } }
+        let fileOptions = LayoutCatalog.specs.flatMap { spec in
+            spec.allOptions.filter { $0.kind == .file }.map { (spec.name, $0.name) }
+        }
         #expect(!fileOptions.isEmpty)
         for (layout, option) in fileOptions {
             for path in ["/etc/passwd", "/etc/hostname", "/nonexistent"] {
@@ -187,9 +208,14 @@ struct PlaygroundAPITests {
         let api = PlaygroundAPI(cache: LayoutCache())
         var hits: [Bool?] = []
         for x in [0, 300, 600, 900] {
-            hits.append(api.respond(path: "/api/elements", query: [("layout", "grid"), ("count", "1000"), ("offset", "\(x),0")]).cacheHit)
+            hits.append(
+                api.respond(
+                    path: "/api/elements", query: [("layout", "grid"), ("count", "1000"), ("offset", "\(x),0")]
+                ).cacheHit)
         }
-        hits.append(api.respond(path: "/api/snap", query: [("layout", "grid"), ("count", "1000"), ("velocity", "1,0")]).cacheHit)
+        hits.append(
+            api.respond(path: "/api/snap", query: [("layout", "grid"), ("count", "1000"), ("velocity", "1,0")]).cacheHit
+        )
         hits.append(api.respond(path: "/api/elements", query: [("layout", "grid"), ("count", "1001")]).cacheHit)
         #expect(hits == [false, true, true, true, true, false])
         #expect(api.cache.statistics.entries == 2)
@@ -200,7 +226,8 @@ struct PlaygroundAPITests {
         let (status, info) = get("/api/layout", [("layout", "grid"), ("count", "1000000")])
         #expect(status == 200)
         let maximum = try #require((info["offsetBounds"] as? [String: [String: Double]])?["max"]?["x"])
-        let (elementsStatus, json) = get("/api/elements", [("layout", "grid"), ("count", "1000000"), ("offset", "\(maximum),0")])
+        let (elementsStatus, json) = get(
+            "/api/elements", [("layout", "grid"), ("count", "1000000"), ("offset", "\(maximum),0")])
         #expect(elementsStatus == 200)
         let elements = try #require(json["elements"] as? [[String: Any]])
         #expect((1...200).contains(elements.count))
@@ -209,8 +236,12 @@ struct PlaygroundAPITests {
 
     @Test("a rect far larger than a screen is cut at maximumElements")
     func truncation() throws {
-        let (status, json) = get("/api/elements", [("layout", "grid"), ("count", "30000"), ("item-size", "1"), ("spacing", "0"),
-                                                   ("height", "1000"), ("rect", "0,0,1000,1000")])
+        let (status, json) = get(
+            "/api/elements",
+            [
+                ("layout", "grid"), ("count", "30000"), ("item-size", "1"), ("spacing", "0"),
+                ("height", "1000"), ("rect", "0,0,1000,1000"),
+            ])
         #expect(status == 200)
         #expect(json["truncated"] as? Bool == true)
         #expect((json["elements"] as? [Any])?.count == PlaygroundAPI.maximumElements)

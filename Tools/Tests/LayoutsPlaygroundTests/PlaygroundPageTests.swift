@@ -44,9 +44,11 @@ struct PlaygroundPageTests {
         var iterator = addresses.makeAsyncIterator()
         let address = try #require(await iterator.next())
         let base = try #require(URL(string: address))
-        for (path, type, needle) in [("/", "text/html; charset=utf-8", "<title>CollectionLayouts playground</title>"),
-                                     ("/playground.css", "text/css; charset=utf-8", "@media (max-width: 900px)"),
-                                     ("/playground.js", "text/javascript; charset=utf-8", "api('elements', ")] {
+        for (path, type, needle) in [
+            ("/", "text/html; charset=utf-8", "<title>CollectionLayouts playground</title>"),
+            ("/playground.css", "text/css; charset=utf-8", "@media (max-width: 900px)"),
+            ("/playground.js", "text/javascript; charset=utf-8", "api('elements', "),
+        ] {
             let url = try #require(URL(string: path, relativeTo: base))
             let (data, response) = try await URLSession.shared.data(from: url)
             let http = try #require(response as? HTTPURLResponse)
@@ -65,13 +67,17 @@ struct PlaygroundPageTests {
 
     @Test("/api/layout gives the app code apart, as the page shows it")
     func appCode() throws {
-        let answer = PlaygroundAPI().respond(path: "/api/layout", query: [("layout", "carousel"), ("side-scale", "0.8")])
+        let answer = PlaygroundAPI().respond(
+            path: "/api/layout", query: [("layout", "carousel"), ("side-scale", "0.8")])
         #expect(answer.status == 200)
         let object = try JSONSerialization.jsonObject(with: Data(answer.body.utf8))
         let json = try #require(object as? [String: Any])
         let code = try #require(json["appCode"] as? [String: String])
         let built = try LayoutCatalog.build("carousel", LayoutParameters(["side-scale": "0.8"]))
         #expect(code == ["uikit": built.appCode.uikit, "swiftUI": built.appCode.swiftUI])
-        #expect(code["uikit"]?.hasPrefix("let layout = CarouselCollectionViewLayout(configuration: try .init(\n    sideItemScale: 0.8))") == true)
+        #expect(
+            code["uikit"]?.hasPrefix(
+                "let layout = CarouselCollectionViewLayout(configuration: try .init(\n    sideItemScale: 0.8))") == true
+        )
     }
 }

@@ -41,7 +41,9 @@ struct PlaygroundServerLimitsTests {
         address.sin_port = in_port_t(UInt16(port).bigEndian)
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
         let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { Glibc_connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc_connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
         }
         try #require(connected == 0)
         if !text.isEmpty { _ = text.withCString { send(fd, $0, strlen($0), 0) } }
@@ -72,7 +74,10 @@ struct PlaygroundServerLimitsTests {
         try await withServer(PlaygroundServer.Limits(idleTimeout: 0.5)) { port in
             let silent = try connect(port, sending: "")
             let halfSent = try connect(port, sending: "GET /api/layouts HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ")
-            defer { close(silent); close(halfSent) }
+            defer {
+                close(silent)
+                close(halfSent)
+            }
             #expect(try await status(port, "/api/layouts") == 200)
             // Generous: the timeout is 0.5 s; a loaded machine may take longer to get round to it.
             #expect(closedByServer(silent, within: 20))
@@ -98,7 +103,9 @@ struct PlaygroundServerLimitsTests {
 
     @Test("Loopback hosts are told from the rest")
     func loopback() {
-        for host in ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]"] { #expect(PlaygroundServer.isLoopback(host), "\(host)") }
+        for host in ["127.0.0.1", "127.1.2.3", "localhost", "::1", "[::1]"] {
+            #expect(PlaygroundServer.isLoopback(host), "\(host)")
+        }
         for host in ["0.0.0.0", "192.168.1.2", "::", "example.com", "127.0.0.1.example.com", "1270.0.0.1"] {
             #expect(!PlaygroundServer.isLoopback(host), "\(host)")
         }
@@ -119,9 +126,13 @@ struct PlaygroundServerLimitsTests {
 }
 
 #if canImport(Glibc)
-private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 { Glibc.connect(fd, address, length) }
+private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+    Glibc.connect(fd, address, length)
+}
 #else
-private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 { Darwin.connect(fd, address, length) }
+private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
+    Darwin.connect(fd, address, length)
+}
 #endif
 
 /// The `Host` check over a real socket.
@@ -142,7 +153,8 @@ struct PlaygroundServerHostTests {
     }
 
     static func blockingStatus(_ port: Int, host: String?, limits: PlaygroundServerLimitsTests) throws -> Int {
-        let head = "GET /api/layouts HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + "Connection: close\r\n\r\n"
+        let head =
+            "GET /api/layouts HTTP/1.1\r\n" + (host.map { "Host: \($0)\r\n" } ?? "") + "Connection: close\r\n\r\n"
         let fd = try limits.connect(port, sending: head)
         defer { close(fd) }
         var timeout = timeval(tv_sec: 20, tv_usec: 0)

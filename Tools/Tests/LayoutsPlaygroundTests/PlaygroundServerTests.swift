@@ -28,7 +28,9 @@ struct PlaygroundServerTests {
         let (data, response) = try await URLSession.shared.data(from: url)
         let http = try #require(response as? HTTPURLResponse)
         var headers: [String: String] = [:]
-        for (key, value) in http.allHeaderFields { headers[String(describing: key).lowercased()] = String(describing: value) }
+        for (key, value) in http.allHeaderFields {
+            headers[String(describing: key).lowercased()] = String(describing: value)
+        }
         return (http.statusCode, headers, data)
     }
 
@@ -46,7 +48,9 @@ struct PlaygroundServerTests {
             let (layoutsStatus, layoutsHeaders, layouts) = try await get(base, "/api/layouts")
             #expect(layoutsStatus == 200)
             #expect(layoutsHeaders["content-type"]?.hasPrefix("application/json") == true)
-            let names = ((try JSONSerialization.jsonObject(with: layouts) as? [String: Any])?["layouts"] as? [[String: Any]])?.compactMap { $0["name"] as? String }
+            let names =
+                ((try JSONSerialization.jsonObject(with: layouts) as? [String: Any])?["layouts"] as? [[String: Any]])?
+                .compactMap { $0["name"] as? String }
             #expect(names?.contains("grid") == true)
         }
     }
@@ -67,9 +71,11 @@ struct PlaygroundServerTests {
     @Test("bad parameters over HTTP: 400 with the message, and the server keeps serving")
     func badParameters() async throws {
         try await withServer { base in
-            for path in ["/api/elements?layout=grid&count=abc", "/api/snap?layout=grid&velocity=1", "/api/layout?layout=nope",
-                         "/api/elements?layout=grid&offset=nan,0", "/api/elements?layout=grid&width=1e300",
-                         "/api/elements?layout=grid&count=%FF%FE", "/api/elements?layout=grid&rtl=maybe"] {
+            for path in [
+                "/api/elements?layout=grid&count=abc", "/api/snap?layout=grid&velocity=1", "/api/layout?layout=nope",
+                "/api/elements?layout=grid&offset=nan,0", "/api/elements?layout=grid&width=1e300",
+                "/api/elements?layout=grid&count=%FF%FE", "/api/elements?layout=grid&rtl=maybe",
+            ] {
                 let (status, _, data) = try await get(base, path)
                 #expect(status == 400, "\(path)")
                 let error = (try? JSONSerialization.jsonObject(with: data) as? [String: String])?["error"]

@@ -24,14 +24,18 @@ struct WorkBudgetTests {
             let estimate = try api.budget.estimate(layout: name, LayoutParameters(["count": "10000000"]))
             #expect(estimate.items == 10_000_000)
             #expect(api.budget.isQuick(estimate), "\(name): \(estimate)")
-            #expect(plan("/api/elements", [("layout", name), ("count", "10000000"), ("item-size", "0.001x0.001")]) == "quick")
+            #expect(
+                plan("/api/elements", [("layout", name), ("count", "10000000"), ("item-size", "0.001x0.001")])
+                    == "quick")
         }
     }
 
     @Test("The issue's circles (200,000 of 1 to 100 pt, 5000 wide, dense) are refused with 422, naming the limit")
     func costlyCirclesRefused() throws {
-        let query = [("layout", "circles"), ("count", "200000"), ("diameters", "1,100,1,100,1,1,1,1"), ("width", "5000"),
-                     ("spacing", "0.5"), ("order", "dense")]
+        let query = [
+            ("layout", "circles"), ("count", "200000"), ("diameters", "1,100,1,100,1,1,1,1"), ("width", "5000"),
+            ("spacing", "0.5"), ("order", "dense"),
+        ]
         let answer = api.respond(path: "/api/layout", query: query)
         #expect(answer.status == 422)
         let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: String])
@@ -39,7 +43,8 @@ struct WorkBudgetTests {
         let message = try #require(json["error"])
         #expect(message.hasPrefix("circles with 200000 items would take about"), "\(message)")
         // The count it names is accepted, and costly: it goes to the executor.
-        let most = try #require(message.split(separator: " ").firstIndex(of: "(about").map { Int(message.split(separator: " ")[$0 + 1])! })
+        let most = try #require(
+            message.split(separator: " ").firstIndex(of: "(about").map { Int(message.split(separator: " ")[$0 + 1])! })
         #expect(most > 1_000 && most < 200_000)
         let accepted = query.map { $0.0 == "count" ? ("count", "\(most)") : $0 }
         #expect(plan("/api/layout", accepted) == "costly")
@@ -67,7 +72,10 @@ struct WorkBudgetTests {
         let api = PlaygroundAPI(budget: WorkBudget(seconds: 1, bytes: 1e9, quickSeconds: 0))
         let query = [("layout", "gallery"), ("count", "100")]
         #expect(api.respond(path: "/api/layout", query: query).status == 200)
-        if case .quick = api.plan(path: "/api/layout", query: query) {} else { Issue.record("a cached layout is not quick") }
+        if case .quick = api.plan(path: "/api/layout", query: query) {
+        } else {
+            Issue.record("a cached layout is not quick")
+        }
     }
 
     @Test("The executor runs at most `concurrency` jobs, queues at most `queueLimit`, and refuses the rest at once")
@@ -75,7 +83,11 @@ struct WorkBudgetTests {
         let executor = PreparationExecutor(concurrency: 1, queueLimit: 1)
         let gate = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
-        async let first = executor.run { () -> Int in started.signal(); gate.wait(); return 1 }
+        async let first = executor.run { () -> Int in
+            started.signal()
+            gate.wait()
+            return 1
+        }
         started.wait()  // the first runs
         async let second = executor.run { () -> Int in 2 }  // waits
         while executor.load.waiting < 1 { try await Task.sleep(nanoseconds: 1_000_000) }
@@ -94,7 +106,14 @@ struct WorkBudgetTests {
         let executor = PreparationExecutor(concurrency: 1, queueLimit: 8)
         let gate = DispatchSemaphore(value: 0)
         let results = try await withThrowingTaskGroup(of: Int?.self) { group in
-            for k in 0..<14 { group.addTask { await executor.run { () -> Int in gate.wait(); return k } } }
+            for k in 0..<14 {
+                group.addTask {
+                    await executor.run { () -> Int in
+                        gate.wait()
+                        return k
+                    }
+                }
+            }
             // Every refusal is answered at once; the 9 accepted wait for the gate.
             var refused = 0
             while refused < 5 {
@@ -120,7 +139,11 @@ struct WorkBudgetTests {
         let executor = PreparationExecutor(concurrency: 1, queueLimit: 1, overrunSeconds: 0.2, maximumOverrunning: 1)
         let hang = DispatchSemaphore(value: 0)
         let started = DispatchSemaphore(value: 0)
-        async let stuck = executor.run { () -> Int in started.signal(); hang.wait(); return 1 }
+        async let stuck = executor.run { () -> Int in
+            started.signal()
+            hang.wait()
+            return 1
+        }
         // Waited for without blocking a thread of the cooperative pool (two blocked tests held all of it).
         while started.wait(timeout: .now()) != .success { try await Task.sleep(nanoseconds: 1_000_000) }
         // Would wait for ever behind the stuck job if it were not let go.
@@ -136,22 +159,30 @@ struct WorkBudgetTests {
         let parameters = LayoutParameters(["count": "10000000", "item-size": "0.001x0.001"])
         let preparation = try api.budget.estimate(layout: "grid", parameters)
         let answered = try api.budget.estimate(layout: "grid", parameters, answering: PlaygroundAPI.maximumElements)
-        #expect(answered.seconds == preparation.seconds + Double(PlaygroundAPI.maximumElements) * WorkBudget.elementSeconds)
+        #expect(
+            answered.seconds == preparation.seconds + Double(PlaygroundAPI.maximumElements) * WorkBudget.elementSeconds)
         #expect(answered.answerSeconds > 0.2 && answered.seconds < api.budget.seconds)
         #expect(api.budget.quickElements == 1_111)
         // A circle count accepted for /api/layout can be refused for /api/elements, whose answer costs too.
-        let refusal = api.respond(path: "/api/layout", query: [("layout", "circles"), ("count", "200000"), ("diameters", "1,100"), ("width", "3000")])
+        let refusal = api.respond(
+            path: "/api/layout",
+            query: [("layout", "circles"), ("count", "200000"), ("diameters", "1,100"), ("width", "3000")])
         #expect(refusal.body.contains("to prepare;"), "\(refusal.body)")
-        let elements = api.respond(path: "/api/elements", query: [("layout", "circles"), ("count", "200000"), ("diameters", "1,100"), ("width", "3000")])
+        let elements = api.respond(
+            path: "/api/elements",
+            query: [("layout", "circles"), ("count", "200000"), ("diameters", "1,100"), ("width", "3000")])
         #expect(elements.body.contains("to prepare and answer;"), "\(elements.body)")
     }
 
     @Test("A large elements answer leaves the quick lane: its remainder is for the costly executor")
     func largeAnswerIsCostly() throws {
-        let query = [("layout", "grid"), ("count", "10000000"), ("item-size", "0.001x0.001"), ("spacing", "0"),
-                     ("rect", "0,0,100000,100000")]
+        let query = [
+            ("layout", "grid"), ("count", "10000000"), ("item-size", "0.001x0.001"), ("spacing", "0"),
+            ("rect", "0,0,100000,100000"),
+        ]
         guard case .quick(let work) = api.plan(path: "/api/elements", query: query) else {
-            Issue.record("a grid is quick to prepare"); return
+            Issue.record("a grid is quick to prepare")
+            return
         }
         let first = work()
         let remainder = try #require(first.remainder)
@@ -161,8 +192,10 @@ struct WorkBudgetTests {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(answer.body.utf8)) as? [String: Any])
         #expect(json["count"] as? Int == PlaygroundAPI.maximumElements && json["truncated"] as? Bool == true)
         // A screen's worth is answered at once.
-        guard case .quick(let small) = api.plan(path: "/api/elements", query: [("layout", "grid"), ("count", "1000")]) else {
-            Issue.record("a small grid is quick"); return
+        guard case .quick(let small) = api.plan(path: "/api/elements", query: [("layout", "grid"), ("count", "1000")])
+        else {
+            Issue.record("a small grid is quick")
+            return
         }
         let direct = small()
         #expect(direct.remainder == nil && direct.status == 200 && direct.body.contains("\"truncated\":false"))

@@ -1,7 +1,8 @@
 @_spi(Tools) import CollectionLayouts
 import Foundation
 
-/// A faithful port of `CirclesLayout` from “Making of Early – Circles Layout” (the Early Game Alarm app), to measure against.
+/// A faithful port of `CirclesLayout` from “Making of Early – Circles Layout” (the Early Game Alarm app), to measure
+/// against.
 ///
 /// As in the article's Objective-C: `float` positions and distances, insets of 20, a position
 /// increment of 5 points, a minimum space of 10 between circles, and each circle checked only
@@ -53,7 +54,8 @@ struct CirclesTutorialLayout {
             itemAttributes.frame = frameForCircle(at: item, layoutInfo: newLayoutInfo)
             newLayoutInfo[item] = itemAttributes
             if framesInArray { placed.append(itemAttributes.frame) }
-            contentHeight = Swift.max(contentHeight, Float(itemAttributes.frame.origin.y + itemAttributes.frame.size.height))
+            contentHeight = Swift.max(
+                contentHeight, Float(itemAttributes.frame.origin.y + itemAttributes.frame.size.height))
         }
         contentHeight += Float(viewInsets.bottom)
         layoutInfo = newLayoutInfo
@@ -93,7 +95,8 @@ struct CirclesTutorialLayout {
         return CGRect(x: CGFloat(originX), y: CGFloat(originY), width: CGFloat(width), height: CGFloat(width))
     }
 
-    private func distanceCondition(_ circle: CGRect, at item: Int, layoutInfo newLayoutInfo: [Int: Attributes]) -> Bool {
+    private func distanceCondition(_ circle: CGRect, at item: Int, layoutInfo newLayoutInfo: [Int: Attributes]) -> Bool
+    {
         var condition = true
         let numPredecessors = Swift.min(item, Self.maxPredecessorNum)
         if numPredecessors >= 1 {

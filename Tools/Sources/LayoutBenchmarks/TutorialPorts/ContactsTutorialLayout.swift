@@ -1,6 +1,7 @@
 import Foundation
 
-/// A faithful port of the contacts layout (`ContactsCollectionViewLayout`) of a book chapter on pre-calculating a layout, to measure against: integer maths as in the
+/// A faithful port of the contacts layout (`ContactsCollectionViewLayout`) of a book chapter on pre-calculating a
+/// layout, to measure against: integer maths as in the
 /// article, one attributes object created per item in `prepare`, and `elements(in:)` a linear
 /// scan over all of them (the usual `layoutAttributes.filter { $0.frame.intersects(rect) }`).
 struct ContactsTutorialLayout {
@@ -25,11 +26,15 @@ struct ContactsTutorialLayout {
                 xPosition += Int(itemSize.width / 2)
             }
             let yPosition = row * Int(itemSize.height + itemSpacing)
-            return Attributes(item: itemIndex, frame: CGRect(x: CGFloat(xPosition), y: CGFloat(yPosition),
-                                                              width: itemSize.width, height: itemSize.height))
+            return Attributes(
+                item: itemIndex,
+                frame: CGRect(
+                    x: CGFloat(xPosition), y: CGFloat(yPosition),
+                    width: itemSize.width, height: itemSize.height))
         }
-        contentSize = CGSize(width: CGFloat(numberOfColumns) * (itemSize.width + itemSpacing) + itemSize.width / 2,
-                             height: CGFloat(numberOfRows) * (itemSize.height + itemSpacing))
+        contentSize = CGSize(
+            width: CGFloat(numberOfColumns) * (itemSize.width + itemSpacing) + itemSize.width / 2,
+            height: CGFloat(numberOfRows) * (itemSize.height + itemSpacing))
     }
 
     func elements(in rect: CGRect) -> [Attributes] {

@@ -1,7 +1,8 @@
 @_spi(Tools) import CollectionLayouts
 import Foundation
 
-/// A faithful port of the gallery layout of “Creating custom layouts for UICollectionView”, to measure against: one header at the top a
+/// A faithful port of the gallery layout of “Creating custom layouts for UICollectionView”, to measure against: one
+/// header at the top a
 /// quarter of the item height tall; per item, a new random width between the minimum and the
 /// maximum (whole points, like `arc4random_uniform`) while more than 1.5 × the maximum width is
 /// left in the row, otherwise the rest of the row; integral frames; one attributes object per

@@ -1,6 +1,7 @@
 import Foundation
 
-/// A faithful port of the paging layout of “Making of Early – Paging Layout”, to measure against: a horizontal flow layout
+/// A faithful port of the paging layout of “Making of Early – Paging Layout”, to measure against: a horizontal flow
+/// layout
 /// (one attributes object per item, made in `prepare`, as `UICollectionViewFlowLayout` does),
 /// `elements(in:)` a linear scan over all of them, the collection view's content inset of
 /// `(boundsWidth − itemWidth) / 2` on both sides, and the article's snapping: the item nearest the
@@ -28,11 +29,15 @@ struct PagingTutorialLayout {
         let y = (boundsSize.height - itemSize.height) / 2
         layoutAttributes.removeAll()
         layoutAttributes = (0..<numberOfItems).map { item in
-            Attributes(item: item, frame: CGRect(x: CGFloat(item) * (itemSize.width + minimumLineSpacing), y: y,
-                                                 width: itemSize.width, height: itemSize.height))
+            Attributes(
+                item: item,
+                frame: CGRect(
+                    x: CGFloat(item) * (itemSize.width + minimumLineSpacing), y: y,
+                    width: itemSize.width, height: itemSize.height))
         }
-        contentSize = CGSize(width: CGFloat(numberOfItems) * (itemSize.width + minimumLineSpacing) - minimumLineSpacing,
-                             height: boundsSize.height)
+        contentSize = CGSize(
+            width: CGFloat(numberOfItems) * (itemSize.width + minimumLineSpacing) - minimumLineSpacing,
+            height: boundsSize.height)
     }
 
     func elements(in rect: CGRect) -> [Attributes] {

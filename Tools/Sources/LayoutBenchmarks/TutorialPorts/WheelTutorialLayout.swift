@@ -1,6 +1,7 @@
 import Foundation
 
-/// A faithful port of `CircularCollectionViewLayout` from “UICollectionView Custom Layout Tutorial: A Spinning Wheel”, to measure against:
+/// A faithful port of `CircularCollectionViewLayout` from “UICollectionView Custom Layout Tutorial: A Spinning Wheel”,
+/// to measure against:
 /// `prepare` (called on every scroll, as `shouldInvalidateLayout` returns true) recomputes θ, the
 /// visible index range, and one attributes object per visible item into a stored array, and
 /// `elements(in:)` returns that whole array. It crashes with zero items, as the article's does.

@@ -49,7 +49,11 @@ package final class ByteWriter {
     /// ASCII or UTF-8 text, copied as it is.
     package func raw(_ s: StaticString) throws {
         let n = s.utf8CodeUnitCount
-        if n > capacity { try flush(); try sink(UnsafeRawBufferPointer(start: s.utf8Start, count: n)); return }
+        if n > capacity {
+            try flush()
+            try sink(UnsafeRawBufferPointer(start: s.utf8Start, count: n))
+            return
+        }
         try reserve(n)
         (base + count).update(from: s.utf8Start, count: n)
         count += n
@@ -59,7 +63,11 @@ package final class ByteWriter {
     package func raw(_ s: String) throws {
         var s = s
         try s.withUTF8 { bytes in
-            if bytes.count > capacity { try flush(); try sink(UnsafeRawBufferPointer(bytes)); return }
+            if bytes.count > capacity {
+                try flush()
+                try sink(UnsafeRawBufferPointer(bytes))
+                return
+            }
             try reserve(bytes.count)
             if let start = bytes.baseAddress { (base + count).update(from: start, count: bytes.count) }
             count += bytes.count
@@ -101,10 +109,16 @@ package final class ByteWriter {
 
     @inline(__always)
     private func unsigned(_ value: UInt) throws {
-        if value < 10 { try byte(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value)); return }
+        if value < 10 {
+            try byte(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: value))
+            return
+        }
         try reserve(20)
         var digits = 1, v = value
-        while v >= 10 { v /= 10; digits += 1 }
+        while v >= 10 {
+            v /= 10
+            digits += 1
+        }
         var p = base + count + digits
         v = value
         repeat {
@@ -127,7 +141,10 @@ package final class ByteWriter {
     /// declared as the standard library declares it, it wrote "1e-.5" for 100 here.
     package func number(_ value: Double) throws {
         precondition(value.isFinite, "a non-finite number has no JSON")
-        if value == 0 { try byte(UInt8(ascii: "0")); return }  // also -0
+        if value == 0 {
+            try byte(UInt8(ascii: "0"))
+            return
+        }  // also -0
         var a = value
         if a < 0 {
             try byte(UInt8(ascii: "-"))

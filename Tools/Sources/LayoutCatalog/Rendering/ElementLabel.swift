@@ -9,7 +9,8 @@ package enum ElementLabel {
 
     /// The label of `element`: its index for a cell, its kind and section otherwise.
     package static func text(for element: LayoutAttributes) -> String {
-        element.kind == .cell ? text(section: element.index.section, item: element.index.item)
-                              : "\(element.kind) §\(element.index.section)"
+        element.kind == .cell
+            ? text(section: element.index.section, item: element.index.item)
+            : "\(element.kind) §\(element.index.section)"
     }
 }

@@ -20,7 +20,8 @@ package struct LayoutSnapshot: Codable, Sendable, Equatable {
 package enum JSONOutput {
     package static func string<T: Encodable>(_ value: T, pretty: Bool = true) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
+        encoder.outputFormatting =
+            pretty ? [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes] : [.sortedKeys, .withoutEscapingSlashes]
         do {
             return String(decoding: try encoder.encode(value), as: UTF8.self)
         } catch {

@@ -29,7 +29,9 @@ package enum SVGRenderer {
     ///   an error it throws is rethrown.
     /// - Throws: ``ParameterError`` before writing anything when there are more than
     ///   ``maximumElements`` elements; what `sink` throws.
-    package static func write(_ layout: CatalogLayout, all: Bool, to sink: (UnsafeRawBufferPointer) throws -> Void) throws {
+    package static func write(
+        _ layout: CatalogLayout, all: Bool, to sink: (UnsafeRawBufferPointer) throws -> Void
+    ) throws {
         var count = 0
         var inOrder = true
         var previous: LayoutAttributes?
@@ -48,7 +50,10 @@ package enum SVGRenderer {
                 var failure: (any Error)?
                 _ = layout.forEachElement(all: all) { element in
                     guard !element.isHidden else { return true }
-                    do { try draw(element, shape: shape, to: out) } catch { failure = error; return false }
+                    do { try draw(element, shape: shape, to: out) } catch {
+                        failure = error
+                        return false
+                    }
                     return true
                 }
                 if let failure { throw failure }
@@ -68,7 +73,9 @@ package enum SVGRenderer {
     }
 
     private static func tooMany(_ count: Int) -> ParameterError {
-        ParameterError("too many elements to draw (\(count)\(count > maximumElements ? " or more" : "")); draw the visible rect or fewer items")
+        ParameterError(
+            "too many elements to draw (\(count)\(count > maximumElements ? " or more" : "")); draw the visible rect or fewer items"
+        )
     }
 
     /// The picture's frame and the content's background: the content and the viewport, with a margin.
@@ -103,15 +110,18 @@ package enum SVGRenderer {
         let anchor = e.anchorPosition
         var transform = ""
         if e.transform.rotation != 0 || e.transform.scale != 1 {
-            transform = " transform=\"translate(\(n(anchor.x)) \(n(anchor.y))) rotate(\(n(e.transform.rotation * 180 / .pi))) scale(\(n(e.transform.scale))) translate(\(n(-anchor.x)) \(n(-anchor.y)))\""
+            transform =
+                " transform=\"translate(\(n(anchor.x)) \(n(anchor.y))) rotate(\(n(e.transform.rotation * 180 / .pi))) scale(\(n(e.transform.scale))) translate(\(n(-anchor.x)) \(n(-anchor.y)))\""
         }
         let hue = e.kind == .cell ? (e.index.section * 47 + 200) % 360 : 30
         let fill = e.kind == .cell ? "hsl(\(hue), 60%, 62%)" : "hsl(\(hue), 20%, 80%)"
         let shapeSVG: String
         if e.kind == .cell && shape == .ellipse {
-            shapeSVG = "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\"/>"
+            shapeSVG =
+                "<ellipse cx=\"\(n(f.midX))\" cy=\"\(n(f.midY))\" rx=\"\(n(f.width / 2))\" ry=\"\(n(f.height / 2))\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\"/>"
         } else {
-            shapeSVG = "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"4\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\"/>"
+            shapeSVG =
+                "<rect x=\"\(n(f.minX))\" y=\"\(n(f.minY))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" rx=\"4\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\"/>"
         }
         let label = ElementLabel.text(for: e)
         let fontSize = Swift.max(4, Swift.min(14, Swift.min(f.width, f.height) / 3.5))
@@ -124,7 +134,8 @@ package enum SVGRenderer {
             return "<g\(opacity)><polygon points=\"\(points)\" fill=\"\(fill)\" stroke=\"#333\" stroke-width=\"0.5\"/>"
                 + "<text x=\"\(n(middle.x))\" y=\"\(n(middle.y))\" font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">\(label)</text></g>\n"
         }
-        let text = "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">\(label)</text>"
+        let text =
+            "<text x=\"\(n(f.midX))\" y=\"\(n(f.midY))\" font-size=\"\(n(fontSize))\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">\(label)</text>"
         return "<g\(transform)\(opacity)>\(shapeSVG)\(text)</g>\n"
     }
 
@@ -136,14 +147,21 @@ package enum SVGRenderer {
         let cell = e.kind == .cell
         try out.raw("<g")
         if t.is3D {
-            if e.alpha < 1 { try out.raw(" opacity=\""); try out.drawingNumber(Double(e.alpha)); try out.raw("\"") }
+            if e.alpha < 1 {
+                try out.raw(" opacity=\"")
+                try out.drawingNumber(Double(e.alpha))
+                try out.raw("\"")
+            }
             let corners = e.transformedCorners
             try out.raw("><polygon points=\"")
             for (k, corner) in corners.enumerated() {
                 if k > 0 { try out.byte(UInt8(ascii: " ")) }
-                try out.drawingNumber(Double(corner.x)); try out.byte(UInt8(ascii: ",")); try out.drawingNumber(Double(corner.y))
+                try out.drawingNumber(Double(corner.x))
+                try out.byte(UInt8(ascii: ","))
+                try out.drawingNumber(Double(corner.y))
             }
-            try out.raw("\" fill=\""); try fill(e, to: out)
+            try out.raw("\" fill=\"")
+            try fill(e, to: out)
             try out.raw("\" stroke=\"#333\" stroke-width=\"0.5\"/>")
             let middle = CGPoint(x: corners.map(\.x).reduce(0, +) / 4, y: corners.map(\.y).reduce(0, +) / 4)
             try text(e, x: middle.x, y: middle.y, frame: f, to: out)
@@ -152,28 +170,47 @@ package enum SVGRenderer {
         }
         if t.rotation != 0 || t.scale != 1 {
             let anchor = e.anchorPosition
-            try out.raw(" transform=\"translate("); try out.drawingNumber(Double(anchor.x))
-            try out.byte(UInt8(ascii: " ")); try out.drawingNumber(Double(anchor.y))
-            try out.raw(") rotate("); try out.drawingNumber(Double(t.rotation * 180 / .pi))
-            try out.raw(") scale("); try out.drawingNumber(Double(t.scale))
-            try out.raw(") translate("); try out.drawingNumber(Double(-anchor.x))
-            try out.byte(UInt8(ascii: " ")); try out.drawingNumber(Double(-anchor.y))
+            try out.raw(" transform=\"translate(")
+            try out.drawingNumber(Double(anchor.x))
+            try out.byte(UInt8(ascii: " "))
+            try out.drawingNumber(Double(anchor.y))
+            try out.raw(") rotate(")
+            try out.drawingNumber(Double(t.rotation * 180 / .pi))
+            try out.raw(") scale(")
+            try out.drawingNumber(Double(t.scale))
+            try out.raw(") translate(")
+            try out.drawingNumber(Double(-anchor.x))
+            try out.byte(UInt8(ascii: " "))
+            try out.drawingNumber(Double(-anchor.y))
             try out.raw(")\"")
         }
-        if e.alpha < 1 { try out.raw(" opacity=\""); try out.drawingNumber(Double(e.alpha)); try out.raw("\"") }
+        if e.alpha < 1 {
+            try out.raw(" opacity=\"")
+            try out.drawingNumber(Double(e.alpha))
+            try out.raw("\"")
+        }
         if cell && shape == .ellipse {
-            try out.raw("><ellipse cx=\""); try out.drawingNumber(Double(f.midX))
-            try out.raw("\" cy=\""); try out.drawingNumber(Double(f.midY))
-            try out.raw("\" rx=\""); try out.drawingNumber(Double(f.width / 2))
-            try out.raw("\" ry=\""); try out.drawingNumber(Double(f.height / 2))
+            try out.raw("><ellipse cx=\"")
+            try out.drawingNumber(Double(f.midX))
+            try out.raw("\" cy=\"")
+            try out.drawingNumber(Double(f.midY))
+            try out.raw("\" rx=\"")
+            try out.drawingNumber(Double(f.width / 2))
+            try out.raw("\" ry=\"")
+            try out.drawingNumber(Double(f.height / 2))
         } else {
-            try out.raw("><rect x=\""); try out.drawingNumber(Double(f.minX))
-            try out.raw("\" y=\""); try out.drawingNumber(Double(f.minY))
-            try out.raw("\" width=\""); try out.drawingNumber(Double(f.width))
-            try out.raw("\" height=\""); try out.drawingNumber(Double(f.height))
+            try out.raw("><rect x=\"")
+            try out.drawingNumber(Double(f.minX))
+            try out.raw("\" y=\"")
+            try out.drawingNumber(Double(f.minY))
+            try out.raw("\" width=\"")
+            try out.drawingNumber(Double(f.width))
+            try out.raw("\" height=\"")
+            try out.drawingNumber(Double(f.height))
             try out.raw("\" rx=\"4")
         }
-        try out.raw("\" fill=\""); try fill(e, to: out)
+        try out.raw("\" fill=\"")
+        try fill(e, to: out)
         try out.raw("\" stroke=\"#333\" stroke-width=\"0.5\"/>")
         try text(e, x: f.midX, y: f.midY, frame: f, to: out)
         try out.raw("</g>\n")
@@ -182,21 +219,30 @@ package enum SVGRenderer {
     /// `hsl(…)` of ``draw(_:shape:)``.
     private static func fill(_ e: LayoutAttributes, to out: ByteWriter) throws {
         if e.kind == .cell {
-            try out.raw("hsl("); try out.int((e.index.section * 47 + 200) % 360); try out.raw(", 60%, 62%)")
+            try out.raw("hsl(")
+            try out.int((e.index.section * 47 + 200) % 360)
+            try out.raw(", 60%, 62%)")
         } else {
             try out.raw("hsl(30, 20%, 80%)")
         }
     }
 
     /// The label's `<text>` of ``draw(_:shape:)``.
-    private static func text(_ e: LayoutAttributes, x: CGFloat, y: CGFloat, frame f: CGRect, to out: ByteWriter) throws {
+    private static func text(_ e: LayoutAttributes, x: CGFloat, y: CGFloat, frame f: CGRect, to out: ByteWriter) throws
+    {
         let fontSize = Swift.max(4, Swift.min(14, Swift.min(f.width, f.height) / 3.5))
-        try out.raw("<text x=\""); try out.drawingNumber(Double(x))
-        try out.raw("\" y=\""); try out.drawingNumber(Double(y))
-        try out.raw("\" font-size=\""); try out.drawingNumber(Double(fontSize))
+        try out.raw("<text x=\"")
+        try out.drawingNumber(Double(x))
+        try out.raw("\" y=\"")
+        try out.drawingNumber(Double(y))
+        try out.raw("\" font-size=\"")
+        try out.drawingNumber(Double(fontSize))
         try out.raw("\" text-anchor=\"middle\" dominant-baseline=\"middle\" fill=\"#111\">")
         if e.kind == .cell {
-            try out.raw("§"); try out.int(e.index.section); try out.raw(" #"); try out.int(e.index.item)
+            try out.raw("§")
+            try out.int(e.index.section)
+            try out.raw(" #")
+            try out.int(e.index.item)
         } else {
             try out.raw(ElementLabel.text(for: e))
         }

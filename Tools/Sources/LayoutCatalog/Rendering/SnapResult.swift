@@ -13,19 +13,23 @@ package struct SnapResult: Codable, Sendable, Equatable {
     package var decelerationRate: CGFloat
 
     /// The release velocity, in points per millisecond as UIKit passes it.
-    package static let velocityOption = CatalogOption.point("velocity", "release velocity in points per millisecond",
-                                                           placeholder: "VX,VY", default: .zero)
+    package static let velocityOption = CatalogOption.point(
+        "velocity", "release velocity in points per millisecond",
+        placeholder: "VX,VY", default: .zero)
     /// The deceleration rate of the projection.
-    package static let decelerationRateOption = DecelerationRate.named.option("deceleration-rate", "deceleration rate", default: nil,
-                                                                   note: "the layout's")
+    package static let decelerationRateOption = DecelerationRate.named.option(
+        "deceleration-rate", "deceleration rate", default: nil,
+        note: "the layout's")
     /// The options of a snap besides the layout's own and the offset.
     package static let options = [velocityOption, decelerationRateOption]
 
     /// Projects a fling from `offset` with the ``velocityOption`` and ``decelerationRateOption`` in `parameters`
     /// (the layout's rate when none is given) and snaps it.
     package init(layout: CatalogLayout, offset: CGPoint, parameters: LayoutParameters) throws(ParameterError) {
-        let rate = parameters.has(Self.decelerationRateOption) ? try parameters.choice(Self.decelerationRateOption, DecelerationRate.named)
-                                                     : layout.decelerationRate
+        let rate =
+            parameters.has(Self.decelerationRateOption)
+            ? try parameters.choice(Self.decelerationRateOption, DecelerationRate.named)
+            : layout.decelerationRate
         self.init(layout: layout, offset: offset, velocity: try parameters.point(Self.velocityOption), rate: rate)
     }
 

@@ -6,43 +6,59 @@ package struct CarouselSpec: LayoutSpec {
     package init() {}
     package let info = LayoutSpecInfo(
         name: "carousel", defaultCount: 9, maximumCount: 10_000_000, defaultBoundsSize: CGSize(width: 375, height: 420),
-        summary: "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred")
+        summary:
+            "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred"
+    )
 
     /// The defaults: the engine's preset.
     static let preset = CarouselLayout.Configuration.standard
     static let presetSize: CGSize? = if case .absolute(let size) = preset.itemSize { size } else { nil }
     static let itemSize = CatalogOption.size("item-size", "item size in points", default: presetSize)
     static let itemFraction = CatalogOption.size(
-        "item-fraction", "item size as fractions of the container, such as 0.8x0.6; replaces --item-size", placeholder: "FxG",
+        "item-fraction", "item size as fractions of the container, such as 0.8x0.6; replaces --item-size",
+        placeholder: "FxG",
         default: nil)
     static let spacing = CatalogOption.number("spacing", "S", "gap between items", default: preset.spacing)
     static let axis = NamedChoices<ScrollAxis>.rawValues.option("axis", "scroll direction", default: preset.scrollAxis)
-    static let sideScale = CatalogOption.number("side-scale", "F", "scale of items one pitch from the centre, 0…1",
-                                                default: preset.sideItemScale)
-    static let sideAlpha = CatalogOption.number("side-alpha", "F", "alpha of items one pitch from the centre, 0…1",
-                                                default: preset.sideItemAlpha)
-    static let wrap = CatalogOption.flag("wrap", "endless: after the last item comes the first, both ways (starts in the middle cycle)")
+    static let sideScale = CatalogOption.number(
+        "side-scale", "F", "scale of items one pitch from the centre, 0…1",
+        default: preset.sideItemScale)
+    static let sideAlpha = CatalogOption.number(
+        "side-alpha", "F", "alpha of items one pitch from the centre, 0…1",
+        default: preset.sideItemAlpha)
+    static let wrap = CatalogOption.flag(
+        "wrap", "endless: after the last item comes the first, both ways (starts in the middle cycle)")
     static let maximumItemsPerFling = CatalogOption.whole(
-        "max-items-per-fling", "the most items one fling may move", default: preset.snapping.maximumItemsPerFling, note: "no limit")
+        "max-items-per-fling", "the most items one fling may move", default: preset.snapping.maximumItemsPerFling,
+        note: "no limit")
     static let flickVelocity = CatalogOption.number(
-        "flick-velocity", "V", "release speed in points/ms from which a fling moves an item", default: preset.snapping.flickVelocity)
+        "flick-velocity", "V", "release speed in points/ms from which a fling moves an item",
+        default: preset.snapping.flickVelocity)
 
-    package let offsetOption = CatalogOption.point("offset", CommonOptions.offset.help, default: nil,
-                                                  note: "the first item centred")
-    package let options = [Self.itemSize, Self.itemFraction, Self.spacing, Self.axis, Self.sideScale, Self.sideAlpha,
-                          Self.wrap, Self.maximumItemsPerFling, Self.flickVelocity]
+    package let offsetOption = CatalogOption.point(
+        "offset", CommonOptions.offset.help, default: nil,
+        note: "the first item centred")
+    package let options = [
+        Self.itemSize, Self.itemFraction, Self.spacing, Self.axis, Self.sideScale, Self.sideAlpha,
+        Self.wrap, Self.maximumItemsPerFling, Self.flickVelocity,
+    ]
 
     package var samples: [LayoutSample] {
-        [LayoutSample(name: "carousel"),
-         LayoutSample(name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "500,0"])]
+        [
+            LayoutSample(name: "carousel"),
+            LayoutSample(
+                name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "500,0"]),
+        ]
     }
 
     /// Options that make every argument of the configuration appear in the app code, with
     /// sections, sizes and right to left: what the samples, mostly presets, leave out.
     package var argumentExamples: [[String: String]] {
         [
-            ["item-size": "280x400", "spacing": "20", "axis": "vertical", "side-scale": "0.8", "side-alpha": "0.6",
-             "wrap": "true", "max-items-per-fling": "2", "flick-velocity": "0.5"],
+            [
+                "item-size": "280x400", "spacing": "20", "axis": "vertical", "side-scale": "0.8", "side-alpha": "0.6",
+                "wrap": "true", "max-items-per-fling": "2", "flick-velocity": "0.5",
+            ],
             ["item-fraction": "0.8x0.6", "rtl": "true"],
         ]
     }
@@ -64,20 +80,23 @@ package struct CarouselSpec: LayoutSpec {
         let cap = try p.optionalInt(Self.maximumItemsPerFling, in: 1...1_000_000)
         let flick = try p.double(Self.flickVelocity)
         let configuration = try configuration { () throws(LayoutError) in
-            try CarouselLayout.Configuration(itemSize: itemSize, spacing: spacing, scrollAxis: axis,
-                                             sideItemScale: sideScale, sideItemAlpha: sideAlpha, wraps: wraps,
-                                             maximumItemsPerFling: cap, flickVelocity: flick)
+            try CarouselLayout.Configuration(
+                itemSize: itemSize, spacing: spacing, scrollAxis: axis,
+                sideItemScale: sideScale, sideItemAlpha: sideAlpha, wraps: wraps,
+                maximumItemsPerFling: cap, flickVelocity: flick)
         }
         let layout = CarouselLayout(configuration: configuration)
         var environment = environment
         // Without --offset, start the way an app does: the first item in the middle (in the middle
         // cycle when wrapping, at the right end when right to left).
         if !p.has(CommonOptions.offset), let first = environment.itemCounts.firstIndex(where: { $0 > 0 }),
-           let start = layout.prepare(in: environment).startingContentOffset(centering: ElementIndex(first, 0)) {
+            let start = layout.prepare(in: environment).startingContentOffset(centering: ElementIndex(first, 0))
+        {
             environment.contentOffset = start
         }
-        let code = AppCode(layoutClass: "CarouselCollectionViewLayout", style: "carousel", configuration: configuration.code,
-                           data: AppCode.Data(environment))
+        let code = AppCode(
+            layoutClass: "CarouselCollectionViewLayout", style: "carousel", configuration: configuration.code,
+            data: AppCode.Data(environment))
         return CatalogLayout(layout, environment: environment, appCode: code)
     }
 }
@@ -99,7 +118,9 @@ extension CarouselLayout.Configuration {
         a.add("sideItemScale", sideItemScale, default: d.sideItemScale, numberCode)
         a.add("sideItemAlpha", sideItemAlpha, default: d.sideItemAlpha, numberCode)
         a.add("wraps", wraps, default: d.wraps) { "\($0)" }
-        a.add("maximumItemsPerFling", snapping.maximumItemsPerFling, default: d.snapping.maximumItemsPerFling, optionalCode)
+        a.add(
+            "maximumItemsPerFling", snapping.maximumItemsPerFling, default: d.snapping.maximumItemsPerFling,
+            optionalCode)
         a.add("flickVelocity", snapping.flickVelocity, default: d.snapping.flickVelocity, numberCode)
         a.add("decelerationRate", decelerationRate, default: d.decelerationRate, decelerationCode)
         return ConfigurationCode(arguments: a.list)

@@ -14,25 +14,29 @@ package struct CirclePackSpec: LayoutSpec {
     /// The defaults: the engine's preset.
     static let preset = CirclePackLayout.Configuration.standard
     static let orders = NamedChoices<CirclePackLayout.Ordering>([("reading", .readingOrder), ("dense", .dense)])
-    static let diameters = CatalogOption.list("diameters", "D,D,…", "circle diameters, repeated over the items",
-                                              default: sampleDiameters)
+    static let diameters = CatalogOption.list(
+        "diameters", "D,D,…", "circle diameters, repeated over the items",
+        default: sampleDiameters)
     static let spacing = CatalogOption.number("spacing", "S", "smallest gap between circles", default: preset.spacing)
     static let inset = CatalogOption.number("inset", "I", "inset on every edge", default: preset.insets.top)
     static let order = orders.option(
-        "order", "reading: each centre at or below the previous circle's top; dense: fill holes", default: preset.ordering)
+        "order", "reading: each centre at or below the previous circle's top; dense: fill holes",
+        default: preset.ordering)
 
     package let options = [Self.diameters, Self.spacing, Self.inset, Self.order]
 
     package var samples: [LayoutSample] {
-        [LayoutSample(name: "circles-reading", parameters: ["order": "reading"]),
-         LayoutSample(name: "circles-dense", parameters: ["order": "dense"])]
+        [
+            LayoutSample(name: "circles-reading", parameters: ["order": "reading"]),
+            LayoutSample(name: "circles-dense", parameters: ["order": "dense"]),
+        ]
     }
 
     /// Options that make every argument of the configuration appear in the app code, with
     /// sections, sizes and right to left: what the samples, mostly presets, leave out.
     package var argumentExamples: [[String: String]] {
         [
-            ["diameters": "40,80", "spacing": "4", "inset": "8", "order": "dense", "sections": "3,4", "rtl": "true"],
+            ["diameters": "40,80", "spacing": "4", "inset": "8", "order": "dense", "sections": "3,4", "rtl": "true"]
         ]
     }
 
@@ -49,10 +53,13 @@ package struct CirclePackSpec: LayoutSpec {
         }
         var environment = environment
         environment.itemSizes = .cycle(diameters.map { CGSize(width: $0, height: $0) })
-        let code = AppCode(layoutClass: "CirclePackCollectionViewLayout", style: "circlePack", configuration: configuration.code,
-                           data: AppCode.Data(environment, sizes: .diameter, uikitCells: "Round the cells: layer.cornerRadius = bounds.width / 2."))
-        return CatalogLayout(CirclePackLayout(configuration: configuration), environment: environment, appCode: code,
-                             cellShape: .ellipse)
+        let code = AppCode(
+            layoutClass: "CirclePackCollectionViewLayout", style: "circlePack", configuration: configuration.code,
+            data: AppCode.Data(
+                environment, sizes: .diameter, uikitCells: "Round the cells: layer.cornerRadius = bounds.width / 2."))
+        return CatalogLayout(
+            CirclePackLayout(configuration: configuration), environment: environment, appCode: code,
+            cellShape: .ellipse)
     }
 }
 

@@ -18,53 +18,75 @@ package struct JustifiedGallerySpec: LayoutSpec {
     static let widths: (min: CGFloat, max: CGFloat, height: CGFloat) =
         if case let .widthRange(min, max, height) = preset.mode { (min, max, height) } else { (0, 0, 0) }
     static let photos: (target: CGFloat, tolerance: CGFloat) =
-        if case let .aspectRatios(target, tolerance) = JustifiedGalleryLayout.Configuration.photos.mode { (target, tolerance) } else { (0, 0) }
+        if case let .aspectRatios(target, tolerance) = JustifiedGalleryLayout.Configuration.photos.mode {
+            (target, tolerance)
+        } else { (0, 0) }
     static let lastRows = NamedChoices<JustifiedGalleryLayout.LastRow>(
         [("left", .leading), ("center", .centered), ("justify", .justified)])
 
-    static let minWidth = CatalogOption.number("min-width", "W", "widths mode: narrowest natural width", default: widths.min)
-    static let maxWidth = CatalogOption.number("max-width", "W", "widths mode: widest natural width", default: widths.max)
-    static let itemHeight = CatalogOption.number("item-height", "H", "widths mode: height of every item", default: widths.height)
+    static let minWidth = CatalogOption.number(
+        "min-width", "W", "widths mode: narrowest natural width", default: widths.min)
+    static let maxWidth = CatalogOption.number(
+        "max-width", "W", "widths mode: widest natural width", default: widths.max)
+    static let itemHeight = CatalogOption.number(
+        "item-height", "H", "widths mode: height of every item", default: widths.height)
     static let seed = CatalogOption.whole("seed", "widths mode: seed of the natural widths", default: Int(preset.seed))
     static let aspectRatios = CatalogOption.list(
-        "aspect-ratios", "R,R,…", "aspect-ratio mode: width/height of the items, cycled over all sections; ≤ 0 counts as 1")
+        "aspect-ratios", "R,R,…",
+        "aspect-ratio mode: width/height of the items, cycled over all sections; ≤ 0 counts as 1")
     static let aspectRatiosFile = CatalogOption.file(
         "aspect-ratios-file", "aspect-ratio mode: the ratios from a file, separated by commas or newlines")
-    static let targetHeight = CatalogOption.number("target-height", "H", "aspect-ratio mode: row height to aim for",
-                                                   default: photos.target)
+    static let targetHeight = CatalogOption.number(
+        "target-height", "H", "aspect-ratio mode: row height to aim for",
+        default: photos.target)
     static let tolerance = CatalogOption.number(
-        "tolerance", "F", "aspect-ratio mode: how far below the target a row may fall, 0…0.9", default: photos.tolerance)
-    static let lastRow = lastRows.option("last-row", "last row of a section (left: the leading edge)", default: preset.lastRow)
-    static let maximumRows = CatalogOption.whole("max-rows", "most rows a section shows", default: preset.maximumRowsPerSection,
-                                                 note: "all")
-    static let headerHeight = CatalogOption.number("header-height", "H", "section header height, 0 for none",
-                                                   default: nil, note: "a quarter of the row height")
-    static let footerHeight = CatalogOption.number("footer-height", "H", "section footer height, 0 for none",
-                                                   default: preset.footerHeight)
-    static let inset = CatalogOption.number("inset", "I", "inset on every edge of a section's rows", default: preset.insets.top)
-    static let spacing = CatalogOption.number("spacing", "S", "gap between items and between rows", default: preset.itemSpacing)
+        "tolerance", "F", "aspect-ratio mode: how far below the target a row may fall, 0…0.9", default: photos.tolerance
+    )
+    static let lastRow = lastRows.option(
+        "last-row", "last row of a section (left: the leading edge)", default: preset.lastRow)
+    static let maximumRows = CatalogOption.whole(
+        "max-rows", "most rows a section shows", default: preset.maximumRowsPerSection,
+        note: "all")
+    static let headerHeight = CatalogOption.number(
+        "header-height", "H", "section header height, 0 for none",
+        default: nil, note: "a quarter of the row height")
+    static let footerHeight = CatalogOption.number(
+        "footer-height", "H", "section footer height, 0 for none",
+        default: preset.footerHeight)
+    static let inset = CatalogOption.number(
+        "inset", "I", "inset on every edge of a section's rows", default: preset.insets.top)
+    static let spacing = CatalogOption.number(
+        "spacing", "S", "gap between items and between rows", default: preset.itemSpacing)
 
     static let widthOptions = [minWidth, maxWidth, itemHeight, seed]
     static let ratioOptions = [targetHeight, tolerance]
 
-    package let options = [Self.minWidth, Self.maxWidth, Self.itemHeight, Self.seed, Self.aspectRatios, Self.aspectRatiosFile,
-                          Self.targetHeight, Self.tolerance, Self.lastRow, Self.maximumRows, Self.headerHeight,
-                          Self.footerHeight, Self.inset, Self.spacing]
+    package let options = [
+        Self.minWidth, Self.maxWidth, Self.itemHeight, Self.seed, Self.aspectRatios, Self.aspectRatiosFile,
+        Self.targetHeight, Self.tolerance, Self.lastRow, Self.maximumRows, Self.headerHeight,
+        Self.footerHeight, Self.inset, Self.spacing,
+    ]
 
     package var samples: [LayoutSample] {
-        [LayoutSample(name: "gallery-widths", parameters: ["width": "1060", "sections": "11,6,14"]),
-         LayoutSample(name: "gallery-aspect", parameters: [
-            "width": "1060", "sections": "13,8,17",
-            "aspect-ratios": "1.5,0.67,1.33,1,1.78,0.75,2,1.5,0.56,1.25,0.8,1.5,1.33,0.67,1.78,1,0.75,1.5,2",
-         ])]
+        [
+            LayoutSample(name: "gallery-widths", parameters: ["width": "1060", "sections": "11,6,14"]),
+            LayoutSample(
+                name: "gallery-aspect",
+                parameters: [
+                    "width": "1060", "sections": "13,8,17",
+                    "aspect-ratios": "1.5,0.67,1.33,1,1.78,0.75,2,1.5,0.56,1.25,0.8,1.5,1.33,0.67,1.78,1,0.75,1.5,2",
+                ]),
+        ]
     }
 
     /// Options that make every argument of the configuration appear in the app code, with
     /// sections, sizes and right to left: what the samples, mostly presets, leave out.
     package var argumentExamples: [[String: String]] {
         [
-            ["min-width": "100", "max-width": "200", "item-height": "120", "seed": "7", "last-row": "justify",
-             "max-rows": "3", "header-height": "0", "footer-height": "20", "inset": "4", "spacing": "2"],
+            [
+                "min-width": "100", "max-width": "200", "item-height": "120", "seed": "7", "last-row": "justify",
+                "max-rows": "3", "header-height": "0", "footer-height": "20", "inset": "4", "spacing": "2",
+            ],
             ["aspect-ratios": "1.5,0.75", "target-height": "180", "tolerance": "0.3", "sections": "2,5"],
         ]
     }
@@ -72,10 +94,12 @@ package struct JustifiedGallerySpec: LayoutSpec {
     package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let ratios = try Self.ratios(p)
         if ratios != nil, let option = Self.widthOptions.first(where: p.has) {
-            throw ParameterError("--\(option.name) is for the widths mode; it does not go with --aspect-ratios or --aspect-ratios-file")
+            throw ParameterError(
+                "--\(option.name) is for the widths mode; it does not go with --aspect-ratios or --aspect-ratios-file")
         }
         if ratios == nil, let option = Self.ratioOptions.first(where: p.has) {
-            throw ParameterError("--\(option.name) is for the aspect-ratio mode: give --aspect-ratios or --aspect-ratios-file too")
+            throw ParameterError(
+                "--\(option.name) is for the aspect-ratio mode: give --aspect-ratios or --aspect-ratios-file too")
         }
         let mode: JustifiedGalleryLayout.Mode
         if ratios != nil {
@@ -105,9 +129,12 @@ package struct JustifiedGallerySpec: LayoutSpec {
         if let ratios {
             environment.itemSizes = Self.itemSizes(cycling: ratios, over: environment.itemCounts)
         }
-        let code = AppCode(layoutClass: "JustifiedGalleryCollectionViewLayout", style: "justifiedGallery",
-                           configuration: configuration.code, data: AppCode.Data(environment, sizes: ratios == nil ? nil : .aspectRatio))
-        return CatalogLayout(JustifiedGalleryLayout(configuration: configuration), environment: environment, appCode: code)
+        let code = AppCode(
+            layoutClass: "JustifiedGalleryCollectionViewLayout", style: "justifiedGallery",
+            configuration: configuration.code,
+            data: AppCode.Data(environment, sizes: ratios == nil ? nil : .aspectRatio))
+        return CatalogLayout(
+            JustifiedGalleryLayout(configuration: configuration), environment: environment, appCode: code)
     }
 
     /// Sizes whose aspect ratios are `ratios`, cycled over the items of all sections in order.
@@ -115,12 +142,13 @@ package struct JustifiedGallerySpec: LayoutSpec {
         let sizes = ratios.map { CGSize(width: $0, height: 1) }
         guard counts.count > 1 else { return .cycle(sizes) }
         var next = 0
-        return .perSection(counts.map { count in
-            (0..<Swift.max(count, 0)).map { _ in
-                defer { next = (next + 1) % sizes.count }
-                return sizes[next]
-            }
-        })
+        return .perSection(
+            counts.map { count in
+                (0..<Swift.max(count, 0)).map { _ in
+                    defer { next = (next + 1) % sizes.count }
+                    return sizes[next]
+                }
+            })
     }
 
     /// The aspect ratios given by `--aspect-ratios` or `--aspect-ratios-file`, or nil for the widths mode.
@@ -140,7 +168,8 @@ package struct JustifiedGallerySpec: LayoutSpec {
     /// The numbers in `text`, separated by commas and white space, as a file of ratios is read;
     /// `source` names the text in errors, which never quote the text itself (it may be any file).
     package static func aspectRatios(fromText text: String, source: String) throws(ParameterError) -> [Double] {
-        try NumberListScanner.numbers(in: .text(text, name: source), option: aspectRatiosFile.name, maximumCount: maximumRatioCount)
+        try NumberListScanner.numbers(
+            in: .text(text, name: source), option: aspectRatiosFile.name, maximumCount: maximumRatioCount)
     }
 }
 
@@ -153,9 +182,11 @@ extension JustifiedGalleryLayout.Configuration {
         var a = Arguments()
         a.add("mode", mode, default: d.mode) { mode in
             switch mode {
-            case let .widthRange(low, high, height): ".widthRange(min: \(low.code), max: \(high.code), height: \(height.code))"
+            case let .widthRange(low, high, height):
+                ".widthRange(min: \(low.code), max: \(high.code), height: \(height.code))"
             case .aspectRatios(let target, 0.5): ".aspectRatios(targetRowHeight: \(target.code))"
-            case let .aspectRatios(target, tolerance): ".aspectRatios(targetRowHeight: \(target.code), tolerance: \(tolerance.code))"
+            case let .aspectRatios(target, tolerance):
+                ".aspectRatios(targetRowHeight: \(target.code), tolerance: \(tolerance.code))"
             }
         }
         a.add("insets", insets, default: d.insets, insetsCode)

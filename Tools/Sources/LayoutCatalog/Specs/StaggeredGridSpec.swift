@@ -12,8 +12,9 @@ package struct StaggeredGridSpec: LayoutSpec {
     static let preset = StaggeredGridLayout.Configuration.standard
     static let itemSize = CatalogOption.size("item-size", "item size", default: preset.itemSize)
     static let spacing = CatalogOption.number("spacing", "S", "gap between items", default: preset.spacing)
-    static let stagger = CatalogOption.number("stagger", "F", "shift of odd lanes as a fraction of an item, 0…1",
-                                              default: preset.staggerFraction)
+    static let stagger = CatalogOption.number(
+        "stagger", "F", "shift of odd lanes as a fraction of an item, 0…1",
+        default: preset.staggerFraction)
     static let axis = NamedChoices<ScrollAxis>.rawValues.option("axis", "scroll direction", default: preset.scrollAxis)
     static let inset = CatalogOption.number("inset", "I", "inset on every edge", default: preset.insets.top)
 
@@ -23,7 +24,10 @@ package struct StaggeredGridSpec: LayoutSpec {
     /// sections, sizes and right to left: what the samples, mostly presets, leave out.
     package var argumentExamples: [[String: String]] {
         [
-            ["item-size": "60x60", "spacing": "4", "stagger": "0.25", "axis": "vertical", "inset": "8", "sections": "5,5"],
+            [
+                "item-size": "60x60", "spacing": "4", "stagger": "0.25", "axis": "vertical", "inset": "8",
+                "sections": "5,5",
+            ]
         ]
     }
 
@@ -34,11 +38,13 @@ package struct StaggeredGridSpec: LayoutSpec {
         let axis = try p.choice(Self.axis, NamedChoices<ScrollAxis>.rawValues)
         let inset = try p.double(Self.inset)
         let configuration = try configuration { () throws(LayoutError) in
-            try StaggeredGridLayout.Configuration(itemSize: itemSize, spacing: spacing, staggerFraction: stagger,
-                                                  scrollAxis: axis, insets: LayoutInsets(all: inset))
+            try StaggeredGridLayout.Configuration(
+                itemSize: itemSize, spacing: spacing, staggerFraction: stagger,
+                scrollAxis: axis, insets: LayoutInsets(all: inset))
         }
-        let code = AppCode(layoutClass: "StaggeredGridCollectionViewLayout", style: "staggeredGrid",
-                           configuration: configuration.code, data: AppCode.Data(environment))
+        let code = AppCode(
+            layoutClass: "StaggeredGridCollectionViewLayout", style: "staggeredGrid",
+            configuration: configuration.code, data: AppCode.Data(environment))
         return CatalogLayout(StaggeredGridLayout(configuration: configuration), environment: environment, appCode: code)
     }
 }

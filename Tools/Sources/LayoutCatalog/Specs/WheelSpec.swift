@@ -6,27 +6,33 @@ package struct WheelSpec: LayoutSpec {
     package init() {}
     package let info = LayoutSpecInfo(
         name: "wheel", defaultCount: 30, maximumCount: 10_000_000,
-        summary: "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset")
+        summary:
+            "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset")
 
     /// The defaults: the engine's preset.
     static let preset = WheelLayout.Configuration.standard
     static let itemSize = CatalogOption.size("item-size", "item size", default: preset.itemSize)
-    static let radius = CatalogOption.number("radius", "R", "distance from an item's centre to the wheel's centre",
-                                             default: preset.radius)
-    static let anglePerItem = CatalogOption.number("angle-per-item", "DEG", "degrees between neighbours, 0…180",
-                                                   default: nil, note: "atan(width / radius)")
+    static let radius = CatalogOption.number(
+        "radius", "R", "distance from an item's centre to the wheel's centre",
+        default: preset.radius)
+    static let anglePerItem = CatalogOption.number(
+        "angle-per-item", "DEG", "degrees between neighbours, 0…180",
+        default: nil, note: "atan(width / radius)")
     static let hanging = CatalogOption.flag("hanging", "the wheel's centre above the items, which hang from it")
-    static let tilt = CatalogOption.number("tilt", "DEG", "3-D lean of the wheel in degrees, -60…60, seen in perspective",
-                                           default: degrees(preset.tilt))
+    static let tilt = CatalogOption.number(
+        "tilt", "DEG", "3-D lean of the wheel in degrees, -60…60, seen in perspective",
+        default: degrees(preset.tilt))
 
     package let options = [Self.itemSize, Self.radius, Self.anglePerItem, Self.hanging, Self.tilt]
 
     /// Nine items with the middle one (item 4) upright: offset 4 × (9 × 133 − 375) / 8 = 411.
     package var samples: [LayoutSample] {
         let middle = ["count": "9", "offset": "411,0"]
-        return [LayoutSample(name: "wheel", parameters: middle, all: false),
-                LayoutSample(name: "wheel-hanging", parameters: middle.merging(["hanging": "true"]) { $1 }, all: false),
-                LayoutSample(name: "wheel-tilt", parameters: middle.merging(["tilt": "35"]) { $1 }, all: false)]
+        return [
+            LayoutSample(name: "wheel", parameters: middle, all: false),
+            LayoutSample(name: "wheel-hanging", parameters: middle.merging(["hanging": "true"]) { $1 }, all: false),
+            LayoutSample(name: "wheel-tilt", parameters: middle.merging(["tilt": "35"]) { $1 }, all: false),
+        ]
     }
 
     /// What UIKit cells of the wheel need.
@@ -38,7 +44,7 @@ package struct WheelSpec: LayoutSpec {
     /// sections, sizes and right to left: what the samples, mostly presets, leave out.
     package var argumentExamples: [[String: String]] {
         [
-            ["item-size": "100x140", "radius": "400", "angle-per-item": "12.5", "hanging": "true", "tilt": "-20"],
+            ["item-size": "100x140", "radius": "400", "angle-per-item": "12.5", "hanging": "true", "tilt": "-20"]
         ]
     }
 
@@ -51,13 +57,17 @@ package struct WheelSpec: LayoutSpec {
         }
         let hanging = try p.flag(Self.hanging)
         let tiltDegrees = try p.double(Self.tilt)
-        guard abs(tiltDegrees) <= 60 else { throw ParameterError("--tilt must be between -60 and 60 degrees, got \(tiltDegrees.code)") }
-        let configuration = try configuration { () throws(LayoutError) in
-            try WheelLayout.Configuration(itemSize: itemSize, radius: radius, anglePerItem: degrees.map { $0 * .pi / 180 },
-                                          hanging: hanging, tilt: tiltDegrees * .pi / 180)
+        guard abs(tiltDegrees) <= 60 else {
+            throw ParameterError("--tilt must be between -60 and 60 degrees, got \(tiltDegrees.code)")
         }
-        let code = AppCode(layoutClass: "WheelCollectionViewLayout", style: "wheel", configuration: configuration.code,
-                           data: AppCode.Data(environment, uikitCells: Self.cellsRemark))
+        let configuration = try configuration { () throws(LayoutError) in
+            try WheelLayout.Configuration(
+                itemSize: itemSize, radius: radius, anglePerItem: degrees.map { $0 * .pi / 180 },
+                hanging: hanging, tilt: tiltDegrees * .pi / 180)
+        }
+        let code = AppCode(
+            layoutClass: "WheelCollectionViewLayout", style: "wheel", configuration: configuration.code,
+            data: AppCode.Data(environment, uikitCells: Self.cellsRemark))
         return CatalogLayout(WheelLayout(configuration: configuration), environment: environment, appCode: code)
     }
 }
