@@ -127,6 +127,9 @@ extension CollectionLayoutView {
                 return self.sizes[indexPath.section][indexPath.item]
             }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
+            // VoiceOver: the layout's reading order, items off screen reachable, the carousel and
+            // the wheel adjustable.
+            layout.providesAccessibilityElements = true
         }
 
         /// Scrolls to the bound item if it is not the centred one.

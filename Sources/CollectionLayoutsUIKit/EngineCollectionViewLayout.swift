@@ -68,6 +68,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// The centred item's reports (``centeredItemDidChange``).
     let centeredItemTracker = CenteredItemTracker()
 
+    /// The VoiceOver elements (``providesAccessibilityElements``).
+    let accessibility = LayoutAccessibility()
+
     /// The attributes objects made since the engine layout last changed, by element, when
     /// ``reusesLayoutAttributes``: a scroll through stored frames asks again for the same elements.
     private var reusableAttributes: [ReusableAttributesKey: UICollectionViewLayoutAttributes] = [:]
@@ -223,6 +226,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
                 collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate.rawValue)
             }
         }
+        accessibility.refresh(self, in: collectionView)
         didTakeAction?(action)
     }
 
@@ -290,6 +294,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
         // Every scroll step passes here, even those that invalidate nothing.
         centeredItemTracker.setNeedsCheck(self)
+        // The elements follow the scroll (O(visible) when VoiceOver's elements are on).
+        if accessibility.isEnabled, let collectionView {
+            accessibility.refresh(self, in: collectionView, bounds: newBounds)
+        }
         return invalidation(forBoundsChange: newBounds) != .nothing
     }
 

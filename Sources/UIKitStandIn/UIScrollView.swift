@@ -28,6 +28,10 @@ open class UIScrollView: NSObject {
     /// The rate at which a fling slows down. The default is `.normal`.
     open var decelerationRate: UIScrollView.DecelerationRate = .normal
 
+    /// The elements VoiceOver reads in this view, in order, when set (UIAccessibilityContainer,
+    /// declared on NSObject in UIKit); nil for the view's own. The default is nil.
+    open var accessibilityElements: [Any]?
+
     /// The layout direction of the view's content. The default is left to right.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 

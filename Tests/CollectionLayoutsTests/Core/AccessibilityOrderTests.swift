@@ -26,14 +26,17 @@ struct AccessibilityOrderTests {
     @Test("Grid, gallery and wheel read in item order, across sections, in both directions")
     func itemOrder() {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            let grid = StaggeredGridLayout().prepare(in: environment([3, 2], direction, bounds: CGSize(width: 375, height: 300)))
+            let grid = StaggeredGridLayout().prepare(
+                in: environment([3, 2], direction, bounds: CGSize(width: 375, height: 300)))
             #expect(order(grid) == items([(0, 0), (0, 1), (0, 2), (1, 0), (1, 1)]), "\(direction)")
             let gallery = JustifiedGalleryLayout().prepare(in: environment([4, 3], direction))
             #expect(order(gallery) == items([(0, 0), (0, 1), (0, 2), (0, 3), (1, 0), (1, 1), (1, 2)]), "\(direction)")
             var wheel = WheelLayout().prepare(in: environment([9], direction))
             wheel.updateContentOffset(wheel.contentOffset(centering: ElementIndex(0, 4))!)
             let visible = order(wheel, in: wheel.environment.visibleRect)
-            #expect(visible == visible.sorted() && visible.contains(ElementIndex(0, 4)) && visible.count >= 3, "\(direction)")
+            #expect(
+                visible == visible.sorted() && visible.contains(ElementIndex(0, 4)) && visible.count >= 3,
+                "\(direction)")
         }
     }
 
@@ -56,7 +59,8 @@ struct AccessibilityOrderTests {
         // second, before the big circle below.
         #expect(order(dense) == items([(0, 0), (0, 2), (0, 1)]))
         let mirrored = CirclePackLayout(configuration: .dense).prepare(in: environment([3], .rightToLeft, sizes: sizes))
-        #expect(order(mirrored) == items([(0, 0), (0, 2), (0, 1)]), "the mirror image reads from the right: the same order")
+        #expect(
+            order(mirrored) == items([(0, 0), (0, 2), (0, 1)]), "the mirror image reads from the right: the same order")
         let reading = CirclePackLayout().prepare(in: environment([3], sizes: sizes))
         #expect(order(reading) == items([(0, 0), (0, 1), (0, 2)]), "the reading-order packing reads in item order")
     }
@@ -78,15 +82,19 @@ struct AccessibilityOrderTests {
     @Test("The carousel reads along its axis: item order, continued across the endless carousel's seam, each item once")
     func carouselOrder() throws {
         for direction in [LayoutDirection.leftToRight, .rightToLeft] {
-            var carousel = CarouselLayout(configuration: try .init(itemSize: .absolute(CGSize(width: 100, height: 100)), wraps: true))
-                .prepare(in: environment([9], direction))
+            var carousel = CarouselLayout(
+                configuration: try .init(itemSize: .absolute(CGSize(width: 100, height: 100)), wraps: true)
+            )
+            .prepare(in: environment([9], direction))
             carousel.updateContentOffset(carousel.startingContentOffset(centering: ElementIndex(0, 8))!)
             let read = carousel.accessibilityOrder(in: carousel.environment.visibleRect)
             #expect(read.map(\.index) == items([(0, 6), (0, 7), (0, 8), (0, 0), (0, 1)]), "\(direction)")
             var plain = CarouselLayout(configuration: try .init(itemSize: .absolute(CGSize(width: 100, height: 100))))
                 .prepare(in: environment([9], direction))
             plain.updateContentOffset(plain.contentOffset(centering: ElementIndex(0, 4))!)
-            #expect(order(plain, in: plain.environment.visibleRect) == items([(0, 2), (0, 3), (0, 4), (0, 5), (0, 6)]), "\(direction)")
+            #expect(
+                order(plain, in: plain.environment.visibleRect) == items([(0, 2), (0, 3), (0, 4), (0, 5), (0, 6)]),
+                "\(direction)")
         }
     }
 
@@ -96,7 +104,9 @@ struct AccessibilityOrderTests {
         #expect(plain.accessibilityPosition(of: ElementIndex(0, 2))! == (3, 9))
         #expect(plain.accessibilityPosition(of: ElementIndex(2, 0))! == (5, 9))
         #expect(plain.accessibilityPosition(of: ElementIndex(1, 0)) == nil)
-        #expect(plain.accessibilityItem(after: ElementIndex(0, 3), steps: 1) == ElementIndex(2, 0), "skips the empty section")
+        #expect(
+            plain.accessibilityItem(after: ElementIndex(0, 3), steps: 1) == ElementIndex(2, 0),
+            "skips the empty section")
         #expect(plain.accessibilityItem(after: ElementIndex(2, 0), steps: -1) == ElementIndex(0, 3))
         #expect(plain.accessibilityItem(after: ElementIndex(2, 4), steps: 1) == nil, "the last item has no next")
         #expect(plain.accessibilityItem(after: ElementIndex(0, 0), steps: -1) == nil)
