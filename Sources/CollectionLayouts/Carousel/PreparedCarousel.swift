@@ -191,21 +191,6 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
     /// A new size invalidates everything. A new offset alone invalidates the offset-dependent
     /// part when side items are scaled or faded, or when the carousel wraps (its window of slots
     /// moves); otherwise nothing.
-    /// The visible items along the axis from the leading edge (right to left: from the right),
-    /// which is item order, continued across the seam of the endless carousel (…, 7, 8, 0, 1, …).
-    /// Each item once: a query never returns an index twice.
-    public func accessibilityOrder(in rect: CGRect) -> [LayoutAttributes] {
-        let mirrored = axis == .horizontal && environment.layoutDirection == .rightToLeft
-        return uniqueCells(in: rect).sorted { a, b in
-            let (pa, pb) = axis == .horizontal ? (a.center.x, b.center.x) : (a.center.y, b.center.y)
-            if pa != pb { return mirrored ? pa > pb : pa < pb }
-            return a.index < b.index
-        }
-    }
-
-    /// The configuration's `wraps`: in the endless carousel the first item follows the last.
-    public var wrapsAround: Bool { configuration.wraps }
-
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
         guard newBounds.size == environment.boundsSize else { return .everything }
         if newBounds.origin == environment.contentOffset { return .nothing }

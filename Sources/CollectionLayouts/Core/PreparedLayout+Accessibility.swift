@@ -10,18 +10,19 @@ import CoreGraphics
 /// Each item is read once, even where a layout shows several instances of it (the endless
 /// carousel's copies of its cycle): the instance nearest the middle of `rect` stands for it. Item
 /// order is reading order in every layout that places items in order along its flow (the gallery's
-/// rows, the grid's lines, the carousel, the wheel), right to left included, since the engine
-/// mirrors positions, not the order. The circle packing overrides it: see
-/// `PreparedCirclePack.accessibilityOrder(in:)`.
+/// rows, the grid's lines, the wheel), right to left included, since the engine mirrors positions,
+/// not the order. The carousel reads along its axis (across the endless carousel's seam) and the
+/// dense circle packing top to bottom (`AccessiblePreparedLayout`).
 extension PreparedLayout {
-    /// The cells overlapping `rect`, each index once (the instance nearest the middle of `rect`),
-    /// in index order.
+    /// The cells that overlap `rect`, each item once (the instance nearest the middle of `rect`),
+    /// in the order VoiceOver reads them: item order, but for the carousel (along its axis from
+    /// the leading edge, across the endless carousel's seam) and the dense circle packing (top to
+    /// bottom by each circle's top edge, then from the leading edge).
     public func accessibilityOrder(in rect: CGRect) -> [LayoutAttributes] {
-        uniqueCells(in: rect).sorted { $0.index < $1.index }
+        let cells = uniqueCells(in: rect)
+        if let ordered = self as? any AccessiblePreparedLayout { return ordered.accessibilityOrder(of: cells) }
+        return cells.sorted { $0.index < $1.index }
     }
-
-    /// False: the first item does not follow the last.
-    public var wrapsAround: Bool { false }
 
     /// The cells overlapping `rect`, one per index: where a layout returns several instances of an
     /// item, the one whose centre is nearest the middle of `rect` (ties to the first returned).
@@ -44,7 +45,7 @@ extension PreparedLayout {
     /// The 1-based position of the item at `index` among all items, in item order across sections,
     /// with the item count: what VoiceOver says after the item ("3 of 9"). Nil when there is no
     /// such item.
-    public func accessibilityPosition(of index: ElementIndex) -> (position: Int, count: Int)? {
+    package func accessibilityPosition(of index: ElementIndex) -> (position: Int, count: Int)? {
         let offsets = SectionOffsets(counts: environment.itemCounts)
         guard let flat = offsets.flatIndex(of: index) else { return nil }
         return (flat + 1, offsets.total)
@@ -52,15 +53,15 @@ extension PreparedLayout {
 
     /// The item `steps` items after the one at `index` in item order (before it for a negative
     /// `steps`), across sections: where VoiceOver's increment (+1) and decrement (−1) go. Past
-    /// either end it is nil, or, when the layout ``wrapsAround``, the items continue from the
-    /// other end. Nil when there is no item at `index`.
-    public func accessibilityItem(after index: ElementIndex, steps: Int) -> ElementIndex? {
+    /// either end it is nil, or, when the layout wraps around (the endless carousel), the items
+    /// continue from the other end. Nil when there is no item at `index`.
+    package func accessibilityItem(after index: ElementIndex, steps: Int) -> ElementIndex? {
         let offsets = SectionOffsets(counts: environment.itemCounts)
         guard let flat = offsets.flatIndex(of: index), offsets.total > 0 else { return nil }
         let total = offsets.total
         var target = flat.addingReportingOverflow(steps)
         if target.overflow { return nil }
-        if wrapsAround {
+        if (self as? any AccessiblePreparedLayout)?.wrapsAround == true {
             target.partialValue %= total
             if target.partialValue < 0 { target.partialValue += total }
         }

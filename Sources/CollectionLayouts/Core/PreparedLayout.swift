@@ -52,15 +52,6 @@ public protocol PreparedLayout: Sendable {
 
     /// Moves the content offset, updating what depends on it. O(1).
     mutating func updateContentOffset(_ offset: CGPoint)
-
-    /// The cells that overlap `rect`, each item once, in the order VoiceOver reads them (see
-    /// `PreparedLayout+Accessibility.swift`): item order by default; the circle packing reads
-    /// top to bottom, then from the leading edge.
-    func accessibilityOrder(in rect: CGRect) -> [LayoutAttributes]
-
-    /// Whether moving past the last item comes back to the first (the endless carousel): what
-    /// VoiceOver's increment does at the end. The default is false.
-    var wrapsAround: Bool { get }
 }
 
 extension PreparedLayout {
