@@ -71,6 +71,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// The VoiceOver elements (``providesAccessibilityElements``).
     let accessibility = LayoutAccessibility()
 
+    /// Whether batch updates keep the user's place, and the place of the update in progress,
+    /// before and after its index paths change (``keepsPlaceOnUpdates``).
+    var placeKeeping: (isEnabled: Bool, before: PlaceAnchor?, after: PlaceAnchor?) = (true, nil, nil)
+
     /// The attributes objects made since the engine layout last changed, by element, when
     /// ``reusesLayoutAttributes``: a scroll through stored frames asks again for the same elements.
     private var reusableAttributes: [ReusableAttributesKey: UICollectionViewLayoutAttributes] = [:]
@@ -193,6 +197,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// inserting items or sections at the end happened, prepares afresh.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
+        followPlace(through: updateItems)
         guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }
         let changes = updateItems.map { update -> AdapterLifecycle.BatchChange in
             guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else {
@@ -202,6 +207,12 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
                 ? .insertSection(path.section) : .insertItem(section: path.section, item: path.item)
         }
         take(lifecycle.handle(.collectionViewUpdates(changes)), in: collectionView)
+    }
+
+    /// Forgets the place kept through the update (``keepsPlaceOnUpdates``).
+    open override func finalizeCollectionViewUpdates() {
+        super.finalizeCollectionViewUpdates()
+        forgetPlace()
     }
 
     /// Does what the lifecycle decided.
@@ -281,12 +292,14 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             current: collectionView.contentOffset)
     }
 
-    /// Where to rest after a change that was not a fling (rotation, updates): the engine's answer
+    /// Where to rest after a change that was not a fling (rotation, updates): after a batch update
+    /// the offset that keeps the user's place (``keepsPlaceOnUpdates``), else the engine's answer
     /// for a release at `proposedContentOffset` with no velocity, so paging layouts stay on a page.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         guard let preparedLayout else {
             return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
         }
+        if let kept = placeKeepingOffset(in: preparedLayout) { return kept }
         return preparedLayout.targetContentOffset(
             proposed: proposedContentOffset, velocity: .zero, current: proposedContentOffset)
     }
@@ -323,6 +336,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        rememberPlace(before: context)
         _ = lifecycle.handle(
             .invalidate(
                 everything: context.invalidateEverything,

@@ -94,6 +94,31 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
         collectionView.layoutIfNeeded()
     }
 
+    /// Inserts `count` items at `item` of `section` in a batch update, without animation, and
+    /// lets the collection view lay out.
+    func insert(_ count: Int, at item: Int, section: Int) {
+        let paths = (item..<(item + count)).map { IndexPath(item: $0, section: section) }
+        UIView.performWithoutAnimation {
+            collectionView.performBatchUpdates {
+                self.itemCounts[section] += count
+                self.collectionView.insertItems(at: paths)
+            }
+        }
+        collectionView.layoutIfNeeded()
+    }
+
+    /// Deletes the items at `items` of `section` in a batch update, without animation, and lets
+    /// the collection view lay out.
+    func delete(_ items: [Int], section: Int) {
+        UIView.performWithoutAnimation {
+            collectionView.performBatchUpdates {
+                self.itemCounts[section] -= items.count
+                self.collectionView.deleteItems(at: items.map { IndexPath(item: $0, section: section) })
+            }
+        }
+        collectionView.layoutIfNeeded()
+    }
+
     /// Resizes the collection view (a rotation) and lets it lay out.
     func resize(to size: CGSize) {
         collectionView.frame = CGRect(origin: .zero, size: size)

@@ -1,0 +1,97 @@
+#if !os(watchOS)
+@_spi(Tools) import CollectionLayouts
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+// Keeping the user's place across a batch update. UIKit's order for one (docs/uikit.md):
+// `invalidateLayout(with:)` with `invalidateDataSourceCounts` while the layout on screen is still
+// the old one (the place is remembered then: `PlaceAnchor`), `prepare()`,
+// `prepare(forCollectionViewUpdates:)` (the place follows its items to their new index paths:
+// `BatchUpdateMap`), `targetContentOffset(forProposedContentOffset:)` (the offset that keeps the
+// place), `finalizeCollectionViewUpdates()` (the place is forgotten).
+extension EngineCollectionViewLayout {
+    /// Whether a batch update keeps the user's place: the item the user was looking at stays where
+    /// it was on screen when items are inserted, deleted or moved before it.
+    ///
+    /// After `performBatchUpdates(_:completion:)` (and a diffable data source's `apply`, which
+    /// performs one), the layout answers `targetContentOffset(forProposedContentOffset:)` with the
+    /// offset that keeps, of the items visible before the update, the first one wholly visible from
+    /// the top (the leading edge of a horizontal layout) at the same place on screen, as far as the
+    /// content allows. An item deleted or moved away gives its role to the next item visible, or,
+    /// when none is left, to the item now in its place. A view resting at the start of its content
+    /// stays there, so that items inserted at the start come into view; the carousel and the wheel
+    /// keep their centred item centred. `reloadData()` says nothing of which item is which, so it
+    /// keeps UIKit's behaviour: the same content offset, inside the new content. With false, a
+    /// batch update keeps UIKit's behaviour too. Setting it forgets any place being kept. The
+    /// default is true.
+    public var keepsPlaceOnUpdates: Bool {
+        get { placeKeeping.isEnabled }
+        set { placeKeeping = (newValue, nil, nil) }
+    }
+
+    /// Remembers the place the user sees when `context` starts a batch update (the data source's
+    /// counts and not everything), while the layout on screen is still the one before it; a reload
+    /// of the data (counts and everything) forgets any place.
+    func rememberPlace(before context: UICollectionViewLayoutInvalidationContext) {
+        guard context.invalidateDataSourceCounts else { return }
+        placeKeeping.before = nil
+        placeKeeping.after = nil
+        guard !context.invalidateEverything, placeKeeping.isEnabled, let preparedLayout, let collectionView else {
+            return
+        }
+        placeKeeping.before = PlaceAnchor(in: preparedLayout, at: collectionView.contentOffset, isPaging: isPaging)
+    }
+
+    /// Follows the remembered place's items to their index paths after the update.
+    func followPlace(through updateItems: [UICollectionViewUpdateItem]) {
+        guard let before = placeKeeping.before else { return }
+        placeKeeping.before = nil
+        placeKeeping.after = before.updated(by: BatchUpdateMap(updateItems.map(Self.change(of:))))
+    }
+
+    /// The content offset that keeps the place through the update in progress, in `prepared` (the
+    /// layout after it); nil outside a batch update or when nothing of the place is left.
+    func placeKeepingOffset(in prepared: any PreparedLayout) -> CGPoint? {
+        placeKeeping.after?.contentOffset(in: prepared)
+    }
+
+    /// Forgets the place: the update is over.
+    func forgetPlace() {
+        placeKeeping.before = nil
+        placeKeeping.after = nil
+    }
+
+    /// One of UIKit's update items as the map reads it; a whole section's index path has the item
+    /// `NSNotFound`, and an item without the index paths its action needs changes nothing.
+    private static func change(of update: UICollectionViewUpdateItem) -> BatchUpdateMap.Change {
+        let before = update.indexPathBeforeUpdate.flatMap(Self.target(of:))
+        let after = update.indexPathAfterUpdate.flatMap(Self.target(of:))
+        switch (update.updateAction, before, after) {
+        case (.insert, _, .section(let section)?): return .insertSection(section)
+        case (.insert, _, .item(let index)?): return .insertItem(index)
+        case (.delete, .section(let section)?, _): return .deleteSection(section)
+        case (.delete, .item(let index)?, _): return .deleteItem(index)
+        case (.move, .section(let from)?, .section(let to)?): return .moveSection(from: from, to: to)
+        case (.move, .item(let from)?, .item(let to)?): return .moveItem(from: from, to: to)
+        default: return .reload
+        }
+    }
+
+    /// What an update item's index path names: a whole section, an item, or nothing.
+    private static func target(of indexPath: IndexPath) -> UpdateTarget? {
+        guard indexPath.count == 2 else { return nil }
+        return indexPath.item == NSNotFound
+            ? .section(indexPath.section) : ElementIndex(indexPath).map(UpdateTarget.item)
+    }
+}
+
+/// What an update item's index path names.
+private enum UpdateTarget {
+    case section(Int)
+    case item(ElementIndex)
+}
+#endif
