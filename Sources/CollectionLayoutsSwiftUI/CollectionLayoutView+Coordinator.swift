@@ -142,7 +142,8 @@ extension CollectionLayoutView {
             if collectionView.isTracking || collectionView.isDecelerating || scrollingTo == id { return }
             collectionView.layoutIfNeeded()
             guard layout.centeredItem != indexPath else { return }
-            let animates = animated && collectionView.window != nil
+            // With Reduce Motion on, scrollToItem jumps: nothing to wait for.
+            let animates = animated && collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled
             scrollingTo = animates ? id : nil
             layout.scrollToItem(at: indexPath, animated: animates)
         }
