@@ -23,6 +23,8 @@ extension CollectionLayoutView {
         private var placedSize: CGSize = .zero
         /// The item an animated scroll of ours is heading for, until the layout reports a centred item.
         private var scrollingTo: Item.ID?
+        /// The Dynamic Type size SwiftUI's environment last gave the view.
+        private var dynamicTypeSize: DynamicTypeSize?
 
         override init() {}
 
@@ -50,25 +52,46 @@ extension CollectionLayoutView {
                 collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: id)
             }
             // The gallery's section headers and footers (when its configuration has them): UIKit
-            // needs a view for every supplementary element the layout returns; they stay empty.
-            let header = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
-                elementKind: UICollectionView.elementKindSectionHeader
-            ) { _, _, _ in }
-            let footer = UICollectionView.SupplementaryRegistration<UICollectionReusableView>(
-                elementKind: UICollectionView.elementKindSectionFooter
-            ) { _, _, _ in }
-            source.supplementaryViewProvider = { collectionView, kind, indexPath in
-                collectionView.dequeueConfiguredReusableSupplementary(
-                    using: kind == UICollectionView.elementKindSectionFooter ? footer : header, for: indexPath)
+            // needs a view for every supplementary element the layout returns. With content, a
+            // self-sizing view hosting it; without, an empty one of the configured height.
+            let empty = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter].map {
+                UICollectionView.SupplementaryRegistration<UICollectionReusableView>(elementKind: $0) { _, _, _ in }
+            }
+            let hosted = [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter].map {
+                UICollectionView.SupplementaryRegistration<SelfSizingSupplementaryView>(elementKind: $0) {
+                    [weak self] view, kind, indexPath in
+                    self?.host(kind, at: indexPath, in: view)
+                }
+            }
+            source.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+                let footer = kind == UICollectionView.elementKindSectionFooter ? 1 : 0
+                guard self?.content(of: kind) != nil else {
+                    return collectionView.dequeueConfiguredReusableSupplementary(using: empty[footer], for: indexPath)
+                }
+                return collectionView.dequeueConfiguredReusableSupplementary(using: hosted[footer], for: indexPath)
             }
             dataSource = source
             configure(layout)
-            update(to: view, animated: false)
+            update(to: view, animated: false, dynamicTypeSize: nil)
             return collectionView
         }
 
-        /// Applies a new version of the view: layout, data, sizes, the centred item.
-        func update(to view: CollectionLayoutView, animated: Bool) {
+        /// The content of the headers (`kind` UIKit's header kind) or footers, nil for none.
+        private func content(of kind: String) -> ((SectionID) -> AnyView)? {
+            kind == UICollectionView.elementKindSectionFooter ? view?.footer : view?.header
+        }
+
+        /// Hosts the content of the header or footer of `kind` at `indexPath` in `supplementary`.
+        private func host(_ kind: String, at indexPath: IndexPath, in supplementary: SelfSizingSupplementaryView) {
+            guard let content = content(of: kind), sectionIDs.indices.contains(indexPath.section) else { return }
+            let id = sectionIDs[indexPath.section]
+            supplementary.contentConfiguration = UIHostingConfiguration { content(id) }.margins(.all, 0)
+        }
+
+        /// Applies a new version of the view: layout, data, sizes, headers and footers, the
+        /// centred item; and a new Dynamic Type size from SwiftUI's environment (nil: unknown).
+        func update(to view: CollectionLayoutView, animated: Bool, dynamicTypeSize: DynamicTypeSize?) {
+            let hadHeaders = (self.view?.header != nil, self.view?.footer != nil)
             self.view = view
             guard let collectionView, let dataSource else { return }
             if let layout, !view.style.update(layout) {
@@ -76,6 +99,13 @@ extension CollectionLayoutView {
                 configure(layout)
                 collectionView.setCollectionViewLayout(layout, animated: false)
                 collectionView.showsHorizontalScrollIndicator = !layout.isPaging
+            }
+            layout?.dynamicTypeStyle = view.dynamicTypeStyle
+            // A size set on the view (`.dynamicTypeSize(_:)`) changes its traits without the
+            // system's notification: prepare again with the new scale.
+            if let dynamicTypeSize, self.dynamicTypeSize != dynamicTypeSize {
+                if self.dynamicTypeSize != nil { layout?.invalidateLayout() }
+                self.dynamicTypeSize = dynamicTypeSize
             }
             // The data: unique ids only, first come first kept.
             var seenSections = Set<SectionID>(), seenItems = Set<Item.ID>()
@@ -101,7 +131,11 @@ extension CollectionLayoutView {
                 var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
                 snapshot.appendSections(newSectionIDs)
                 for (section, ids) in zip(newSectionIDs, newItemIDs) { snapshot.appendItems(ids, toSection: section) }
-                dataSource.apply(snapshot, animatingDifferences: animated && collectionView.window != nil)
+                // Inserts, deletes and moves slide items about: not with Reduce Motion on.
+                dataSource.apply(
+                    snapshot,
+                    animatingDifferences: animated && collectionView.window != nil
+                        && !UIAccessibility.isReduceMotionEnabled)
             } else {
                 // Same items: rebuild the cells on screen (their content may have changed).
                 var snapshot = dataSource.snapshot()
@@ -115,10 +149,31 @@ extension CollectionLayoutView {
                     layout?.invalidateLayout()
                 }
             }
+            if hadHeaders != (view.header != nil, view.footer != nil) {
+                // Content given or taken away: the headers and footers are other views now.
+                dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
+            } else {
+                rehostSupplementaries()
+            }
             followBinding(animated: animated)
         }
 
-        /// Hands the layout the sizes and the centred-item callback.
+        /// Hosts the headers' and footers' content again in the views on screen (it may have
+        /// changed); each asks again for the height it needs.
+        private func rehostSupplementaries() {
+            guard let collectionView else { return }
+            for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter] {
+                for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+                    guard
+                        let supplementary = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
+                            as? SelfSizingSupplementaryView
+                    else { continue }
+                    host(kind, at: indexPath, in: supplementary)
+                }
+            }
+        }
+
+        /// Hands the layout the sizes, the Dynamic Type style and the centred-item callback.
         private func configure(_ layout: EngineCollectionViewLayout) {
             layout.itemSizeProvider = { [weak self] indexPath in
                 guard let self, self.sizes.indices.contains(indexPath.section),
@@ -127,6 +182,8 @@ extension CollectionLayoutView {
                 return self.sizes[indexPath.section][indexPath.item]
             }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
+            // Dynamic Type: the items grow with the text (`.body` unless the view says otherwise).
+            layout.dynamicTypeStyle = view?.dynamicTypeStyle
             // VoiceOver: the layout's reading order, items off screen reachable, the carousel and
             // the wheel adjustable.
             layout.providesAccessibilityElements = true
@@ -142,7 +199,8 @@ extension CollectionLayoutView {
             if collectionView.isTracking || collectionView.isDecelerating || scrollingTo == id { return }
             collectionView.layoutIfNeeded()
             guard layout.centeredItem != indexPath else { return }
-            let animates = animated && collectionView.window != nil
+            // With Reduce Motion on, scrollToItem jumps: nothing to wait for.
+            let animates = animated && collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled
             scrollingTo = animates ? id : nil
             layout.scrollToItem(at: indexPath, animated: animates)
         }

@@ -27,8 +27,16 @@ import UIKit
 /// - The wheel's cells turn about their anchor point by themselves (`AnchoredCollectionViewCell`).
 /// - **Sizes**: `itemSize` gives the circle packing each item's diameter (the width) and the
 ///   justified gallery's aspect-ratio mode each photo's aspect ratio (width / height).
-/// - The gallery's section headers and footers, when its configuration has them, are empty space
-///   (`headerHeight: 0` for none).
+/// - **Headers and footers**: ``sectionHeader(_:)`` and ``sectionFooter(_:)`` give the gallery's
+///   section headers and footers their content, hosted in `SelfSizingSupplementaryView`s: the
+///   configuration's heights are estimates, and each takes the height its content needs. Without
+///   content they stay empty space of the configured height (`headerHeight: 0` for none).
+/// - **Dynamic Type**: the layout's sizes in points grow with the text (``dynamicTypeStyle(_:)``,
+///   `.body` unless set: the grid's, carousel's and wheel's items, the gallery's rows), the SwiftUI
+///   cells' text grows by itself, and the headers grow to fit theirs.
+/// - **VoiceOver and Reduce Motion**: VoiceOver reads the items in the layout's order (the carousel
+///   and the wheel as one adjustable element); with Reduce Motion on, every scroll of the view's
+///   own jumps instead of animating, and data changes are applied without animation.
 @available(iOS 16.0, tvOS 16.0, *)
 @MainActor
 public struct CollectionLayoutView<SectionID: Hashable & Sendable, Item: Identifiable, Cell: View>: UIViewRepresentable
@@ -39,6 +47,11 @@ where Item.ID: Sendable {
     let centeredItem: Binding<Item.ID?>?
     let onSelect: ((Item) -> Void)?
     let cell: (Item) -> Cell
+    /// The text style the layout's sizes follow (``dynamicTypeStyle(_:)``).
+    var dynamicTypeStyle: UIFont.TextStyle? = .body
+    /// The content of each section's header and footer, nil for none (empty space):
+    /// ``sectionHeader(_:)``, ``sectionFooter(_:)``.
+    var header: ((SectionID) -> AnyView)?, footer: ((SectionID) -> AnyView)?
 
     /// Creates a view of items in sections.
     /// - Parameters:
@@ -74,7 +87,8 @@ where Item.ID: Sendable {
 
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
         context.coordinator.update(
-            to: self, animated: context.transaction.animation != nil || !context.transaction.disablesAnimations)
+            to: self, animated: context.transaction.animation != nil || !context.transaction.disablesAnimations,
+            dynamicTypeSize: context.environment.dynamicTypeSize)
     }
 }
 
@@ -99,6 +113,41 @@ extension CollectionLayoutView where SectionID == Int {
         self.init(
             sections: [CollectionLayoutSection(id: 0, items: items)], layout: layout, itemSize: itemSize,
             centeredItem: centeredItem, onSelect: onSelect, cell: cell)
+    }
+}
+@available(iOS 16.0, tvOS 16.0, *)
+extension CollectionLayoutView {
+    /// The view with `content` in each section's header, from the section's id, for the layouts
+    /// with headers (the justified gallery, whose configured header height is then the estimate):
+    /// each header takes the height its content needs, so text that grows with Dynamic Type is
+    /// never clipped. Apply it to the `CollectionLayoutView` itself, before other modifiers.
+    ///
+    /// ```swift
+    /// CollectionLayoutView(sections: albums, layout: .justifiedGallery(.photos)) { photo in
+    ///     PhotoView(photo)
+    /// }
+    /// .sectionHeader { albumID in Text(albumID).font(.headline).padding() }
+    /// ```
+    public func sectionHeader<Header: View>(@ViewBuilder _ content: @escaping (SectionID) -> Header) -> Self {
+        var copy = self
+        copy.header = { AnyView(content($0)) }
+        return copy
+    }
+
+    /// The view with `content` in each section's footer, as ``sectionHeader(_:)`` puts it in headers.
+    public func sectionFooter<Footer: View>(@ViewBuilder _ content: @escaping (SectionID) -> Footer) -> Self {
+        var copy = self
+        copy.footer = { AnyView(content($0)) }
+        return copy
+    }
+
+    /// The view with its layout's sizes in points following the Dynamic Type scaling of `style`
+    /// (`EngineCollectionViewLayout.dynamicTypeStyle`), or, with nil, staying as configured. The
+    /// default is `.body`. Apply it to the `CollectionLayoutView` itself, before other modifiers.
+    public func dynamicTypeStyle(_ style: UIFont.TextStyle?) -> Self {
+        var copy = self
+        copy.dynamicTypeStyle = style
+        return copy
     }
 }
 #endif

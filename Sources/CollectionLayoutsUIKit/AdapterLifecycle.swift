@@ -11,6 +11,9 @@
 ///   ``Event/invalidate(everything:dataSourceCounts:level:)``
 ///   with the engine's level), then `prepare()` (→ ``Event/prepare(preparedCounts:geometryUnchanged:)``);
 /// - `invalidateLayout()` (a new configuration, a new size provider): ``Event/invalidateEverything``;
+/// - a view that sizes itself (a header whose text grows): `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`,
+///   then for a `true` answer `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`
+///   and `invalidateLayout(with:)` (→ ``Event/invalidateMeasuredHeights``), then `prepare()`;
 /// - a batch update: `invalidateLayout(with:)` with `invalidateDataSourceCounts`, `prepare()`, then
 ///   `prepare(forCollectionViewUpdates:)` (→ ``Event/collectionViewUpdates(_:)``).
 ///
@@ -28,6 +31,9 @@ package struct AdapterLifecycle: Equatable, Sendable {
         case updateForCounts
         /// Prepare the engine layout from the collection view as it is now.
         case prepareAfresh
+        /// Supplementary views asked for new heights: continue the engine layout with them, which
+        /// moves only what they move (the gallery), and the offset.
+        case updateForMeasuredHeights
     }
 
     /// One change of a batch update, as `prepare(forCollectionViewUpdates:)` reads it.
@@ -44,6 +50,9 @@ package struct AdapterLifecycle: Equatable, Sendable {
     package enum Event: Equatable, Sendable {
         /// `invalidateLayout()`: everything is stale.
         case invalidateEverything
+        /// `invalidateLayout(with:)` with the adapter's context for a supplementary view that asked
+        /// for a new height: nothing else changed.
+        case invalidateMeasuredHeights
         /// `invalidateLayout(with:)`: the context's `invalidateEverything` and
         /// `invalidateDataSourceCounts` flags, and the engine's level for a bounds change (nil for
         /// a context that did not come from the adapter).
@@ -61,6 +70,8 @@ package struct AdapterLifecycle: Equatable, Sendable {
     /// Whether what is stale is the data source's counts alone (a batch update), which an append
     /// may answer.
     package private(set) var pendingCountsOnly = false
+    /// Whether supplementary views asked for new heights since the last `prepare()`.
+    package private(set) var pendingMeasuredHeights = false
     /// The item counts before the last `prepare()` that updated for counts, until
     /// `prepare(forCollectionViewUpdates:)` checks the update against them.
     package private(set) var countsBeforeUpdate: [Int]?
@@ -68,7 +79,7 @@ package struct AdapterLifecycle: Equatable, Sendable {
     package init() {}
 
     /// Whether the adapter's answers are for the collection view as it is: nothing pending.
-    package var isUpToDate: Bool { pending == .nothing }
+    package var isUpToDate: Bool { pending == .nothing && !pendingMeasuredHeights }
 
     /// Takes one of UIKit's calls and returns what the adapter must do now (``Action/none`` for
     /// the invalidations, which only record what the next `prepare()` must redo).
@@ -77,6 +88,10 @@ package struct AdapterLifecycle: Equatable, Sendable {
         case .invalidateEverything:
             pending = .everything
             pendingCountsOnly = false
+            return .none
+
+        case .invalidateMeasuredHeights:
+            pendingMeasuredHeights = true
             return .none
 
         case .invalidate(let everything, let dataSourceCounts, let level):
@@ -94,8 +109,10 @@ package struct AdapterLifecycle: Equatable, Sendable {
             defer {
                 pending = .nothing
                 pendingCountsOnly = false
+                pendingMeasuredHeights = false
             }
             if pending < .everything, preparedCounts != nil, geometryUnchanged {
+                if pendingMeasuredHeights { return .updateForMeasuredHeights }
                 return pending == .offsetDependent ? .updateContentOffset : .none
             }
             if pendingCountsOnly, let preparedCounts {

@@ -41,16 +41,19 @@ extension EngineCollectionViewLayout {
     /// would rest (``contentOffset(centering:)``): for the carousel and the wheel, centred; with
     /// wrapping, its nearest instance. Does nothing when there is no such item.
     ///
+    /// With Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`) it jumps there: every
+    /// programmatic scroll of the package goes through here (a tap that centres an item, the SwiftUI
+    /// binding, VoiceOver's increment and three-finger swipe), so none of them animates then.
     /// - Parameters:
     ///   - indexPath: The item to centre.
-    ///   - animated: Whether to animate (`setContentOffset(_:animated:)`); ``centeredItemDidChange``
-    ///     is called when the animation arrives, not for the items on the way.
+    ///   - animated: Whether to animate (`setContentOffset(_:animated:)`) when Reduce Motion is off;
+    ///     ``centeredItemDidChange`` is called when the animation arrives, not for the items on the way.
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
         guard let collectionView else { return }
         // Data changed since the last layout pass: lay out first, so that the item exists.
         if !lifecycle.isUpToDate || preparedLayout == nil { collectionView.layoutIfNeeded() }
         guard let offset = contentOffset(centering: indexPath) else { return }
-        if animated && offset != collectionView.contentOffset {
+        if animated && !UIAccessibility.isReduceMotionEnabled && offset != collectionView.contentOffset {
             centeredItemTracker.scrollTarget = offset
             collectionView.setContentOffset(offset, animated: true)
         } else {

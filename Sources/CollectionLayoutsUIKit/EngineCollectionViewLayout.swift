@@ -30,7 +30,10 @@ import UIKitStandIn
 /// It also keeps what every layout shares beyond that: the centred item (``centeredItem``),
 /// reported through ``centeredItemDidChange`` when scrolling comes to rest, and
 /// ``scrollToItem(at:animated:)``, which respects the layout's snapping (see
-/// `EngineCollectionViewLayout+CenteredItem.swift`).
+/// `EngineCollectionViewLayout+CenteredItem.swift`); VoiceOver's elements
+/// (``providesAccessibilityElements``); and Dynamic Type: sizes that scale with the content size
+/// category (``dynamicTypeStyle``) and supplementary views that size themselves
+/// (`EngineCollectionViewLayout+DynamicType.swift`).
 ///
 /// The engine lays out right-to-left itself, so ``flipsHorizontallyInOppositeLayoutDirection`` is
 /// false.
@@ -74,6 +77,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// Whether batch updates keep the user's place, and the place of the update in progress,
     /// before and after its index paths change (``keepsPlaceOnUpdates``).
     var placeKeeping: (isEnabled: Bool, before: PlaceAnchor?, after: PlaceAnchor?) = (true, nil, nil)
+
+    /// The Dynamic Type scale's text style and the heights supplementary views asked for.
+    let dynamicType = LayoutDynamicType()
 
     /// The attributes objects made since the engine layout last changed, by element, when
     /// ``reusesLayoutAttributes``: a scroll through stored frames asks again for the same elements.
@@ -230,6 +236,13 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
                 of: collectionView, withData: true, keepingSizesOf: lifecycle.countsBeforeUpdate)
             updatePreparedLayout(&preparedLayout, in: environment)
             reusableAttributes.removeAll(keepingCapacity: true)
+        case .updateForMeasuredHeights:
+            // Only supplementary heights changed: every item keeps its size (none is asked again),
+            // and the engine moves what they move.
+            let environment = environment(
+                of: collectionView, withData: true, keepingSizesOf: preparedLayout?.environment.itemCounts)
+            updatePreparedLayout(&preparedLayout, in: environment)
+            reusableAttributes.removeAll(keepingCapacity: true)
         case .prepareAfresh:
             preparedLayout = makePreparedLayout(in: environment(of: collectionView))
             reusableAttributes.removeAll()
@@ -335,13 +348,37 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         return invalidation
     }
 
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool {
+        takesPreferredHeight(preferredAttributes, for: originalAttributes)
+    }
+
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+        takePreferredHeight(preferredAttributes, for: originalAttributes, in: context)
+        return context
+    }
+
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         rememberPlace(before: context)
-        _ = lifecycle.handle(
-            .invalidate(
-                everything: context.invalidateEverything,
-                dataSourceCounts: context.invalidateDataSourceCounts,
-                level: (context as? EngineInvalidationContext)?.invalidation))
+        let measured = (context as? EngineInvalidationContext)?.isForMeasuredHeight == true
+        if measured && !context.invalidateEverything && !context.invalidateDataSourceCounts {
+            _ = lifecycle.handle(.invalidateMeasuredHeights)
+        } else {
+            _ = lifecycle.handle(
+                .invalidate(
+                    everything: context.invalidateEverything,
+                    dataSourceCounts: context.invalidateDataSourceCounts,
+                    level: (context as? EngineInvalidationContext)?.invalidation))
+        }
+        // Reloaded data: the views of the sections there now will ask again.
+        if context.invalidateEverything && context.invalidateDataSourceCounts { dynamicType.forgetHeights() }
         lastBoundsChange = nil
         super.invalidateLayout(with: context)
     }
@@ -360,7 +397,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// The engine environment for the collection view: its geometry (bounds size, adjusted
-    /// content inset, effective direction), and with `withData` its offset, counts and sizes.
+    /// content inset, effective direction, the Dynamic Type scale of ``dynamicTypeStyle``), and
+    /// with `withData` its offset, counts, item sizes and the heights supplementary views asked for
+    /// (those measured at another width or scale forgotten).
     /// The one place the adapter reads the collection view into the engine's terms.
     /// With `keepingSizesOf`, the items below those counts keep the sizes of the prepared layout
     /// (items that were there before a batch update that may be an append) and only the others
@@ -375,8 +414,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
             layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 ? .rightToLeft : .leftToRight,
-            itemCounts: [])
+            itemCounts: [], dynamicTypeScale: dynamicType.scale(for: collectionView.traitCollection))
         guard withData else { return environment }
+        environment.supplementaryHeights = dynamicType.supplementaryHeights(
+            width: collectionView.bounds.width, scale: environment.dynamicTypeScale)
         let counts = (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
         environment.contentOffset = collectionView.contentOffset
         environment.itemCounts = counts
@@ -410,15 +451,17 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             })
     }
 
-    /// Whether the bounds size, insets and direction are those the engine layout was prepared for,
-    /// so that an offset-only invalidation can skip preparing (a safety net: UIKit invalidates
-    /// everything when they change).
+    /// Whether the bounds size, insets, direction and Dynamic Type scale are those the engine
+    /// layout was prepared for, so that an offset-only invalidation can skip preparing (a safety
+    /// net: UIKit invalidates everything when the first three change; a new content size category
+    /// seen at any prepare lays out afresh).
     private func geometryIsUnchanged(in collectionView: UICollectionView) -> Bool {
         guard let prepared = preparedLayout?.environment else { return false }
         var current = environment(of: collectionView, withData: false)
         current.contentOffset = prepared.contentOffset
         current.itemCounts = prepared.itemCounts
         current.itemSizes = prepared.itemSizes
+        current.supplementaryHeights = prepared.supplementaryHeights
         return current.sanitized == prepared
     }
 

@@ -15,5 +15,8 @@ open class EngineInvalidationContext: UICollectionViewLayoutInvalidationContext 
     /// content offset, LayoutInvalidation/everything prepares again. The default is
     /// `.everything`, so that a context UIKit makes for any other reason invalidates everything.
     public var invalidation = LayoutInvalidation.everything
+    /// Whether the context is the layout's answer to a supplementary view that asked for a new
+    /// height: the next `prepare()` continues the engine layout with it rather than preparing afresh.
+    package var isForMeasuredHeight = false
 }
 #endif

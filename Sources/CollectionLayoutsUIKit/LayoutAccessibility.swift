@@ -185,13 +185,14 @@ final class PagingAccessibilityElement: UIAccessibilityElement {
         return true
     }
 
-    /// Scrolls to the item `steps` from the current one (honouring Reduce Motion); false at an end.
+    /// Scrolls to the item `steps` from the current one (a jump with Reduce Motion on:
+    /// `scrollToItem(at:animated:)`); false at an end.
     private func move(by steps: Int) -> Bool {
         guard let layout, let current, let prepared = layout.preparedLayout,
             let next = prepared.accessibilityItem(after: current, steps: steps)
         else { return false }
         layout.accessibility.pendingItem = next
-        layout.scrollToItem(at: IndexPath(next), animated: !UIAccessibility.isReduceMotionEnabled)
+        layout.scrollToItem(at: IndexPath(next), animated: true)
         return true
     }
 }

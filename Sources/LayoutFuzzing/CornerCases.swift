@@ -70,6 +70,18 @@ public enum CornerCases {
                 LayoutEnvironment(boundsSize: phone, contentInsets: LayoutInsets(all: 1_000), itemCounts: [9])
             ),
             ("wide and flat", LayoutEnvironment(boundsSize: CGSize(width: 100_000, height: 1), itemCounts: [30])),
+            (
+                "supplementary heights, bad ones among them",
+                LayoutEnvironment(
+                    boundsSize: phone, itemCounts: [3, 0, 5],
+                    supplementaryHeights: [.header: [nan, 1e300, -4, 50], .footer: [0, -0.0, inf]])
+            ),
+            (
+                "largest Dynamic Type scale",
+                LayoutEnvironment(
+                    boundsSize: phone, itemCounts: [40], dynamicTypeScale: CGFloat.greatestFiniteMagnitude)
+            ),
+            ("NaN Dynamic Type scale", LayoutEnvironment(boundsSize: phone, itemCounts: [40], dynamicTypeScale: nan)),
             ("narrow and tall", LayoutEnvironment(boundsSize: CGSize(width: 1, height: 100_000), itemCounts: [30])),
         ]
         let badSizes: [CGSize] = [

@@ -33,7 +33,9 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
 /// frames inside the content size, `elements(in:)` equal to the brute-force filter of
 /// `attributes(for:)` (for inputs of at most ``bruteForceLimit`` items), rest offsets inside the
 /// content and on an item where the layout snaps, and the same answers from a second prepare as
-/// from the first, and after `updateContentOffset(o)` as from a fresh prepare at `o` (every query).
+/// from the first, and after `updateContentOffset(o)` as from a fresh prepare at `o` (every query);
+/// the same promises at a Dynamic Type scale, and a continued prepare equal to a fresh one when
+/// items are appended or supplementary views ask for new heights.
 public enum LayoutChecker {
     /// The largest item count for which every element is compared with the brute-force answer
     /// (``Budget/thorough``'s).
@@ -184,6 +186,8 @@ struct CheckRun {
         checkOffsetUpdate(reader: &reader)
         guard !stop else { return }
         checkAppends(reader: &reader)
+        guard !stop else { return }
+        checkDynamicType(reader: &reader)
     }
 
     /// The checks that need only the prepared layout, with the caller's query rects.

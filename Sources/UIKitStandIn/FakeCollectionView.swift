@@ -29,7 +29,15 @@ import Foundation
 ///   `prepare(forCollectionViewUpdates:)` with `UICollectionViewUpdateItem`s for the changes, the
 ///   layout pass's queries, `targetContentOffset(forProposedContentOffset:)` for the current
 ///   offset, `finalizeCollectionViewUpdates()`, then the offset adopted if it differs;
-/// - a layout-direction or inset change: `invalidateLayout()`, then a layout pass.
+/// - a layout-direction or inset change: `invalidateLayout()`, then a layout pass;
+/// - **self-sizing** (``preferredSize``): after a layout pass, each element shown whose view asks
+///   for another size is offered to `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
+///   with preferred attributes of that size (the original's copy, as a view's
+///   `preferredLayoutAttributesFitting(_:)` makes them); for a `true` answer,
+///   `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` and
+///   `invalidateLayout(with:)`, then the context's `contentOffsetAdjustment` is added to the
+///   offset (no bounds-change call, as UIKit adjusts it during the update) and another layout
+///   pass runs (one view's new size per pass), until no view asks for a change.
 ///
 /// Flings, drags' releases and animated scrolls move in steps: ``stepScrolling()`` makes one bounds
 /// change, so that a test can let the run loop turn between steps (``nextRunLoopTurn()``), as
@@ -51,6 +59,8 @@ public final class FakeCollectionView: UICollectionView {
         case targetContentOffsetAfterUpdates(proposed: CGPoint, answer: CGPoint)
         case prepareForUpdates([Update])
         case finalizeUpdates
+        case shouldInvalidateForPreferred(size: CGSize, of: IndexPath, kind: String?, answer: Bool)
+        case invalidationContextForPreferred(size: CGSize, of: IndexPath, kind: String?)
     }
 
     /// One change of a batch update, as the test describes it; the fake turns it into a
@@ -86,6 +96,22 @@ public final class FakeCollectionView: UICollectionView {
     public private(set) var events: [Event] = []
     /// How many bounds changes a fling's scroll to its target takes. The default is 4.
     public var animationSteps = 4
+    /// The size the view showing an element asks for, as its `preferredLayoutAttributesFitting(_:)`
+    /// would (a header whose text needs three lines): nil, or the size it was given, for a view
+    /// that takes what the layout gives. Asked after each layout pass for every element shown.
+    /// The default is nil: no view sizes itself.
+    public var preferredSize: (@MainActor (UICollectionViewLayoutAttributes) -> CGSize?)?
+    /// The most layout passes one self-sizing round runs: UIKit lays out again for as long as
+    /// views ask for new sizes, so a layout that never settles would loop; the fake stops here and
+    /// sets ``selfSizingDidNotSettle``. Each pass takes one view's new size, so 64 covers every
+    /// header and footer a screen shows, each measured once.
+    public static let maximumSelfSizingPasses = 64
+    /// Whether a self-sizing round stopped at ``maximumSelfSizingPasses`` with views still asking.
+    public private(set) var selfSizingDidNotSettle = false
+    /// The content size category the view's traits report. Setting it changes only the traits;
+    /// post `UIContentSizeCategory.didChangeNotification`, as the system does when the user
+    /// changes the setting, to tell observers. The default is `.large`, the system's default.
+    public var preferredContentSizeCategory: UIContentSizeCategory = .large
 
     /// A scroll in progress: from where, to where, how far along, and whether it decelerates.
     private struct Motion {
@@ -144,6 +170,10 @@ public final class FakeCollectionView: UICollectionView {
 
     public override var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { layoutDirection }
 
+    public override var traitCollection: UITraitCollection {
+        UITraitCollection(preferredContentSizeCategory: preferredContentSizeCategory)
+    }
+
     public override var contentInset: UIEdgeInsets {
         didSet { invalidateAndLayOut() }
     }
@@ -151,7 +181,7 @@ public final class FakeCollectionView: UICollectionView {
     /// Bounds changes go through the layout as in UIKit (see the type's documentation).
     public override var bounds: CGRect {
         willSet {
-            guard isDriving, newValue != bounds else { return }
+            guard isDriving, !isAdjustingOffset, newValue != bounds else { return }
             isInLayoutPass = true
             defer { isInLayoutPass = false }
             let layout = collectionViewLayout
@@ -164,10 +194,14 @@ public final class FakeCollectionView: UICollectionView {
             }
         }
         didSet {
-            guard isDriving, oldValue != bounds else { return }
+            guard isDriving, !isAdjustingOffset, oldValue != bounds else { return }
             performLayoutPass()
         }
     }
+
+    /// Whether the offset is being moved by an invalidation context's `contentOffsetAdjustment`,
+    /// which UIKit applies without asking the layout about the bounds change.
+    private var isAdjustingOffset = false
 
     /// Whether the view has finished its initializer and drives its layout.
     private var isDriving = false
@@ -177,9 +211,21 @@ public final class FakeCollectionView: UICollectionView {
     public private(set) var isInLayoutPass = false
 
     /// Runs a layout pass: `prepare()` if the layout was invalidated, then the content size and the
-    /// visible elements.
+    /// visible elements; then, while views ask for other sizes (``preferredSize``) and the layout
+    /// takes them, another pass.
     public func performLayoutPass() {
         isDriving = true
+        selfSizingDidNotSettle = false
+        // Bound: maximumSelfSizingPasses passes.
+        for _ in 0..<Self.maximumSelfSizingPasses {
+            layOutOnce()
+            if !offerPreferredSizes() { return }
+        }
+        selfSizingDidNotSettle = true
+    }
+
+    /// One pass: `prepare()` if the layout was invalidated, the content size, the visible elements.
+    private func layOutOnce() {
         isInLayoutPass = true
         defer { isInLayoutPass = false }
         let layout = collectionViewLayout
@@ -192,6 +238,40 @@ public final class FakeCollectionView: UICollectionView {
         lastContentSize = layout.collectionViewContentSize
         events.append(.elements(in: bounds))
         visibleAttributes = layout.layoutAttributesForElements(in: bounds) ?? []
+    }
+
+    /// Offers the layout the size each shown element's view asks for, in UIKit's calls, until it
+    /// takes one (and is invalidated); returns whether it did.
+    private func offerPreferredSizes() -> Bool {
+        guard let preferredSize else { return false }
+        isInLayoutPass = true
+        defer { isInLayoutPass = false }
+        let layout = collectionViewLayout
+        for original in visibleAttributes {
+            guard let size = preferredSize(original), size != original.size,
+                let preferred = original.copy() as? UICollectionViewLayoutAttributes
+            else { continue }
+            preferred.size = size
+            let path = original.indexPath, kind = original.representedElementKind
+            let answer = layout.shouldInvalidateLayout(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            events.append(.shouldInvalidateForPreferred(size: size, of: path, kind: kind, answer: answer))
+            guard answer else { continue }
+            events.append(.invalidationContextForPreferred(size: size, of: path, kind: kind))
+            let context = layout.invalidationContext(
+                forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+            invalidate(with: context)
+            let adjustment = context.contentOffsetAdjustment
+            if adjustment != .zero {
+                isAdjustingOffset = true
+                bounds.origin = CGPoint(x: bounds.origin.x + adjustment.x, y: bounds.origin.y + adjustment.y)
+                isAdjustingOffset = false
+            }
+            // The layout's answers for the other elements are stale until it prepares again:
+            // the next pass offers them.
+            return true
+        }
+        return false
     }
 
     /// Scrolls to `offset` (a bounds change).

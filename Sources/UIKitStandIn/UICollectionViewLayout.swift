@@ -61,6 +61,20 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
         Self.makeInvalidationContext()
     }
 
+    /// The default is false: what a view asks for does not change the layout.
+    open func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> Bool { false }
+
+    /// The default creates an instance of `invalidationContextClass` with `init()`.
+    open func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+    ) -> UICollectionViewLayoutInvalidationContext {
+        Self.makeInvalidationContext()
+    }
+
     /// The default returns `proposedContentOffset`.
     open func targetContentOffset(
         forProposedContentOffset proposedContentOffset: CGPoint,
@@ -103,6 +117,23 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     open var invalidateEverything: Bool { everything }
 
     open var invalidateDataSourceCounts: Bool { dataSourceCounts }
+
+    /// The items marked to be laid out again.
+    open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+
+    /// The supplementary views marked to be laid out again, by kind.
+    open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+
+    /// Marks items to be laid out again.
+    open func invalidateItems(at indexPaths: [IndexPath]) {
+        invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+    }
+
+    /// Marks supplementary views of `elementKind` to be laid out again.
+    open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+        invalidatedSupplementaryIndexPaths = invalidatedSupplementaryIndexPaths ?? [:]
+        invalidatedSupplementaryIndexPaths?[elementKind, default: []] += indexPaths
+    }
 
     open var contentOffsetAdjustment: CGPoint = .zero
 

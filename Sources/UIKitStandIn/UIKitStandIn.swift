@@ -19,7 +19,10 @@
 //     invalidateLayout(), invalidateLayout(with:), layoutAttributesClass, invalidationContextClass,
 //     prepare(), layoutAttributesForElements(in:), layoutAttributesForItem(at:),
 //     layoutAttributesForSupplementaryView(ofKind:at:), shouldInvalidateLayout(forBoundsChange:),
-//     invalidationContext(forBoundsChange:), targetContentOffset(forProposedContentOffset:),
+//     invalidationContext(forBoundsChange:),
+//     shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:),
+//     invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:),
+//     targetContentOffset(forProposedContentOffset:),
 //     targetContentOffset(forProposedContentOffset:withScrollingVelocity:),
 //     collectionViewContentSize, flipsHorizontallyInOppositeLayoutDirection
 //   UICollectionViewLayoutAttributes (NSCopying): frame, center, size, transform3D, bounds,
@@ -27,7 +30,8 @@
 //     representedElementKind, init(forCellWith:), init(forSupplementaryViewOfKind:with:),
 //     init(forDecorationViewOfKind:with:), copy(with:), isEqual(_:) (NSObject), hash (NSObject)
 //   UICollectionViewLayoutInvalidationContext: invalidateEverything, invalidateDataSourceCounts,
-//     contentOffsetAdjustment, contentSizeAdjustment
+//     invalidateItems(at:), invalidateSupplementaryElements(ofKind:at:), invalidatedItemIndexPaths,
+//     invalidatedSupplementaryIndexPaths, contentOffsetAdjustment, contentSizeAdjustment
 // UIKit.framework/Headers/UICollectionView.h
 //   UICollectionView: init(frame:collectionViewLayout:), collectionViewLayout, numberOfSections,
 //     numberOfItems(inSection:), elementKindSectionHeader, elementKindSectionFooter,
@@ -37,7 +41,15 @@
 //     UIScrollView.DecelerationRate (.normal, .fast), isTracking, isDragging, isDecelerating,
 //     setContentOffset(_:animated:)
 // UIKit.framework/Headers/UIView.h (declared on UIScrollView here; UIView itself is not needed)
-//   bounds, effectiveUserInterfaceLayoutDirection, layoutIfNeeded()
+//   bounds, effectiveUserInterfaceLayoutDirection, layoutIfNeeded(), traitCollection
+//   (UITraitEnvironment), accessibilityElements (UIAccessibilityContainer)
+// UIKit.framework/Headers/UIAccessibility*.h: UIAccessibilityElement, UIAccessibility (post,
+//   isReduceMotionEnabled, isVoiceOverRunning, Notification), UIAccessibilityTraits,
+//   UIAccessibilityScrollDirection (UIAccessibility.swift)
+// UIKit.framework/Headers/UIFontDescriptor.h, UIContentSizeCategory.h, UITraitCollection.h,
+//   UIFontMetrics.h: UIFont.TextStyle, UIContentSizeCategory (and didChangeNotification),
+//   UITraitCollection(preferredContentSizeCategory:), UIFontMetrics(forTextStyle:),
+//   scaledValue(for:compatibleWith:) (UIFontMetrics.swift)
 // UIKit.framework/Headers/UIApplication.h: UIUserInterfaceLayoutDirection
 // UIKit.framework/Headers/UIGeometry.h: UIEdgeInsets (init(top:left:bottom:right:), .zero)
 // UIKit.framework/Headers/NSIndexPath+UIKitAdditions.h: IndexPath(item:section:), item, section

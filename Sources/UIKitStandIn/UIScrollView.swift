@@ -35,6 +35,10 @@ open class UIScrollView: NSObject {
     /// The layout direction of the view's content. The default is left to right.
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
+    /// The traits of the view's environment (UITraitEnvironment, which UIView adopts): here the
+    /// content size category. The default has none (`.unspecified`).
+    open var traitCollection: UITraitCollection { UITraitCollection() }
+
     /// Whether the user has touched the content (UIScrollView.h `tracking`). Always false here.
     open var isTracking: Bool { false }
 

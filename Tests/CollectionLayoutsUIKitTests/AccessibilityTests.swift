@@ -113,19 +113,31 @@ struct AccessibilityTests {
             (UIUserInterfaceLayoutDirection.leftToRight, UIAccessibilityScrollDirection.left),
             (.rightToLeft, .right),
         ] {
-            let layout = CarouselCollectionViewLayout()
-            let view = fake(layout, [5], direction)
-            layout.scrollToItem(at: IndexPath(item: 0, section: 0), animated: false)
-            view.performLayoutPass()
-            let element = try #require(view.accessibilityElements?.first as? UIAccessibilityElement)
-            UIAccessibility.postedNotifications = []
-            #expect(element.accessibilityScroll(next))
-            view.finishScrolling()
-            #expect(layout.centeredItem == IndexPath(item: 1, section: 0), "\(direction)")
-            #expect(UIAccessibility.postedNotifications.last?.notification == .pageScrolled)
-            #expect(UIAccessibility.postedNotifications.last?.argument as? String == "Item 2, 2 of 5")
-            #expect(!element.accessibilityScroll(.up), "a horizontal carousel does not scroll up")
+            for layout in [CarouselCollectionViewLayout() as EngineCollectionViewLayout, WheelCollectionViewLayout()] {
+                try checkThreeFingerSwipe(layout, direction, next)
+            }
         }
+    }
+
+    /// A three-finger swipe `next` on `layout` in `direction` centres item 2 of 5 and says so.
+    private func checkThreeFingerSwipe(
+        _ layout: EngineCollectionViewLayout, _ direction: UIUserInterfaceLayoutDirection,
+        _ next: UIAccessibilityScrollDirection
+    ) throws {
+        let view = fake(layout, [5], direction)
+        layout.scrollToItem(at: IndexPath(item: 0, section: 0), animated: false)
+        view.performLayoutPass()
+        let element = try #require(view.accessibilityElements?.first as? UIAccessibilityElement)
+        UIAccessibility.postedNotifications = []
+        #expect(element.accessibilityScroll(next))
+        view.finishScrolling()
+        #expect(layout.centeredItem == IndexPath(item: 1, section: 0), "\(type(of: layout)), \(direction)")
+        #expect(UIAccessibility.postedNotifications.last?.notification == .pageScrolled)
+        #expect(UIAccessibility.postedNotifications.last?.argument as? String == "Item 2, 2 of 5")
+        #expect(!element.accessibilityScroll(.up), "\(type(of: layout)) scrolls sideways, not up")
+        #expect(element.accessibilityScroll(.previous) && view.isScrolling, "previous goes back")
+        view.finishScrolling()
+        #expect(layout.centeredItem == IndexPath(item: 0, section: 0))
     }
 
     @Test func withReduceMotionAnIncrementJumps() throws {

@@ -37,7 +37,9 @@ public struct CarouselLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedCarousel {
-        PreparedCarousel(configuration: configuration, environment: environment.sanitized)
+        let environment = environment.sanitized
+        return PreparedCarousel(
+            configuration: configuration.scaled(by: environment.dynamicTypeScale), environment: environment)
     }
 
     /// True: scrolling rests with an item in the middle.

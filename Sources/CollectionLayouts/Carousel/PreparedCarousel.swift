@@ -27,7 +27,8 @@ import CoreGraphics
 /// the visible area and one pitch on each side (`wrapsSeamlessly` is false), each item is still
 /// shown once, nearest the middle, and the far slots stay empty.
 public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
-    /// The configuration this layout was prepared with.
+    /// The configuration this layout was prepared with, its sizes in points scaled by the
+    /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: CarouselLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize

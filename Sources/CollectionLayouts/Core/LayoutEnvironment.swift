@@ -7,7 +7,8 @@ import CoreGraphics
 ///
 /// Values come from a running app and are clamped, never rejected: a bounds size or inset that is
 /// negative or not finite counts as 0, one above 10⁹ points as that, a non-finite offset as
-/// 0 and one beyond ±10¹⁵ as that (`CGFloat.clampedOffset`), a negative item count as 0.
+/// 0 and one beyond ±10¹⁵ as that (`CGFloat.clampedOffset`), a negative item count as 0; for the
+/// Dynamic Type scale and the supplementary views' heights, see each.
 public struct LayoutEnvironment: Hashable, Sendable {
     /// The size of the visible area (the collection view's bounds). The default is zero.
     public var boundsSize: CGSize
@@ -21,11 +22,29 @@ public struct LayoutEnvironment: Hashable, Sendable {
     public var itemCounts: [Int]
     /// Per-item sizes from the data. The default is ``ItemSizes/none``.
     public var itemSizes: ItemSizes
+    /// The heights supplementary views asked for when they sized themselves (a header whose text
+    /// grows with Dynamic Type), by kind, one entry per section: the justified gallery takes its
+    /// headers' and footers' heights from here, and its configuration's heights are the estimates
+    /// for the sections with no entry or nil. The default is empty: every view at its estimate.
+    ///
+    /// Clamped, as values from a running app: a NaN, infinite or negative height counts as nil,
+    /// one above 10⁶ points as that.
+    public var supplementaryHeights: [ElementKind: [CGFloat?]]
+    /// How much text is scaled by the user's Dynamic Type setting (what `UIFontMetrics` scales a
+    /// value by, for the text style the app chose): the sizes a layout's configuration gives in
+    /// points are multiplied by it (see each layout's `Configuration.scaled(by:)`). The UIKit
+    /// adapters set it from the content size category when asked to (`dynamicTypeStyle`). The
+    /// default is 1: sizes as configured.
+    ///
+    /// Clamped into 0.25…4 (UIKit's text styles scale by about 0.8 to 3.6); NaN, infinite, zero
+    /// or negative counts as 1.
+    public var dynamicTypeScale: CGFloat
 
     /// Creates an environment.
     public init(
         boundsSize: CGSize = .zero, contentOffset: CGPoint = .zero, contentInsets: LayoutInsets = .zero,
-        layoutDirection: LayoutDirection = .leftToRight, itemCounts: [Int], itemSizes: ItemSizes = .none
+        layoutDirection: LayoutDirection = .leftToRight, itemCounts: [Int], itemSizes: ItemSizes = .none,
+        supplementaryHeights: [ElementKind: [CGFloat?]] = [:], dynamicTypeScale: CGFloat = 1
     ) {
         self.boundsSize = boundsSize
         self.contentOffset = contentOffset
@@ -33,6 +52,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
         self.layoutDirection = layoutDirection
         self.itemCounts = itemCounts
         self.itemSizes = itemSizes
+        self.supplementaryHeights = supplementaryHeights
+        self.dynamicTypeScale = dynamicTypeScale
     }
 
     /// The largest bounds side and inset a layout works with, in points (the clamp for values
@@ -59,6 +80,8 @@ public struct LayoutEnvironment: Hashable, Sendable {
             top: Swift.min(insets.top, m), left: Swift.min(insets.left, m),
             bottom: Swift.min(insets.bottom, m), right: Swift.min(insets.right, m))
         if itemCounts.contains(where: { $0 < 0 }) { copy.itemCounts = itemCounts.map { Swift.max($0, 0) } }
+        copy.dynamicTypeScale = Self.clampedDynamicTypeScale(dynamicTypeScale)
+        copy.supplementaryHeights = Self.clampedSupplementaryHeights(supplementaryHeights)
         return copy
     }
 
@@ -114,5 +137,7 @@ extension LayoutEnvironment {
         hasher.combine(layoutDirection)
         hasher.combine(itemCounts)
         hasher.combine(itemSizes)
+        hasher.combine(supplementaryHeights)
+        hasher.combine(dynamicTypeScale)
     }
 }

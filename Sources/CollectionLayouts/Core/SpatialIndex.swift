@@ -50,21 +50,31 @@ package struct SpatialIndex: Sendable {
         }
         self.frames = frames
         isIdentityOrder = isSorted
+        order = []
         guard !isSorted else {
-            order = []
             self.starts = starts
             self.runningEnds = runningEnds
             return
         }
+        self.starts = []
+        self.runningEnds = []
+        sortOrder()
+    }
+
+    /// Sorts the positions by their frames' starts (ties by position) and derives the starts and
+    /// running ends from the frames: the index of frames that do not come in order.
+    private mutating func sortOrder() {
+        let frames = frames, axis = axis
         var order = Array(0..<Int32(frames.count))
         order.sort {
             let a = frames[Int($0)].minValue(along: axis), b = frames[Int($1)].minValue(along: axis)
             return a != b ? a < b : $0 < $1
         }
         self.order = order
-        self.starts = order.map { frames[Int($0)].minValue(along: axis) }
-        running = -CGFloat.infinity
-        self.runningEnds = order.map {
+        isIdentityOrder = false
+        starts = order.map { frames[Int($0)].minValue(along: axis) }
+        var running = -CGFloat.infinity
+        runningEnds = order.map {
             running = Swift.max(running, frames[Int($0)].maxValue(along: axis))
             return running
         }
@@ -184,5 +194,51 @@ extension SpatialIndex {
             running = Swift.max(running, frames[Int(order[k])].maxValue(along: axis))
             runningEnds[k] = running
         }
+    }
+}
+
+extension SpatialIndex {
+    /// Moves the frames from `position` on along the axis: frame `position + k` starts at
+    /// `newStarts[k]` as the layout lays it out (before it is reported: see
+    /// `init(frames:axis:)`), with its length and its place across the axis kept. The same
+    /// answers, bit for bit, as an index built from the moved frames.
+    ///
+    /// O(n − position) while the frames stay in order along the axis, as they do when a layout
+    /// moves everything below a point by the same flow (the gallery's sections below a header
+    /// that grew); otherwise the positions are sorted again, O(n log n).
+    package mutating func moveFrames(from position: Int, toStarts newStarts: [CGFloat]) {
+        precondition(
+            position >= 0 && position + newStarts.count == frames.count, "moveFrames moves every frame from position on"
+        )
+        let axis = axis
+        // One pass: each frame moved, and while they stay in order their starts and running ends.
+        var inOrder = isIdentityOrder
+        var previousStart = inOrder && position > 0 ? starts[position - 1] : -CGFloat.infinity
+        var running = inOrder && position > 0 ? runningEnds[position - 1] : -CGFloat.infinity
+        for (k, start) in zip(position..., newStarts) {
+            let frame = frames[k]
+            let length = frame.size.length(along: axis)
+            // Where a frame laid out at `start` is reported to start (centre less half its length,
+            // as `init` and `LayoutAttributes` compute it), whatever lies across the axis.
+            let laidOut =
+                axis == .vertical
+                ? CGRect(x: 0, y: start, width: 0, height: length) : CGRect(x: start, y: 0, width: length, height: 0)
+            let reported = LayoutAttributes.reportedFrame(of: laidOut).minValue(along: axis)
+            let moved =
+                axis == .vertical
+                ? CGRect(x: frame.origin.x, y: reported, width: frame.size.width, height: frame.size.height)
+                : CGRect(x: reported, y: frame.origin.y, width: frame.size.width, height: frame.size.height)
+            frames[k] = moved
+            guard inOrder else { continue }
+            guard previousStart <= reported else {
+                inOrder = false
+                continue
+            }
+            previousStart = reported
+            starts[k] = reported
+            running = Swift.max(running, moved.maxValue(along: axis))
+            runningEnds[k] = running
+        }
+        if !inOrder { sortOrder() }
     }
 }

@@ -48,8 +48,9 @@ struct JustifiedGalleryBuilder {
         tops.append(y)
         let count = environment.numberOfItems(inSection: section)
         if configuration.headerHeight > 0 {
-            headers.append(CGRect(x: 0, y: y, width: contentWidth, height: configuration.headerHeight))
-            y += configuration.headerHeight
+            let height = environment.headerHeight(inSection: section, estimate: configuration.headerHeight)
+            headers.append(CGRect(x: 0, y: y, width: contentWidth, height: height))
+            y += height
         }
         if count > 0 {
             y += configuration.insets.top
@@ -77,8 +78,9 @@ struct JustifiedGalleryBuilder {
             y += configuration.insets.bottom
         }
         if configuration.footerHeight > 0 {
-            footers.append(CGRect(x: 0, y: y, width: contentWidth, height: configuration.footerHeight))
-            y += configuration.footerHeight
+            let height = environment.footerHeight(inSection: section, estimate: configuration.footerHeight)
+            footers.append(CGRect(x: 0, y: y, width: contentWidth, height: height))
+            y += height
         }
     }
 

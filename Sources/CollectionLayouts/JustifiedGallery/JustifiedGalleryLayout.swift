@@ -24,12 +24,19 @@ import CoreGraphics
 ///   exactly. Line breaks minimise the total squared deviation of the row heights from the target
 ///   over the whole section (``JustifiedRowBreaker``), in O(n·k) for k the most items a row can hold.
 ///
-/// Each section is, from the top: its header (full content width, ``Configuration/headerHeight``),
+/// Each section is, from the top: its header (full content width, ``Configuration/headerHeight``,
+/// or the height the header view asked for: ``LayoutEnvironment/supplementaryHeights``),
 /// the top inset, the rows (``Configuration/rowSpacing`` apart, items ``Configuration/itemSpacing``
 /// apart, between the left and right insets), the bottom inset, and its footer. The last row of a
 /// section follows ``Configuration/lastRow``; ``Configuration/maximumRowsPerSection`` hides the
 /// items past that many rows. Right-to-left fills rows from the right (the insets stay physical).
 /// A change of offset or of height invalidates nothing; a change of width lays out again.
+///
+/// **Self-sizing and Dynamic Type.** A section has a header when the configured header height is
+/// above 0 (a footer likewise); that height is the estimate, which the height the view asked for
+/// replaces (``LayoutEnvironment/supplementaryHeights``), moving only the sections below. The row
+/// heights, the width range and the header and footer heights grow with
+/// ``LayoutEnvironment/dynamicTypeScale`` (`Configuration.scaled(by:)`).
 ///
 /// Values from a running app are clamped, never rejected:
 /// - a bounds width narrower than the insets gives rows of no width (the content is as wide as the
@@ -61,14 +68,21 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedJustifiedGallery {
-        PreparedJustifiedGallery(configuration: configuration, environment: environment.sanitized)
+        let environment = environment.sanitized
+        return PreparedJustifiedGallery(
+            configuration: configuration.scaled(by: environment.dynamicTypeScale), environment: environment)
     }
 
-    /// Lays out in `prepared` only what `environment` appends to it: the last section from its
-    /// last row (widths mode) or from the last break the optimal breaks keep (aspect-ratio mode,
-    /// usually a row or two back), then any new sections. Anything else prepares afresh.
-    /// Identical, bit for bit, to ``prepare(in:)``.
+    /// Lays out in `prepared` only what `environment` changes: when it appends, the last section
+    /// from its last row (widths mode) or from the last break the optimal breaks keep
+    /// (aspect-ratio mode, usually a row or two back), then any new sections; when it changes only
+    /// headers' and footers' heights (``LayoutEnvironment/supplementaryHeights``), only the sections
+    /// from the first that changes down, moved, with no row broken again. Anything else prepares
+    /// afresh. Identical, bit for bit, to ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedJustifiedGallery) {
+        let environment = environment.sanitized
+        let configuration = configuration.scaled(by: environment.dynamicTypeScale)
+        if prepared.configuration == configuration && prepared.resizeSupplementaries(environment) { return }
         prepared.update(configuration, in: environment)
     }
 

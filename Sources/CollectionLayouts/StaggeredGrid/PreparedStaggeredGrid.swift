@@ -5,7 +5,8 @@ import CoreGraphics
 
 /// A staggered grid prepared for one environment. See ``StaggeredGridLayout``.
 public struct PreparedStaggeredGrid: PreparedLayout {
-    /// The configuration this layout was prepared with.
+    /// The configuration this layout was prepared with, its sizes in points scaled by the
+    /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: StaggeredGridLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize

@@ -23,7 +23,9 @@ public struct StaggeredGridLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedStaggeredGrid {
-        PreparedStaggeredGrid(configuration: configuration, environment: environment.sanitized)
+        let environment = environment.sanitized
+        return PreparedStaggeredGrid(
+            configuration: configuration.scaled(by: environment.dynamicTypeScale), environment: environment)
     }
 }
 

@@ -9,7 +9,8 @@ import CoreGraphics
 /// offset, so ``updateContentOffset(_:)`` is O(1) and a query costs O(k + log sections) for the
 /// k items whose turned bounds can meet the rect (at most one turn's worth).
 public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
-    /// The configuration the wheel was prepared with.
+    /// The configuration the wheel was prepared with, its item size and radius scaled by the
+    /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: WheelLayout.Configuration
     public private(set) var environment: LayoutEnvironment
     /// `count × itemWidth` by the height of the bounds less the top and bottom insets.

@@ -62,7 +62,9 @@ public struct WheelLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedWheel {
-        PreparedWheel(configuration: configuration, environment: environment.sanitized)
+        let environment = environment.sanitized
+        return PreparedWheel(
+            configuration: configuration.scaled(by: environment.dynamicTypeScale), environment: environment)
     }
 
     /// True: scrolling rests with an item upright in the middle.
