@@ -139,6 +139,7 @@ extension SpatialIndex {
 
     /// ``replaceFrames(from:with:)`` with frames gathered for the index.
     package mutating func replaceFrames(from position: Int, with gathered: Frames) {
+        precondition(gathered.axis == axis, "SpatialIndex: frames gathered along the other axis")
         let position = Swift.min(Swift.max(position, 0), frames.count), axis = axis
         precondition(position + gathered.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
         var newFrames = gathered.reported[...]
