@@ -16,49 +16,45 @@ package struct SpatialIndex: Sendable {
     package let axis: ScrollAxis
     /// The positions in the order of their starts; empty while ``isIdentityOrder``.
     private var order: [Int32]
+    /// The starts in that order; empty while ``isIdentityOrder`` (the frames' own starts are).
     private var starts: [CGFloat]
+    /// The running maximum of the ends in that order; empty while ``endsAscend`` (the frames' own
+    /// ends are).
     private var runningEnds: [CGFloat]
     private var frames: [CGRect]
     /// Whether the frames came sorted along the axis, so that `order` is `0..<count`.
     private var isIdentityOrder: Bool
+    /// Whether, besides, their ends never fall, so that each is its own running maximum.
+    private var endsAscend: Bool
 
     /// Builds the index. O(n log n); frames that are already sorted along `axis` (the usual case)
-    /// skip the sort.
+    /// skip the sort, and those whose ends ascend too (rows, grids) keep nothing but themselves.
     /// Frames are kept as `LayoutAttributes` reports them (centre ± half the size), so that a
     /// query agrees bit for bit with the attributes a layout builds from the same rects: a frame
     /// given by its origin can differ from that in the last bit, and at an exact edge decide an
     /// overlap the other way (found by the circles fuzzer).
-    package init(frames input: [CGRect], axis: ScrollAxis) {
-        precondition(input.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
-        self.axis = axis
-        // One pass for sorted frames, no order array: 189 → 89 instructions a frame on the
-        // 1,000,000 frames of a gallery (callgrind; the prepare: 783 → 683 a photo).
-        var frames: [CGRect] = [], starts: [CGFloat] = [], runningEnds: [CGFloat] = []
-        frames.reserveCapacity(input.count)
-        starts.reserveCapacity(input.count)
-        runningEnds.reserveCapacity(input.count)
-        var isSorted = true
-        var running = -CGFloat.infinity
-        for rect in input {
-            let frame = LayoutAttributes.reportedFrame(of: rect)
-            let start = frame.minValue(along: axis)
-            if let last = starts.last, !(last <= start) { isSorted = false }
-            frames.append(frame)
-            starts.append(start)
-            running = Swift.max(running, frame.maxValue(along: axis))
-            runningEnds.append(running)
-        }
+    package init(frames: consuming [CGRect], axis: ScrollAxis) {
+        self.init(Frames(adopting: frames, axis: axis))
+    }
+
+    /// Builds the index from frames gathered for it, as they are: O(n) when they came sorted.
+    package init(_ gathered: consuming Frames) {
+        precondition(gathered.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
+        axis = gathered.axis
+        // Nothing beside the frames while their starts and ends ascend (rows, grids): for the
+        // million cells of a gallery, 16 MB of starts and running ends fewer.
+        let frames = gathered.reported, order = gathered.order
         self.frames = frames
-        isIdentityOrder = isSorted
-        order = []
-        guard !isSorted else {
-            self.starts = starts
-            self.runningEnds = runningEnds
+        isIdentityOrder = order.startsAscend
+        endsAscend = order.startsAscend && order.endsAscend
+        starts = []
+        runningEnds = []
+        self.order = []
+        guard order.startsAscend else {
+            sortOrder()
             return
         }
-        self.starts = []
-        self.runningEnds = []
-        sortOrder()
+        if !endsAscend { runningEnds = Self.runningMaximum(of: frames.lazy.map { $0.maxValue(along: axis) }) }
     }
 
     /// Sorts the positions by their frames' starts (ties by position) and derives the starts and
@@ -72,10 +68,16 @@ package struct SpatialIndex: Sendable {
         }
         self.order = order
         isIdentityOrder = false
+        endsAscend = false
         starts = order.map { frames[Int($0)].minValue(along: axis) }
+        runningEnds = Self.runningMaximum(of: order.lazy.map { frames[Int($0)].maxValue(along: axis) })
+    }
+
+    /// The running maximum of `ends`, from −∞.
+    private static func runningMaximum(of ends: some Sequence<CGFloat>) -> [CGFloat] {
         var running = -CGFloat.infinity
-        runningEnds = order.map {
-            running = Swift.max(running, frames[Int($0)].maxValue(along: axis))
+        return ends.map {
+            running = Swift.max(running, $0)
             return running
         }
     }
@@ -104,8 +106,13 @@ package struct SpatialIndex: Sendable {
     @discardableResult
     package func forEachPosition(overlapping rect: CGRect, _ body: (Int) -> Bool) -> Bool {
         guard !frames.isEmpty, rect.canOverlapFiniteRects else { return true }
-        let lo = firstIndex(in: runningEnds) { $0 > rect.minValue(along: axis) }
-        let hi = firstIndex(in: starts) { $0 >= rect.maxValue(along: axis) }
+        let low = rect.minValue(along: axis), high = rect.maxValue(along: axis)
+        let lo =
+            endsAscend
+            ? frames.partitioningIndex { $0.maxValue(along: axis) > low } : firstIndex(in: runningEnds) { $0 > low }
+        let hi =
+            isIdentityOrder
+            ? frames.partitioningIndex { $0.minValue(along: axis) >= high } : firstIndex(in: starts) { $0 >= high }
         guard lo < hi else { return true }
         if isIdentityOrder {
             for position in lo..<hi where frames[position].overlaps(rect) {
@@ -135,33 +142,47 @@ extension SpatialIndex {
     /// first one that changes (their running ends are recomputed): appends near the end along the
     /// axis, as a growing feed makes them, cost O(k log n).
     package mutating func replaceFrames(from position: Int, with newFrames: [CGRect]) {
-        let position = Swift.min(Swift.max(position, 0), frames.count)
-        precondition(position + newFrames.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
-        var newFrames = newFrames[...]
+        replaceFrames(from: position, with: Frames(adopting: newFrames, axis: axis))
+    }
+
+    /// ``replaceFrames(from:with:)`` with frames gathered for the index.
+    package mutating func replaceFrames(from position: Int, with gathered: Frames) {
+        precondition(gathered.axis == axis, "SpatialIndex: frames gathered along the other axis")
+        let position = Swift.min(Swift.max(position, 0), frames.count), axis = axis
+        precondition(position + gathered.count < Int(Int32.max), "SpatialIndex holds at most 2^31 frames")
+        var newFrames = gathered.reported[...]
         // The frames from here on are removed (entries and all) before the new ones go in.
         var removedFrom = position
         if isIdentityOrder {
             // Sorted frames: the removed ones are the last entries, and new frames that start no
             // earlier than the last one are appended as they are.
             frames.removeSubrange(position...)
-            starts.removeSubrange(position...)
-            runningEnds.removeSubrange(position...)
+            if !endsAscend { runningEnds.removeSubrange(position...) }
             var running = runningEnds.last ?? -CGFloat.infinity
             // Bound: newFrames.count passes, each drops one.
-            while let next = newFrames.first {
-                let frame = LayoutAttributes.reportedFrame(of: next)
-                let start = frame.minValue(along: axis)
-                if let last = starts.last, !(last <= start) { break }
+            while let frame = newFrames.first {
+                let start = frame.minValue(along: axis), end = frame.maxValue(along: axis)
+                if let last = frames.last, !(last.minValue(along: axis) <= start) { break }
+                if endsAscend, let last = frames.last, !(last.maxValue(along: axis) <= end) {
+                    // One ends before the last: the index keeps running ends from now on.
+                    runningEnds = Self.runningMaximum(of: frames.lazy.map { $0.maxValue(along: axis) })
+                    running = runningEnds.last ?? -CGFloat.infinity
+                    endsAscend = false
+                }
                 frames.append(frame)
-                starts.append(start)
-                running = Swift.max(running, frame.maxValue(along: axis))
-                runningEnds.append(running)
+                if !endsAscend {
+                    running = Swift.max(running, end)
+                    runningEnds.append(running)
+                }
                 newFrames = newFrames.dropFirst()
             }
             guard !newFrames.isEmpty else { return }
-            // One starts earlier: the index keeps an order from now on.
+            // One starts earlier: the index keeps an order and the starts in it from now on.
             order = Array(0..<Int32(frames.count))
+            starts = frames.map { $0.minValue(along: axis) }
+            if endsAscend { runningEnds = Self.runningMaximum(of: frames.lazy.map { $0.maxValue(along: axis) }) }
             isIdentityOrder = false
+            endsAscend = false
             removedFrom = frames.count
         }
         var firstChanged = order.count
@@ -177,7 +198,6 @@ extension SpatialIndex {
         }
         frames.removeSubrange(removedFrom...)
         for frame in newFrames {
-            let frame = LayoutAttributes.reportedFrame(of: frame)
             let start = frame.minValue(along: axis)
             // After the frames that start at the same place: their positions are lower.
             let k = firstIndex(in: starts) { $0 > start }
@@ -211,10 +231,10 @@ extension SpatialIndex {
             position >= 0 && position + newStarts.count == frames.count, "moveFrames moves every frame from position on"
         )
         let axis = axis
-        // One pass: each frame moved, and while they stay in order their starts and running ends.
+        // One pass: each frame moved, and whether they stay in order along the axis.
         var inOrder = isIdentityOrder
-        var previousStart = inOrder && position > 0 ? starts[position - 1] : -CGFloat.infinity
-        var running = inOrder && position > 0 ? runningEnds[position - 1] : -CGFloat.infinity
+        var ascendingEnds = endsAscend
+        var previous = inOrder && position > 0 ? frames[position - 1] : nil
         for (k, start) in zip(position..., newStarts) {
             let frame = frames[k]
             let length = frame.size.length(along: axis)
@@ -230,15 +250,31 @@ extension SpatialIndex {
                 : CGRect(x: reported, y: frame.origin.y, width: frame.size.width, height: frame.size.height)
             frames[k] = moved
             guard inOrder else { continue }
-            guard previousStart <= reported else {
-                inOrder = false
-                continue
+            if let previous {
+                if !(previous.minValue(along: axis) <= reported) { inOrder = false }
+                if !(previous.maxValue(along: axis) <= moved.maxValue(along: axis)) { ascendingEnds = false }
             }
-            previousStart = reported
-            starts[k] = reported
-            running = Swift.max(running, moved.maxValue(along: axis))
+            previous = moved
+        }
+        guard inOrder else {
+            sortOrder()
+            return
+        }
+        // Still in order: the frames' own starts serve; the running ends are kept only while the
+        // ends do not ascend, and are recomputed from the first moved frame on.
+        endsAscend = ascendingEnds
+        guard !endsAscend else {
+            runningEnds = []
+            return
+        }
+        if runningEnds.count != frames.count {
+            runningEnds = Self.runningMaximum(of: frames.lazy.map { $0.maxValue(along: axis) })
+            return
+        }
+        var running = position > 0 ? runningEnds[position - 1] : -CGFloat.infinity
+        for k in position..<frames.count {
+            running = Swift.max(running, frames[k].maxValue(along: axis))
             runningEnds[k] = running
         }
-        if !inOrder { sortOrder() }
     }
 }

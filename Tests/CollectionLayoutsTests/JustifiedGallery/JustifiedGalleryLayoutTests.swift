@@ -417,6 +417,38 @@ struct JustifiedGalleryLayoutTests {
         Self.checkRows(g, context: "100k")
     }
 
+    @Test(
+        "Sections of thousands of items, both modes, right to left, a row limit: rows hold and queries equal brute force",
+        arguments: [Configuration.standard, .photos])
+    func thousandsPerSection(base: Configuration) throws {
+        var rng = SeededGenerator(seed: 1_060)
+        for rowLimit in [nil, 400] as [Int?] {
+            let configuration = try Configuration(
+                mode: base.mode, headerHeight: 40, footerHeight: 20, lastRow: .centered,
+                maximumRowsPerSection: rowLimit)
+            let counts = [6_000, 0, 1, 2_500]
+            let sizes = ItemSizes.perSection(
+                counts.map { count in
+                    (0..<count).map { _ in CGSize(width: .random(in: 0.3...3, using: &rng), height: 1) }
+                })
+            let g = JustifiedGalleryLayout(configuration: configuration).prepare(
+                in: LayoutEnvironment(
+                    boundsSize: CGSize(width: 1060, height: 800), layoutDirection: .rightToLeft, itemCounts: counts,
+                    itemSizes: sizes))
+            let context = "\(base.mode), row limit \(rowLimit.map(String.init) ?? "none")"
+            Self.checkRows(g, context: context)
+            LayoutInvariants.check(
+                g, as: .justifiedGallery,
+                rects: LayoutInvariants.randomRects(in: g.contentSize, count: 20, using: &rng),
+                context: context)
+            if rowLimit != nil {
+                // More than one run of frames shown, and the rest hidden.
+                let rows = g.rows.filter { $0.section == 0 }
+                #expect(rows.count == 400 && rows.last!.items.upperBound > 1_024, "\(context)")
+            }
+        }
+    }
+
     // MARK: Row checks
 
     /// Checks the rows of `g` against its frames:

@@ -149,6 +149,75 @@ struct JustifiedRowBreakerTests {
         }
     }
 
+    @Test(
+        "Optimal breaks of thousands of items, worked out in blocks and extended in pieces, equal the textbook programme's",
+        arguments: 0..<8)
+    func optimalAgainstTextbook(seed: UInt64) {
+        var rng = SeededGenerator(seed: seed)
+        // Past 4,096 items, so that the programme drops costs no row reaches, block after block.
+        let n = Int.random(in: 4_000...9_000, using: &rng)
+        let ratios = (0..<n).map { _ in CGFloat.random(in: 0.4...2.5, using: &rng) }
+        let room = CGFloat.random(in: 300...1400, using: &rng), spacing = CGFloat.random(in: 0...20, using: &rng)
+        let target = CGFloat.random(in: 80...300, using: &rng)
+        let minimum = target * CGFloat.random(in: 0.1...1, using: &rng)
+        let limit = [1, 2, 7, 200][Int(seed % 4)]
+        let lastRowIsFree = seed % 2 == 0,
+            objective: JustifiedRowBreaker.Objective =
+                seed % 3 == 0 ? .absoluteDeviation : .squaredDeviation
+        let expected = Self.textbookEnds(
+            ratios, room: room, spacing: spacing, target: target, minimum: minimum, lastRowIsFree: lastRowIsFree,
+            limit: limit, squared: objective == .squaredDeviation)
+        #expect(
+            JustifiedRowBreaker.optimalRowEnds(
+                ratios: ratios, room: room, spacing: spacing, targetHeight: target, minimumHeight: minimum,
+                lastRowIsFree: lastRowIsFree, maximumItemsPerRow: limit, objective: objective) == expected,
+            "seed \(seed)")
+        // Appends: the section grows in pieces, each handed the ratios from the first one it needs.
+        var breaks = JustifiedRowBreaker.OptimalRowBreaks(
+            room: room, spacing: spacing, targetHeight: target, minimumHeight: minimum, lastRowIsFree: lastRowIsFree,
+            maximumItemsPerRow: limit, objective: objective)
+        var count = 0
+        while count < n {
+            count = Swift.min(n, count + Int.random(in: 1...3_000, using: &rng))
+            let base = breaks.firstNeededRatio
+            breaks.extend(ratios: Array(ratios[base..<count]), from: base)
+            #expect(breaks.count == count)
+        }
+        #expect(breaks.allEnds == expected, "seed \(seed), extended in pieces")
+    }
+
+    /// The optimal breaks as the programme is written in textbooks: the least cost of every prefix
+    /// kept, each row tried from its last item back.
+    static func textbookEnds(
+        _ ratios: [CGFloat], room: CGFloat, spacing: CGFloat, target: CGFloat, minimum: CGFloat,
+        lastRowIsFree: Bool, limit: Int, squared: Bool
+    ) -> [Int] {
+        let n = ratios.count
+        var best = [0.0] + [Double](repeating: .infinity, count: n), start = [Int](repeating: 0, count: n + 1)
+        for j in 1...n {
+            var sum = 0.0
+            start[j] = j - 1
+            for i in stride(from: j - 1, through: Swift.max(0, j - limit), by: -1) {
+                sum += Double(ratios[i])
+                let height = (Double(room) - Double(j - i - 1) * Double(spacing)) / sum
+                if j - i > 1 && !(height >= Double(minimum)) { break }
+                let deviation = lastRowIsFree && j == n && height >= Double(target) ? 0 : height - Double(target)
+                let cost = best[i] + (squared ? deviation * deviation : abs(deviation))
+                if cost < best[j] {
+                    best[j] = cost
+                    start[j] = i
+                }
+            }
+        }
+        var ends: [Int] = []
+        var j = n
+        while j > 0 {
+            ends.append(j)
+            j = start[j]
+        }
+        return ends.reversed()
+    }
+
     /// Whether rows ending at `ends` are ones the breaker may form.
     static func allowed(
         _ ratios: [CGFloat], ends: [Int], room: CGFloat, spacing: CGFloat, minimum: CGFloat, limit: Int

@@ -167,4 +167,26 @@ struct JustifiedGallerySpecTests {
         #expect(rows.count == 2)
         #expect(rows.allSatisfy { $0.ours == 0 && ($0.baseline ?? 0) > 0 })
     }
+
+    @Test(
+        "The benchmark gives each prepare per photo too, with flickr's recorded figure beside the aspect ratios at 1,000"
+    )
+    func perPhotoRows() throws {
+        let rows = JustifiedGalleryBenchmark().run(quick: true)
+        for n in [1_000, 10_000] {
+            for mode in ["widths", "aspect ratios"] {
+                let prepare = try #require(
+                    rows.first { $0.measure == "prepare" && $0.items == n && $0.variant.hasPrefix(mode) })
+                let perPhoto = try #require(
+                    rows.first { $0.measure == "prepare per photo" && $0.items == n && $0.variant == prepare.variant })
+                #expect(
+                    perPhoto.unit == "ns" && abs(perPhoto.ours - prepare.ours * 1e6 / Double(n)) < 1e-9 * perPhoto.ours)
+                if mode == "aspect ratios" {
+                    #expect(prepare.baseline == (n == 1_000 ? 2.1 : nil), "flickr's figure at \(n)")
+                    #expect(perPhoto.baseline == (n == 1_000 ? 2_100 : nil), "flickr's figure per photo at \(n)")
+                    #expect(prepare.variant.contains("flickr") == (n == 1_000))
+                }
+            }
+        }
+    }
 }
