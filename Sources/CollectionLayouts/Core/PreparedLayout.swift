@@ -93,12 +93,7 @@ extension PreparedLayout {
     /// The elements whose visual bounds overlap `rect` (see `CGRect.overlaps(_:)`), sorted by kind
     /// (cells first) and index: ``forEachElement(in:_:)`` collected.
     public func elements(in rect: CGRect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        forEachElement(in: rect) {
-            result.append($0)
-            return true
-        }
-        return result
+        Array(collecting: { forEachElement(in: rect, $0) })
     }
 
     /// The number of elements ``elements(in:)`` returns for `rect`, counted without building them
@@ -185,12 +180,7 @@ extension PreparedLayout {
     /// Every element of every kind: the brute-force answer that tests hold `elements(in:)` to.
     /// O(n); for tests and tools, not for scrolling.
     @_spi(Tools) public func allElements() -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        forEachElement {
-            result.append($0)
-            return true
-        }
-        return result
+        Array(collecting: { forEachElement($0) })
     }
 
     /// Visits every element of every kind, in the order of ``allElements()``, until `body`

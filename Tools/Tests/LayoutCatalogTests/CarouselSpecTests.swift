@@ -60,11 +60,7 @@ struct CarouselSpecTests {
             (["wrap": "maybe"], "--wrap is a flag"),
         ]
         for (values, message) in cases {
-            #expect {
-                _ = try build(values)
-            } throws: { error in
-                (error as? ParameterError)?.message.contains(message) == true
-            }
+            LayoutCatalog.expectRejection("carousel", values, message)
         }
     }
 

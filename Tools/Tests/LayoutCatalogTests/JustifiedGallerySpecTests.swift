@@ -89,11 +89,7 @@ struct JustifiedGallerySpecTests {
             (["seed": "-1"], "--seed must be between 0 and"),
         ])
     func rejected(values: [String: String], message: String) {
-        #expect {
-            _ = try build(values)
-        } throws: { error in
-            (error as? ParameterError)?.message.contains(message) == true
-        }
+        LayoutCatalog.expectRejection("gallery", values, message)
     }
 
     @Test("The samples build, and include both modes")
