@@ -133,7 +133,7 @@ extension PreparedLayout {
         nearestCellSearch(to: offset).cell
     }
 
-    /// The default resting-index search (``nearestCell(to:)``), with the number of squares it
+    /// The default centred-item search (``nearestCell(to:)``), with the number of squares it
     /// queried: at most ``NearestCellSearch/maximumPasses``, the last of them the whole visible
     /// rect. `cutShort` is true when the search reached that bound before its squares had grown
     /// to hold the visible rect and so queried the whole rect early: never, by the arithmetic in
@@ -192,7 +192,7 @@ extension PreparedLayout {
     }
 }
 
-/// The bound on the default resting-index search (``PreparedLayout/nearestCell(to:)``).
+/// The bound on the default centred-item search (``PreparedLayout/nearestCell(to:)``).
 package enum NearestCellSearch {
     /// The most squares one search queries: the first has a half side of a 1,024th of the visible
     /// rect's larger side (at least the least normal number, so that it is exact and positive) and

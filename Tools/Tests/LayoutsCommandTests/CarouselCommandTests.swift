@@ -9,13 +9,13 @@ struct CarouselCommandTests {
         return try result.json()
     }
 
-    /// Runs `snap carousel …` and returns the target's x or y, the index's item and the deceleration.
+    /// Runs `snap carousel …` and returns the target's x or y, the centred item and the deceleration rate.
     private func snap(
         _ arguments: [String], along key: String = "x"
     ) throws -> (target: Double, item: Int?, proposed: Double, rate: Double) {
         let answer = try json(["snap", "carousel"] + arguments)
         let target = answer["target"] as! [String: Double], proposed = answer["proposed"] as! [String: Double]
-        let index = answer["index"] as? [String: Int]
+        let index = answer["centeredItem"] as? [String: Int]
         return (target[key]!, index?["item"], proposed[key]!, answer["decelerationRate"] as! Double)
     }
 
@@ -82,7 +82,7 @@ struct CarouselCommandTests {
     @Test("No items: no index, the offset kept inside")
     func empty() throws {
         let answer = try json(["snap", "carousel", "--count", "0", "--offset", "40,0", "--velocity", "3,0"])
-        #expect(answer["index"] == nil)
+        #expect(answer["centeredItem"] == nil)
         #expect(answer["target"] as! [String: Double] == ["x": 0, "y": 0])
     }
 

@@ -33,7 +33,7 @@ struct GridCommandTests {
         let proposed = json["proposed"] as! [String: Double], target = json["target"] as! [String: Double]
         #expect(abs(proposed["x"]! - (100 + 0.5 * 0.998 / 0.002)) < 1e-9)
         #expect(target == proposed)
-        #expect(json["index"] != nil)
+        #expect(json["centeredItem"] != nil)
     }
 
     @Test(

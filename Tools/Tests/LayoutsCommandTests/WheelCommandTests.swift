@@ -58,7 +58,8 @@ struct WheelCommandTests {
             #expect(result.status == 0, "\(result.stderr)")
             let object = try result.json()
             let target = object["target"] as! [String: Double]
-            #expect((object["index"] as! [String: Int]) == ["section": 0, "item": item], "\(offset) \(velocity)")
+            #expect(
+                (object["centeredItem"] as! [String: Int]) == ["section": 0, "item": item], "\(offset) \(velocity)")
             #expect(abs(target["x"]! - (item == 29 ? 3615 : Double(item) * pitch)) < 1e-9, "\(offset) \(velocity)")
             #expect(target["y"] == 0)
         }
@@ -67,7 +68,7 @@ struct WheelCommandTests {
         ]).json()
         #expect(fast["decelerationRate"] as? Double == 0.99)
         // 1000 + 2 · 99 = 1198 lies between items 9 and 10: a flick forwards rests on 10.
-        #expect((fast["index"] as! [String: Int])["item"] == 10)
+        #expect((fast["centeredItem"] as! [String: Int])["item"] == 10)
     }
 
     @Test(

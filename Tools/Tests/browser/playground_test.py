@@ -281,21 +281,21 @@ def test_layout(driver, base, name, screenshots):
         detail = "rests where the fling takes it (target == proposed)"
     else:
         # The layout snapped: the item it settled on is centred along the scroll axis.
-        index = snap["index"]
-        check(index is not None, f"{name}: snapped but names no item")
-        box = boxes.get(f"cell:{index['section']}:{index['item']}")
-        check(box is not None, f"{name}: the settled item {index} is not drawn")
+        centred = snap["centeredItem"]
+        check(centred is not None, f"{name}: snapped but names no item")
+        box = boxes.get(f"cell:{centred['section']}:{centred['item']}")
+        check(box is not None, f"{name}: the settled item {centred} is not drawn")
         centre = box["x" if axis == "x" else "y"] + box["width" if axis == "x" else "height"] / 2
         middle = size["width" if axis == "x" else "height"] / 2
-        check(abs(centre - middle) < 1.0, f"{name}: the settled item {index} is at {centre:.2f}, not centred at {middle}")
-        detail = f"snapped item \u00a7{index['section']} #{index['item']} to the centre"
+        check(abs(centre - middle) < 1.0, f"{name}: the settled item {centred} is at {centre:.2f}, not centred at {middle}")
+        detail = f"snapped item \u00a7{centred['section']} #{centred['item']} to the centre"
     readout = driver.find_element(By.ID, "current").text
-    if snap["index"] is not None:
+    if snap["centeredItem"] is not None:
         # Labelled as the SVG renderer labels items (ElementLabel): never "0.23", which reads as a decimal.
-        expected = f"\u00a7{snap['index']['section']} #{snap['index']['item']}"
+        expected = f"\u00a7{snap['centeredItem']['section']} #{snap['centeredItem']['item']}"
         check(readout == expected, f"{name}: the readout says {readout}, not {expected}")
         label = driver.execute_script(
-            f"const n = document.querySelector('#layer .box[data-key=\"cell:{snap['index']['section']}:{snap['index']['item']}\"]');"
+            f"const n = document.querySelector('#layer .box[data-key=\"cell:{snap['centeredItem']['section']}:{snap['centeredItem']['item']}\"]');"
             " return n && n.textContent;")
         check(label == expected, f"{name}: the settled item is labelled {label!r}, not {expected!r}")
     # DOM nodes are recycled, not made anew for every scroll.
