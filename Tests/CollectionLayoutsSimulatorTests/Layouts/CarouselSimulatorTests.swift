@@ -70,11 +70,7 @@ final class CarouselSimulatorTests: XCTestCase {
         XCTAssertEqual(recorder.reports, [item(0)])
 
         let engine = CarouselLayout().prepare(in: host.environment())
-        layout.scrollToItem(at: item(5), animated: false)
-        host.collectionView.layoutIfNeeded()
-        assertClose(
-            host.collectionView.contentOffset, try XCTUnwrap(engine.contentOffset(centering: ElementIndex(0, 5))), 1e-9,
-            "item 5 centred")
+        try host.scrollToItem(item(5), of: layout, expected: engine.contentOffset(centering: ElementIndex(0, 5)))
         let second = try await recorder.waitForReports(2)
         XCTAssertTrue(second, "the scroll to item 5 is reported")
         XCTAssertEqual(recorder.reports, [item(0), item(5)])

@@ -105,6 +105,19 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
         return (target, centred, rested)
     }
 
+    /// Scrolls `layout` to `indexPath` with `scrollToItem(at:animated:)`, without animation, and
+    /// asserts that the content offset is `expected`, the engine's offset centring it.
+    func scrollToItem(
+        _ indexPath: IndexPath, of layout: EngineCollectionViewLayout, expected: CGPoint?,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        layout.scrollToItem(at: indexPath, animated: false)
+        collectionView.layoutIfNeeded()
+        assertClose(
+            collectionView.contentOffset, try XCTUnwrap(expected, file: file, line: line), 1e-9,
+            "\(indexPath) centred", file: file, line: line)
+    }
+
     /// Appends `count` items to the end of `section` in a batch update, without animation, and
     /// lets the collection view lay out.
     func append(_ count: Int, toSection section: Int) {

@@ -77,11 +77,7 @@ final class WheelSimulatorTests: XCTestCase {
         XCTAssertEqual(layout.centeredItem, item(2, 1))
 
         // And through scrollToItem(at:animated:), back to the first section.
-        layout.scrollToItem(at: item(7), animated: false)
-        host.collectionView.layoutIfNeeded()
-        assertClose(
-            host.collectionView.contentOffset, try XCTUnwrap(engine.contentOffset(centering: ElementIndex(0, 7))), 1e-9,
-            "item 7 upright")
+        try host.scrollToItem(item(7), of: layout, expected: engine.contentOffset(centering: ElementIndex(0, 7)))
         let third = try await recorder.waitForReports(3)
         XCTAssertTrue(third, "the scroll to item 7 is reported")
         XCTAssertEqual(recorder.reports, [item(0), item(2, 1), item(7)])

@@ -36,12 +36,14 @@ import json
 import math
 import os
 import shutil
-import subprocess
 import sys
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import served_playground  # noqa: E402  (Tools/Tests, beside this folder)
 
 
 def skip(message):
@@ -76,17 +78,7 @@ def check(condition, message):
 
 
 def start_server(command):
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    # `swift run` may print its build lines first; the server's line names the address.
-    line = ""
-    for _ in range(500):
-        line = process.stdout.readline()
-        if not line or "http://" in line:
-            break
-    if "http://" not in line:
-        process.kill()
-        raise SystemExit(f"the server did not start: {line!r}")
-    url = next(word for word in line.split() if word.startswith("http://"))
+    process, url = served_playground.start(command)
     check(url.startswith("http://127.0.0.1:"), f"the server is not on loopback: {url}")
     return process, url
 
@@ -655,11 +647,7 @@ def main():
             driver.quit()
     finally:
         if server:
-            server.terminate()
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            served_playground.stop(server)
     print(f"browser: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 
