@@ -5,13 +5,13 @@ extension CheckRun {
 
     /// Every search a query runs ends within its documented bound, whatever the container (zero,
     /// subnormal or huge bounds, far offsets), for the targets that rest on the nearest cell:
-    /// - the default resting-index search (``PreparedLayout/nearestCellSearch(to:)``, the answer of
+    /// - the default centred-item search (``PreparedLayout/nearestCellSearch(to:)``, the answer of
     ///   the gallery and the circles, and valid for any layout's cells) queries at most
     ///   ``NearestCellSearch/maximumPasses`` squares, and reaches the whole visible rect by growing
     ///   its squares, not by being cut short at that bound;
     /// - the staggered grid's line scan visits at most the lines the visible rect can meet;
     /// - where the target rests on the nearest cell, the layout's own answer is the default
-    ///   search's (for offsets within ±10¹⁵, as ``checkRestingIndex(_:at:all:)``), for inputs of
+    ///   search's (for offsets within ±10¹⁵, as ``checkCenteredItem(_:at:all:)``), for inputs of
     ///   any size: large ones are not compared with brute force.
     mutating func checkSearchSteps(_ p: any PreparedLayout, at offset: CGPoint) {
         // The paging layouts answer arithmetically; the default search over their cells (a

@@ -199,7 +199,7 @@ struct CheckRun {
         var none = ByteReader([])
         checkQueries(prepared, all: all, reader: &none, label: "prepared", extra: rects)
         for offset in [prepared.environment.contentOffset] + rects.map(\.origin) where !stop {
-            checkRestingIndex(prepared, at: offset, all: all)
+            checkCenteredItem(prepared, at: offset, all: all)
             checkSearchSteps(prepared, at: offset)
         }
     }
@@ -354,7 +354,7 @@ struct CheckRun {
     /// Where the target promises it, `centeredItem(at:)` is the brute-force nearest cell: of the
     /// cells whose visual bounds overlap the visible rect at `offset`, the one whose centre is
     /// nearest its middle (ties to the lower index). Small inputs and offsets within ±10¹⁵ only.
-    mutating func checkRestingIndex(_ p: any PreparedLayout, at offset: CGPoint, all: [LayoutAttributes]) {
+    mutating func checkCenteredItem(_ p: any PreparedLayout, at offset: CGPoint, all: [LayoutAttributes]) {
         guard target.restsOnNearestCell, isSmall, offset.x.isFinite, offset.y.isFinite,
             abs(offset.x) <= 1e15, abs(offset.y) <= 1e15
         else { return }
@@ -423,7 +423,7 @@ struct CheckRun {
                 if let index = prepared.centeredItem(at: offset), !e.contains(index) {
                     fail("centeredItem(at: \(offset)) = \(index), which does not exist")
                 }
-                checkRestingIndex(prepared, at: offset, all: all)
+                checkCenteredItem(prepared, at: offset, all: all)
                 // Two rounds: each search costs up to a pass over the visible rect.
                 if round < 2 { checkSearchSteps(prepared, at: offset) }
             }
@@ -456,7 +456,7 @@ struct CheckRun {
 
     /// After `updateContentOffset(offset)`, every query answers as a fresh prepare at `offset`
     /// (the offset as given, not as the update clamped it) does: the same environment, content
-    /// size and offset bounds, elements by rect and by index, rest offsets, resting indices and
+    /// size and offset bounds, elements by rect and by index, rest offsets, centred items and
     /// invalidations. Further inputs (rects, flings) come from `reader`.
     mutating func checkOffsetUpdate(to offset: CGPoint, reader: inout ByteReader) {
         guard let layout else { return }

@@ -59,14 +59,11 @@ struct AnchoredLayoutAttributesTests {
             transform: LayoutTransform(rotation: rotation, scale: scale), anchorPoint: CGPoint(x: 0.5, y: 3))
         let t = element.transform.affineTransform
         let anchor = element.anchorPosition
-        let f = element.frame
-        let corners = [
-            CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY),
-            CGPoint(x: f.minX, y: f.maxY),
-        ]
-        for (corner, want) in zip(corners, element.transformedCorners) {
-            let v = CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y)
-            let got = CGPoint(x: anchor.x + t.a * v.x + t.c * v.y + t.tx, y: anchor.y + t.b * v.x + t.d * v.y + t.ty)
+        let drawn = drawnCorners(of: element.frame, about: anchor) { v in
+            CGPoint(x: t.a * v.x + t.c * v.y + t.tx, y: t.b * v.x + t.d * v.y + t.ty)
+        }
+        #expect(drawn.count == 4)
+        for (got, want) in zip(drawn, element.transformedCorners) {
             #expect(abs(got.x - want.x) < 1e-9 && abs(got.y - want.y) < 1e-9, "\(got) vs \(want)")
         }
     }
@@ -101,10 +98,7 @@ struct AnchoredLayoutAttributesTests {
 
     @Test func identityLeavesTheTransformAlone() {
         let h = AdapterHarness(
-            layout: StaggeredGridCollectionViewLayout(), size: CGSize(width: 320, height: 480), itemCounts: [5]
-        ) {
-            StaggeredGridLayout().prepare(in: $0)
-        }
+            StaggeredGridCollectionViewLayout(), size: CGSize(width: 320, height: 480), itemCounts: [5])
         #expect(
             h.fake.visibleAttributes.allSatisfy { CATransform3DEqualToTransform($0.transform3D, CATransform3DIdentity) }
         )

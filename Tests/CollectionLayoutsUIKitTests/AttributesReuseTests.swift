@@ -14,24 +14,17 @@ struct AttributesReuseTests {
     }
 
     @Test func theCirclePackAndTheGalleryReuseTheirObjectsWhileScrolling() throws {
-        let circles = CirclePackCollectionViewLayout().recordingActions()
-        circles.itemSizeProvider = { CGSize(width: CGFloat(40 + $0.item * 13 % 90), height: 0) }
-        let gallery = JustifiedGalleryCollectionViewLayout(configuration: .photos).recordingActions()
-        gallery.itemSizeProvider = { CGSize(width: CGFloat(3 + $0.item % 4), height: 3) }
-        let cases: [(EngineCollectionViewLayout, (LayoutEnvironment) -> any PreparedLayout, (IndexPath) -> CGSize?)] = [
-            (
-                circles, { CirclePackLayout().prepare(in: $0) },
-                { CGSize(width: CGFloat(40 + $0.item * 13 % 90), height: 0) }
-            ),
-            (
-                gallery, { JustifiedGalleryLayout(configuration: .photos).prepare(in: $0) },
-                { CGSize(width: CGFloat(3 + $0.item % 4), height: 3) }
-            ),
+        let size = CGSize(width: 390, height: 700)
+        let harnesses = [
+            AdapterHarness(
+                CirclePackCollectionViewLayout(), size: size, itemCounts: [80, 30],
+                sizes: { CGSize(width: CGFloat(40 + $0.item * 13 % 90), height: 0) }),
+            AdapterHarness(
+                JustifiedGalleryCollectionViewLayout(configuration: .photos), size: size, itemCounts: [80, 30],
+                sizes: { CGSize(width: CGFloat(3 + $0.item % 4), height: 3) }),
         ]
-        for (layout, engine, sizes) in cases {
-            let h = AdapterHarness(
-                layout: layout, size: CGSize(width: 390, height: 700), itemCounts: [80, 30], sizes: sizes,
-                engine: engine)
+        for h in harnesses {
+            let layout = h.layout
             let name = "\(type(of: layout))"
             let first = h.fake.visibleAttributes
             #expect(!first.isEmpty)
@@ -48,24 +41,16 @@ struct AttributesReuseTests {
             #expect(layout.layoutAttributesForItem(at: item.indexPath) === item, "\(name): by index too")
             #expect(layout.fullPrepareCount == 1)
             // A data change prepares again: new objects.
-            h.fake.reloadData(itemCounts: [80, 30])
-            h.check("\(name) reloaded")
+            h.reload([80, 30], "\(name) reloaded")
             let fresh = Set(identities(h.fake.visibleAttributes))
             #expect(fresh.isDisjoint(with: identities(first)), "\(name): new objects after a prepare")
         }
     }
 
     @Test func layoutsThatChangeWithTheOffsetOrStoreNothingMakeNewObjects() {
-        let wheel = AdapterHarness(
-            layout: WheelCollectionViewLayout(), size: CGSize(width: 390, height: 600), itemCounts: [30]
-        ) {
-            WheelLayout().prepare(in: $0)
-        }
+        let wheel = AdapterHarness(WheelCollectionViewLayout(), size: CGSize(width: 390, height: 600), itemCounts: [30])
         let grid = AdapterHarness(
-            layout: StaggeredGridCollectionViewLayout(), size: CGSize(width: 390, height: 600), itemCounts: [300]
-        ) {
-            StaggeredGridLayout().prepare(in: $0)
-        }
+            StaggeredGridCollectionViewLayout(), size: CGSize(width: 390, height: 600), itemCounts: [300])
         for h in [wheel, grid] {
             let first = h.fake.visibleAttributes
             let again = h.layout.layoutAttributesForElements(in: h.fake.bounds) ?? []

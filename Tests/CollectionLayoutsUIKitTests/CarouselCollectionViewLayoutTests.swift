@@ -13,11 +13,8 @@ struct CarouselCollectionViewLayoutTests {
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) -> AdapterHarness {
         AdapterHarness(
-            layout: CarouselCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
-            contentOffset: contentOffset, layoutDirection: layoutDirection
-        ) {
-            CarouselLayout(configuration: configuration).prepare(in: $0)
-        }
+            CarouselCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
+            contentOffset: contentOffset, layoutDirection: layoutDirection)
     }
 
     private func carousel(_ h: AdapterHarness) throws -> CarouselCollectionViewLayout {
@@ -96,13 +93,10 @@ struct CarouselCollectionViewLayoutTests {
             try CarouselLayout.Configuration(itemSize: .fractionOfBounds(width: 0.7, height: 0.5), sideItemScale: 0.9))
         h.fling(CGPoint(x: 1, y: 0), "before rotating")
         h.fake.resize(to: CGSize(width: 844, height: 390))
-        #expect(h.layout.fullPrepareCount == 2)
-        h.check("landscape")
-        h.fake.reloadData(itemCounts: [2])
-        h.check("two items")
+        h.check("landscape", prepares: 2)
+        h.reload([2], "two items")
         h.fling(CGPoint(x: -1, y: 0), "after the data change")
-        h.fake.reloadData(itemCounts: [])
-        h.check("no items")
+        h.reload([], "no items")
         #expect(h.layout.collectionViewContentSize == .zero)
         #expect(try carousel(h).centeredItem == nil)
     }

@@ -17,14 +17,9 @@ struct CirclePackCollectionViewLayoutTests {
         size: CGSize = CGSize(width: 390, height: 844),
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) -> AdapterHarness {
-        let layout = CirclePackCollectionViewLayout(configuration: configuration)
-        layout.itemSizeProvider = Self.bubble
-        return AdapterHarness(
-            layout: layout, size: size, itemCounts: itemCounts, layoutDirection: layoutDirection,
-            sizes: { Self.bubble($0) }
-        ) {
-            CirclePackLayout(configuration: configuration).prepare(in: $0)
-        }
+        AdapterHarness(
+            CirclePackCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
+            layoutDirection: layoutDirection, sizes: Self.bubble)
     }
 
     @Test func scrollingMatchesTheEngineWithoutPreparingAgain() {
@@ -56,39 +51,29 @@ struct CirclePackCollectionViewLayoutTests {
         let h = harness()
         h.fake.scroll(to: CGPoint(x: 0, y: 600))
         h.fake.resize(to: CGSize(width: 844, height: 390))
-        #expect(h.layout.fullPrepareCount == 2)
-        h.check("landscape")
+        h.check("landscape", prepares: 2)
         h.fake.resize(to: CGSize(width: 844, height: 300))
-        #expect(h.layout.fullPrepareCount == 2, "a new height alone invalidates nothing")
-        h.check("shorter")
+        h.check("shorter: a new height alone invalidates nothing", prepares: 2)
     }
 
     @Test func dataChangesFlingsAndRightToLeft() {
         let h = harness(layoutDirection: .rightToLeft)
         h.check("right to left")
-        h.fake.reloadData(itemCounts: [5, 200])
-        h.check("new data")
+        h.reload([5, 200], "new data")
         h.fling(CGPoint(x: 0, y: 6), "down")
         h.fling(CGPoint(x: 0, y: -50), "back to the top")
         #expect(h.fake.contentOffset.y == 0)
-        h.fake.reloadData(itemCounts: [])
-        h.check("no items")
+        h.reload([], "no items")
     }
 
     @Test func configurationChangesInvalidate() throws {
         let h = harness()
         let layout = try #require(h.layout as? CirclePackCollectionViewLayout)
-        layout.configuration = .standard
-        h.fake.performLayoutPass()
-        #expect(layout.fullPrepareCount == 1)
-        layout.configuration = try CirclePackLayout.Configuration(
-            insets: LayoutInsets(all: 4), spacing: 2, ordering: .dense)
-        h.fake.performLayoutPass()
+        h.expectConfigurationChange(
+            of: layout,
+            to: try CirclePackLayout.Configuration(insets: LayoutInsets(all: 4), spacing: 2, ordering: .dense))
         #expect(layout.fullPrepareCount == 2)
         #expect(layout.preparedCirclePack?.configuration == layout.configuration)
-        let expected = CirclePackLayout(configuration: layout.configuration).prepare(in: h.environment)
-        #expect(layout.collectionViewContentSize == expected.contentSize)
-        expectSame(h.fake.visibleAttributes, expected.elements(in: h.fake.bounds), "new configuration")
     }
 }
 

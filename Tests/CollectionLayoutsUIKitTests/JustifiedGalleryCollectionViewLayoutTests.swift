@@ -21,14 +21,9 @@ struct JustifiedGalleryCollectionViewLayoutTests {
         size: CGSize = CGSize(width: 390, height: 844), sized: Bool = false,
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) -> AdapterHarness {
-        let layout = JustifiedGalleryCollectionViewLayout(configuration: configuration)
-        if sized { layout.itemSizeProvider = Self.photoSize }
-        return AdapterHarness(
-            layout: layout, size: size, itemCounts: itemCounts, layoutDirection: layoutDirection,
-            sizes: { sized ? Self.photoSize($0) : nil }
-        ) {
-            JustifiedGalleryLayout(configuration: configuration).prepare(in: $0)
-        }
+        AdapterHarness(
+            JustifiedGalleryCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
+            layoutDirection: layoutDirection, sizes: sized ? Self.photoSize : nil)
     }
 
     @Test func scrollingWithHeadersMatchesTheEngine() {
@@ -68,23 +63,20 @@ struct JustifiedGalleryCollectionViewLayoutTests {
         let h = harness(configuration)
         h.fake.scroll(to: CGPoint(x: 0, y: 1200))
         h.fake.resize(to: CGSize(width: 844, height: 390))
-        #expect(h.layout.fullPrepareCount == 2)
-        h.check("landscape")
+        h.check("landscape", prepares: 2)
         h.fake.scroll(to: CGPoint(x: 0, y: h.layout.collectionViewContentSize.height - 390))
         #expect(
             h.fake.visibleAttributes.contains { $0.representedElementKind == UICollectionView.elementKindSectionFooter }
         )
         h.check("the end, with the last footer")
         h.fake.resize(to: CGSize(width: 844, height: 300))
-        #expect(h.layout.fullPrepareCount == 2, "a new height alone invalidates nothing")
-        h.check("shorter")
+        h.check("shorter: a new height alone invalidates nothing", prepares: 2)
     }
 
     @Test func dataChangesFlingsAndRightToLeft() {
         let h = harness(.photos, sized: true, layoutDirection: .rightToLeft)
         h.check("right to left")
-        h.fake.reloadData(itemCounts: [3, 50])
-        h.check("new data")
+        h.reload([3, 50], "new data")
         h.fling(CGPoint(x: 0, y: 4), "down")
         h.fling(CGPoint(x: 0, y: -100), "back to the top")
         #expect(h.fake.contentOffset.y == 0)
@@ -93,16 +85,11 @@ struct JustifiedGalleryCollectionViewLayoutTests {
     @Test func configurationChangesInvalidate() throws {
         let h = harness()
         let layout = try #require(h.layout as? JustifiedGalleryCollectionViewLayout)
-        layout.configuration = try JustifiedGalleryLayout.Configuration(
-            mode: .widthRange(min: 100, max: 200, height: 120), seed: 9)
-        h.fake.performLayoutPass()
+        h.expectConfigurationChange(
+            of: layout,
+            to: try JustifiedGalleryLayout.Configuration(mode: .widthRange(min: 100, max: 200, height: 120), seed: 9))
         #expect(layout.fullPrepareCount == 2)
         #expect(layout.preparedJustifiedGallery?.configuration == layout.configuration)
-        expectSame(
-            h.fake.visibleAttributes,
-            JustifiedGalleryLayout(configuration: layout.configuration).prepare(in: h.environment).elements(
-                in: h.fake.bounds),
-            "new configuration")
     }
 }
 

@@ -12,13 +12,9 @@ struct StaggeredGridCollectionViewLayoutTests {
         itemCounts: [Int] = [40, 0, 13], safeArea: UIEdgeInsets = .zero,
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) -> AdapterHarness {
-        let layout = StaggeredGridCollectionViewLayout(configuration: configuration)
-        return AdapterHarness(
-            layout: layout, size: size, itemCounts: itemCounts, safeArea: safeArea,
-            layoutDirection: layoutDirection
-        ) { environment in
-            StaggeredGridLayout(configuration: configuration).prepare(in: environment)
-        }
+        AdapterHarness(
+            StaggeredGridCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
+            safeArea: safeArea, layoutDirection: layoutDirection)
     }
 
     @Test func scrollingQueriesMatchTheEngineWithoutPreparingAgain() throws {
@@ -63,10 +59,8 @@ struct StaggeredGridCollectionViewLayoutTests {
 
     @Test func dataChangesReachTheEngine() {
         let h = harness()
-        h.fake.reloadData(itemCounts: [3])
-        h.check("three items")
-        h.fake.reloadData(itemCounts: [])
-        h.check("no sections")
+        h.reload([3], "three items")
+        h.reload([], "no sections")
         #expect(h.layout.collectionViewContentSize == .zero)
         h.fake.reloadData(itemCounts: [200, 7])
         h.fake.scroll(to: CGPoint(x: 2500, y: 0))
@@ -105,16 +99,10 @@ struct StaggeredGridCollectionViewLayoutTests {
     @Test func configurationChangesInvalidate() throws {
         let h = harness()
         let layout = try #require(h.layout as? StaggeredGridCollectionViewLayout)
-        layout.configuration = .standard
-        h.fake.performLayoutPass()
-        #expect(layout.fullPrepareCount == 1, "the same configuration does not invalidate")
-        let wide = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 150, height: 60), spacing: 4)
-        layout.configuration = wide
-        h.fake.performLayoutPass()
+        #expect(layout.fullPrepareCount == 1)
+        h.expectConfigurationChange(
+            of: layout, to: try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 150, height: 60), spacing: 4))
         #expect(layout.fullPrepareCount == 2)
-        let expected = StaggeredGridLayout(configuration: wide).prepare(in: h.environment)
-        #expect(layout.collectionViewContentSize == expected.contentSize)
-        expectSame(h.fake.visibleAttributes, expected.elements(in: h.fake.bounds), "new configuration")
     }
 
     @Test func queriesOutsideTheDataGiveNothing() {

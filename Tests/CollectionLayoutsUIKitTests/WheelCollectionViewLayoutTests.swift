@@ -14,11 +14,8 @@ struct WheelCollectionViewLayoutTests {
         layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight
     ) -> AdapterHarness {
         AdapterHarness(
-            layout: WheelCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
-            contentOffset: contentOffset, safeArea: safeArea, layoutDirection: layoutDirection
-        ) {
-            WheelLayout(configuration: configuration).prepare(in: $0)
-        }
+            WheelCollectionViewLayout(configuration: configuration), size: size, itemCounts: itemCounts,
+            contentOffset: contentOffset, safeArea: safeArea, layoutDirection: layoutDirection)
     }
 
     private func wheel(_ h: AdapterHarness) throws -> WheelCollectionViewLayout {
@@ -63,17 +60,11 @@ struct WheelCollectionViewLayoutTests {
             let m = cell.transform3D
             #expect(m.m34 != 0)
             let anchor = try #require((cell as? AnchoredLayoutAttributes)?.anchorPosition)
-            let f = cell.frame
-            let corners = [
-                CGPoint(x: f.minX, y: f.minY), CGPoint(x: f.maxX, y: f.minY), CGPoint(x: f.maxX, y: f.maxY),
-                CGPoint(x: f.minX, y: f.maxY),
-            ]
-            for (corner, want) in zip(corners, element.transformedCorners) {
-                let v = CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y)
+            let drawn = drawnCorners(of: cell.frame, about: anchor) { v in
                 let w = v.x * m.m14 + v.y * m.m24 + m.m44
-                let got = CGPoint(
-                    x: anchor.x + (v.x * m.m11 + v.y * m.m21 + m.m41) / w,
-                    y: anchor.y + (v.x * m.m12 + v.y * m.m22 + m.m42) / w)
+                return CGPoint(x: (v.x * m.m11 + v.y * m.m21 + m.m41) / w, y: (v.x * m.m12 + v.y * m.m22 + m.m42) / w)
+            }
+            for (got, want) in zip(drawn, element.transformedCorners) {
                 #expect(abs(got.x - want.x) < 1e-6 && abs(got.y - want.y) < 1e-6, "\(element.index): \(got) vs \(want)")
             }
         }
@@ -95,14 +86,11 @@ struct WheelCollectionViewLayoutTests {
         let h = harness()
         h.fling(CGPoint(x: 1, y: 0), "before rotating")
         h.fake.resize(to: CGSize(width: 844, height: 390))
-        #expect(h.layout.fullPrepareCount == 2)
-        h.check("landscape")
-        h.fake.reloadData(itemCounts: [1])
-        h.check("one item")
+        h.check("landscape", prepares: 2)
+        h.reload([1], "one item")
         h.fake.reloadData(itemCounts: [40])
         h.fling(CGPoint(x: 3, y: 0), "many items")
-        h.fake.reloadData(itemCounts: [])
-        h.check("no items")
+        h.reload([], "no items")
         #expect(try wheel(h).centeredItem == nil)
     }
 

@@ -84,12 +84,7 @@ extension PreparedLayout {
     /// The elements whose visual bounds overlap `rect` (see `CGRect.overlaps(_:)`), sorted by kind
     /// (cells first) and index: ``forEachElement(in:_:)`` collected.
     public func elements(in rect: CGRect) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        forEachElement(in: rect) {
-            result.append($0)
-            return true
-        }
-        return result
+        Array(collecting: { forEachElement(in: rect, $0) })
     }
 
     /// The number of elements ``elements(in:)`` returns for `rect`, counted without building them
@@ -129,7 +124,7 @@ extension PreparedLayout {
         nearestCellSearch(to: offset).cell
     }
 
-    /// The default resting-index search (``nearestCell(to:)``), with the number of squares it
+    /// The default centred-item search (``nearestCell(to:)``), with the number of squares it
     /// queried: at most ``NearestCellSearch/maximumPasses``, the last of them the whole visible
     /// rect. `cutShort` is true when the search reached that bound before its squares had grown
     /// to hold the visible rect and so queried the whole rect early: never, by the arithmetic in
@@ -176,12 +171,7 @@ extension PreparedLayout {
     /// Every element of every kind: the brute-force answer that tests hold `elements(in:)` to.
     /// O(n); for tests and tools, not for scrolling.
     @_spi(Tools) public func allElements() -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        forEachElement {
-            result.append($0)
-            return true
-        }
-        return result
+        Array(collecting: { forEachElement($0) })
     }
 
     /// Visits every element of every kind, in the order of ``allElements()``, until `body`
@@ -193,7 +183,7 @@ extension PreparedLayout {
     }
 }
 
-/// The bound on the default resting-index search (``PreparedLayout/nearestCell(to:)``).
+/// The bound on the default centred-item search (``PreparedLayout/nearestCell(to:)``).
 package enum NearestCellSearch {
     /// The most squares one search queries: the first has a half side of a 1,024th of the visible
     /// rect's larger side (at least the least normal number, so that it is exact and positive) and

@@ -90,12 +90,7 @@ package struct SpatialIndex: Sendable {
 
     /// The positions of the frames that overlap `rect`, ascending.
     package func query(_ rect: CGRect) -> [Int] {
-        var result: [Int] = []
-        forEachPosition(overlapping: rect) {
-            result.append($0)
-            return true
-        }
-        return result
+        Array(collecting: { forEachPosition(overlapping: rect, $0) })
     }
 
     /// Visits the positions of the frames that overlap `rect`, ascending, until `body` returns false.

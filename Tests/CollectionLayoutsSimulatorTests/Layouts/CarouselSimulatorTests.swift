@@ -52,19 +52,8 @@ final class CarouselSimulatorTests: XCTestCase {
         for (start, velocity) in [(0.0, 0.5), (130, 2), (400, 0.1), (777, -0.4), (1500, -6), (300, 9), (1000, 0)]
             as [(CGFloat, CGFloat)]
         {
-            host.scroll(to: CGPoint(x: start, y: 0))
-            let current = host.collectionView.contentOffset
-            let v = CGPoint(x: velocity, y: 0)
-            let proposed = ScrollPhysics.restingOffset(from: current, velocity: v, rate: .fast)
-            let prepared = engine.prepare(in: host.environment())
-            let target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: v)
-            assertClose(
-                target, prepared.targetContentOffset(proposed: proposed, velocity: v, current: current), 1e-9,
-                "release at \(current) with \(velocity)")
-            host.scroll(to: target)
-            let centred = try XCTUnwrap(layout.centeredItem)
-            let rested = engine.prepare(in: host.environment())
-            XCTAssertEqual(ElementIndex(centred.section, centred.item), rested.centeredItem(at: target))
+            let (target, centred, rested) = try host.release(
+                at: start, velocity: velocity, rate: .fast, of: layout, engine: engine.prepare(in:))
             assertClose(
                 try XCTUnwrap(layout.contentOffset(centering: centred)), target, 1e-9, "rests with \(centred) centred")
             host.assertMatches(rested, "rested at \(target)")
@@ -81,11 +70,7 @@ final class CarouselSimulatorTests: XCTestCase {
         XCTAssertEqual(recorder.reports, [item(0)])
 
         let engine = CarouselLayout().prepare(in: host.environment())
-        layout.scrollToItem(at: item(5), animated: false)
-        host.collectionView.layoutIfNeeded()
-        assertClose(
-            host.collectionView.contentOffset, try XCTUnwrap(engine.contentOffset(centering: ElementIndex(0, 5))), 1e-9,
-            "item 5 centred")
+        try host.scrollToItem(item(5), of: layout, expected: engine.contentOffset(centering: ElementIndex(0, 5)))
         let second = try await recorder.waitForReports(2)
         XCTAssertTrue(second, "the scroll to item 5 is reported")
         XCTAssertEqual(recorder.reports, [item(0), item(5)])

@@ -80,6 +80,44 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
         collectionView.layoutIfNeeded()
     }
 
+    /// Releases a horizontal drag at `start` with `velocity` (points per millisecond, decelerating
+    /// at `rate`) and scrolls to where `layout` says it rests: asserts that this is the engine's
+    /// snapping of the offset at release, and that `layout`'s centred item is the engine's there.
+    /// Returns the target, the centred item, and the engine layout prepared at rest.
+    func release<Prepared: PreparedLayout>(
+        at start: CGFloat, velocity: CGFloat, rate: DecelerationRate, of layout: EngineCollectionViewLayout,
+        engine: (LayoutEnvironment) -> Prepared, file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (target: CGPoint, centred: IndexPath, rested: Prepared) {
+        scroll(to: CGPoint(x: start, y: 0))
+        let current = collectionView.contentOffset
+        let v = CGPoint(x: velocity, y: 0)
+        let proposed = ScrollPhysics.restingOffset(from: current, velocity: v, rate: rate)
+        let prepared = engine(environment())
+        let target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: v)
+        assertClose(
+            target, prepared.targetContentOffset(proposed: proposed, velocity: v, current: current), 1e-9,
+            "release at \(current) with \(velocity)", file: file, line: line)
+        scroll(to: target)
+        let centred = try XCTUnwrap(layout.centeredItem, file: file, line: line)
+        let rested = engine(environment())
+        XCTAssertEqual(
+            ElementIndex(centred.section, centred.item), rested.centeredItem(at: target), file: file, line: line)
+        return (target, centred, rested)
+    }
+
+    /// Scrolls `layout` to `indexPath` with `scrollToItem(at:animated:)`, without animation, and
+    /// asserts that the content offset is `expected`, the engine's offset centring it.
+    func scrollToItem(
+        _ indexPath: IndexPath, of layout: EngineCollectionViewLayout, expected: CGPoint?,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        layout.scrollToItem(at: indexPath, animated: false)
+        collectionView.layoutIfNeeded()
+        assertClose(
+            collectionView.contentOffset, try XCTUnwrap(expected, file: file, line: line), 1e-9,
+            "\(indexPath) centred", file: file, line: line)
+    }
+
     /// Appends `count` items to the end of `section` in a batch update, without animation, and
     /// lets the collection view lay out.
     func append(_ count: Int, toSection section: Int) {

@@ -47,19 +47,8 @@ final class WheelSimulatorTests: XCTestCase {
         for (start, velocity) in [(0.0, 0.2), (250, 1.5), (900, -0.5), (60, 12), (2000, -0.05), (3000, -30)]
             as [(CGFloat, CGFloat)]
         {
-            host.scroll(to: CGPoint(x: start, y: 0))
-            let current = host.collectionView.contentOffset
-            let v = CGPoint(x: velocity, y: 0)
-            let proposed = ScrollPhysics.restingOffset(from: current, velocity: v, rate: rate)
-            let prepared = engine.prepare(in: host.environment())
-            let target = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: v)
-            assertClose(
-                target, prepared.targetContentOffset(proposed: proposed, velocity: v, current: current), 1e-9,
-                "release at \(current) with \(velocity)")
-            host.scroll(to: target)
-            let upright = try XCTUnwrap(layout.centeredItem)
-            let rested = engine.prepare(in: host.environment())
-            XCTAssertEqual(ElementIndex(upright.section, upright.item), rested.centeredItem(at: target))
+            let (target, upright, rested) = try host.release(
+                at: start, velocity: velocity, rate: rate, of: layout, engine: engine.prepare(in:))
             let element = try XCTUnwrap(rested.attributes(for: ElementIndex(upright.section, upright.item)))
             XCTAssertEqual(element.transform.rotation, 0, accuracy: 1e-9, "\(upright) is upright")
             let cell = try XCTUnwrap(host.collectionView.cellForItem(at: upright))
@@ -88,11 +77,7 @@ final class WheelSimulatorTests: XCTestCase {
         XCTAssertEqual(layout.centeredItem, item(2, 1))
 
         // And through scrollToItem(at:animated:), back to the first section.
-        layout.scrollToItem(at: item(7), animated: false)
-        host.collectionView.layoutIfNeeded()
-        assertClose(
-            host.collectionView.contentOffset, try XCTUnwrap(engine.contentOffset(centering: ElementIndex(0, 7))), 1e-9,
-            "item 7 upright")
+        try host.scrollToItem(item(7), of: layout, expected: engine.contentOffset(centering: ElementIndex(0, 7)))
         let third = try await recorder.waitForReports(3)
         XCTAssertTrue(third, "the scroll to item 7 is reported")
         XCTAssertEqual(recorder.reports, [item(0), item(2, 1), item(7)])

@@ -5,7 +5,7 @@ import Testing
 
 /// Containers at the edges of the numbers: zero, subnormal (5e-324) and huge (10⁹, and the
 /// greatest finite magnitude, which the environment clamps to 10⁹). Every query of every layout
-/// answers (the resting-index search once hung here, growing a square of side 0 by four for
+/// answers (the centred-item search once hung here, growing a square of side 0 by four for
 /// ever), with finite numbers, within the bounds `LayoutChecker` holds its searches to.
 @Suite("Zero, subnormal and huge containers")
 struct DegenerateContainerTests {
@@ -92,7 +92,7 @@ struct DegenerateContainerTests {
                 let context = "\(layout), \(containerName) container, \(name)"
                 let p = layout.prepare(in: environment)
                 // The promises the fuzzer holds every layout to (elements by rect and by index, brute
-                // force, resting indices, the bounded searches), with rects of every scale.
+                // force, centred items, the bounded searches), with rects of every scale.
                 let content = CGRect(origin: .zero, size: p.contentSize)
                 let rects = [
                     content, CGRect(x: 0, y: 0, width: Self.tiny, height: Self.tiny),
@@ -154,8 +154,8 @@ struct DegenerateContainerTests {
     /// 5e-324 container. The visible rect there is narrower than any cell's rounding, so the
     /// answer is the first cell when the cells reach the visible rect's origin, as they do here
     /// without insets.
-    @Test("The resting index of a 5e-324 container is found in one pass")
-    func subnormalRestingIndex() throws {
+    @Test("The centred item of a 5e-324 container is found in one pass")
+    func subnormalCenteredItem() throws {
         let environment = LayoutEnvironment(boundsSize: CGSize(width: Self.tiny, height: Self.tiny), itemCounts: [12])
         let layouts: [any CollectionLayout] = [
             CirclePackLayout(), JustifiedGalleryLayout(),

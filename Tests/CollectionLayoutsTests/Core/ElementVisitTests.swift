@@ -4,7 +4,7 @@ import Testing
 
 /// `forEachElement(in:_:)`, `elementCount(in:)` and `centeredItem(at:)` on exact small cases and
 /// on the hostile case that used to build every element of a screen (the checker holds every
-/// layout's visitor and resting index to brute force on random inputs).
+/// layout's visitor and centred item to brute force on random inputs).
 @Suite("Element visits")
 struct ElementVisitTests {
     private func grid(
@@ -56,8 +56,8 @@ struct ElementVisitTests {
         #expect(positions == [0])
     }
 
-    @Test("The grid's resting index: the tutorial's contacts, at the start, past the end and far away")
-    func gridRestingIndex() throws {
+    @Test("The grid's centred item: the tutorial's contacts, at the start, past the end and far away")
+    func gridCenteredItem() throws {
         let prepared = try grid([60])
         // Middle (187.5, 333.5): row 3 (odd, shifted by 50) of column 1 has its centre at (210, 345).
         #expect(prepared.centeredItem(at: .zero) == ElementIndex(0, 9))
@@ -67,7 +67,7 @@ struct ElementVisitTests {
         #expect(prepared.centeredItem(at: CGPoint(x: CGFloat.nan, y: 0)) == nil)
     }
 
-    @Test("The grid's resting index over 100,000 items of 0.001 pt, all on one screen: the brute-force answer")
+    @Test("The grid's centred item over 100,000 items of 0.001 pt, all on one screen: the brute-force answer")
     func tinyItems() throws {
         let prepared = try grid([100_000], itemSize: CGSize(width: 0.001, height: 0.001), spacing: 0)
         let visible = prepared.environment.visibleRect

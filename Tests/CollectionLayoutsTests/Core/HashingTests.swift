@@ -23,6 +23,18 @@ struct HashingTests {
         #expect(Set(variants + [base]).count == variants.count + 1, sourceLocation: sourceLocation)
     }
 
+    /// ``check(_:negativeZero:variants:sourceLocation:)`` with each variant `base` after one of `changes`.
+    func check<T: Hashable>(
+        _ base: T, negativeZero: T, changes: [(inout T) -> Void], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let variants = changes.map { change in
+            var variant = base
+            change(&variant)
+            return variant
+        }
+        check(base, negativeZero: negativeZero, variants: variants, sourceLocation: sourceLocation)
+    }
+
     @Test("LayoutAttributes: every component, and -0.0 like 0.0")
     func attributes() {
         func make(
@@ -41,67 +53,11 @@ struct HashingTests {
         positive.center = CGPoint(x: 0.0, y: 0.0)
         check(
             positive, negativeZero: negative,
-            variants: [
-                {
-                    var a = positive
-                    a.center.x = 1
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.center.y = 1
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.size.width = 11
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.size.height = 21
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.transform.rotation = 0.1
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.anchorPoint.x = 0.4
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.anchorPoint.y = 2
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.zIndex = 1
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.alpha = 0.5
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.isHidden = true
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.index = ElementIndex(0, 1)
-                    return a
-                }(),
-                {
-                    var a = positive
-                    a.kind = .header
-                    return a
-                }(),
+            changes: [
+                { $0.center.x = 1 }, { $0.center.y = 1 }, { $0.size.width = 11 }, { $0.size.height = 21 },
+                { $0.transform.rotation = 0.1 }, { $0.anchorPoint.x = 0.4 }, { $0.anchorPoint.y = 2 },
+                { $0.zIndex = 1 }, { $0.alpha = 0.5 }, { $0.isHidden = true },
+                { $0.index = ElementIndex(0, 1) }, { $0.kind = .header },
             ])
     }
 
@@ -115,47 +71,11 @@ struct HashingTests {
             itemCounts: [3], itemSizes: .uniform(CGSize(width: -0.0, height: 1)))
         check(
             base, negativeZero: negative,
-            variants: [
-                {
-                    var e = base
-                    e.boundsSize.width = 391
-                    return e
-                }(),
-                {
-                    var e = base
-                    e.boundsSize.height = 1
-                    return e
-                }(),
-                {
-                    var e = base
-                    e.contentOffset.x = 1
-                    return e
-                }(),
-                {
-                    var e = base
-                    e.contentOffset.y = 1
-                    return e
-                }(),
-                {
-                    var e = base
-                    e.contentInsets = LayoutInsets(top: 1, left: 0, bottom: 0, right: 0)
-                    return e
-                }(),
-                {
-                    var e = base
-                    e.layoutDirection = .rightToLeft
-                    return e
-                }(),
-                {
-                    var e = base
-                    e.itemCounts = [4]
-                    return e
-                }(),
-                {
-                    var e = base
-                    e.itemSizes = .none
-                    return e
-                }(),
+            changes: [
+                { $0.boundsSize.width = 391 }, { $0.boundsSize.height = 1 },
+                { $0.contentOffset.x = 1 }, { $0.contentOffset.y = 1 },
+                { $0.contentInsets = LayoutInsets(top: 1, left: 0, bottom: 0, right: 0) },
+                { $0.layoutDirection = .rightToLeft }, { $0.itemCounts = [4] }, { $0.itemSizes = .none },
             ])
     }
 

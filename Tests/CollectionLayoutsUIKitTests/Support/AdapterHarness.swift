@@ -31,6 +31,23 @@ struct AdapterHarness {
             contentInset: contentInset, safeArea: safeArea, layoutDirection: layoutDirection)
     }
 
+    /// A harness for `layout`, one of this module's subclasses, held to its engine layout with the
+    /// configuration it has now; `sizes`, when given, is also the layout's `itemSizeProvider`.
+    init<Layout: ConfigurableCollectionViewLayout>(
+        _ layout: Layout, size: CGSize, itemCounts: [Int], contentOffset: CGPoint = .zero,
+        safeArea: UIEdgeInsets = .zero, layoutDirection: UIUserInterfaceLayoutDirection = .leftToRight,
+        sizes: (@MainActor (IndexPath) -> CGSize)? = nil
+    ) {
+        if let sizes { layout.itemSizeProvider = sizes }
+        let configuration = layout.configuration
+        self.init(
+            layout: layout, size: size, itemCounts: itemCounts, contentOffset: contentOffset, safeArea: safeArea,
+            layoutDirection: layoutDirection, sizes: { sizes?($0) }
+        ) {
+            Layout.Layout(configuration: configuration).prepare(in: $0)
+        }
+    }
+
     /// The environment of the fake as it is now, built independently of the adapter.
     var environment: LayoutEnvironment {
         let inset = fake.adjustedContentInset
@@ -49,8 +66,12 @@ struct AdapterHarness {
     /// The engine prepared afresh for the fake's current state.
     var expected: any PreparedLayout { engine(environment) }
 
-    /// Checks the last layout pass (content size and visible elements) and a few direct queries.
-    func check(_ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// Checks the last layout pass (content size and visible elements) and a few direct queries;
+    /// with `prepares`, also that the engine layout has been prepared afresh that many times in all.
+    func check(_ comment: String, prepares: Int? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let prepares {
+            #expect(layout.fullPrepareCount == prepares, "\(comment): prepares", sourceLocation: sourceLocation)
+        }
         let prepared = expected
         #expect(
             fake.lastContentSize == prepared.contentSize, "\(comment): content size", sourceLocation: sourceLocation)
@@ -81,6 +102,35 @@ struct AdapterHarness {
                 break
             }
         }
+    }
+
+    /// Reloads the data with `itemCounts` and checks the layout pass.
+    func reload(_ itemCounts: [Int], _ comment: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        fake.reloadData(itemCounts: itemCounts)
+        check(comment, sourceLocation: sourceLocation)
+    }
+
+    /// Gives `layout`, the harness's, its own configuration again, which must prepare nothing, then
+    /// `configuration`, which must prepare afresh once and answer as its engine layout does.
+    func expectConfigurationChange<Layout: ConfigurableCollectionViewLayout>(
+        of layout: Layout, to configuration: Layout.Layout.Configuration,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(layout === self.layout, sourceLocation: sourceLocation)
+        let prepares = layout.fullPrepareCount
+        layout.configuration = layout.configuration
+        fake.performLayoutPass()
+        #expect(
+            layout.fullPrepareCount == prepares, "the same configuration does not invalidate",
+            sourceLocation: sourceLocation)
+        layout.configuration = configuration
+        fake.performLayoutPass()
+        #expect(layout.fullPrepareCount == prepares + 1, sourceLocation: sourceLocation)
+        let expected = Layout.Layout(configuration: configuration).prepare(in: environment)
+        #expect(layout.collectionViewContentSize == expected.contentSize, sourceLocation: sourceLocation)
+        expectSame(
+            fake.visibleAttributes, expected.elements(in: fake.bounds), "new configuration",
+            sourceLocation: sourceLocation)
     }
 
     /// Flings at `velocity` and checks the target against the engine's snapping for the offset at
@@ -116,6 +166,18 @@ func expectedAffine(_ t: LayoutTransform) -> CGAffineTransform {
     CGAffineTransform(
         a: t.scale * cos(t.rotation), b: t.scale * sin(t.rotation),
         c: -t.scale * sin(t.rotation), d: t.scale * cos(t.rotation), tx: 0, ty: 0)
+}
+
+/// The corners of `frame`, clockwise from the top left, as UIKit draws them about `anchor`: each
+/// corner's offset from the anchor through `transform`, put back at the anchor.
+func drawnCorners(of frame: CGRect, about anchor: CGPoint, _ transform: (CGPoint) -> CGPoint) -> [CGPoint] {
+    [
+        CGPoint(x: frame.minX, y: frame.minY), CGPoint(x: frame.maxX, y: frame.minY),
+        CGPoint(x: frame.maxX, y: frame.maxY), CGPoint(x: frame.minX, y: frame.maxY),
+    ].map { corner in
+        let v = transform(CGPoint(x: corner.x - anchor.x, y: corner.y - anchor.y))
+        return CGPoint(x: anchor.x + v.x, y: anchor.y + v.y)
+    }
 }
 
 /// Checks that UIKit attributes say exactly what the engine's say, in the same order.

@@ -1,24 +1,24 @@
 /// One measured figure, with the tutorial's figure beside it where there is one.
-public struct BenchmarkRow: Codable, Sendable, Equatable {
+package struct BenchmarkRow: Codable, Sendable, Equatable {
     /// The layout (`grid`, `circles`, …).
-    public var layout: String
+    package var layout: String
     /// What was measured (`prepare`, `screen query`, `density`, …).
-    public var measure: String
+    package var measure: String
     /// The number of items.
-    public var items: Int
+    package var items: Int
     /// The case, when the layout is measured in several (`width 375`, `reading order`).
-    public var variant: String
+    package var variant: String
     /// Our figure.
-    public var ours: Double
+    package var ours: Double
     /// The tutorial's figure on the same input, when measured.
-    public var baseline: Double?
+    package var baseline: Double?
     /// The unit of both figures (`ms`, `µs`, `fraction`, `pairs`).
-    public var unit: String
+    package var unit: String
     /// Whether a larger figure is better (a density), rather than a smaller one (a time). The
     /// default is false.
-    public var higherIsBetter: Bool
+    package var higherIsBetter: Bool
 
-    public init(
+    package init(
         layout: String, measure: String, items: Int, variant: String = "", ours: Double,
         baseline: Double? = nil, unit: String, higherIsBetter: Bool = false
     ) {
@@ -35,7 +35,7 @@ public struct BenchmarkRow: Codable, Sendable, Equatable {
     /// How many times better ours is: `baseline / ours` (how many times faster, for times), or
     /// `ours / baseline` when ``higherIsBetter``; nil without a baseline or when a figure is not
     /// positive.
-    public var ratio: Double? {
+    package var ratio: Double? {
         guard let baseline, ours > 0, baseline > 0 else { return nil }
         return higherIsBetter ? ours / baseline : baseline / ours
     }

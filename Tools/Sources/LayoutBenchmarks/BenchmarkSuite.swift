@@ -1,9 +1,9 @@
 import Foundation
 
 /// Every layout's benchmarks, and the table they print.
-public enum BenchmarkSuite {
+package enum BenchmarkSuite {
     /// The benchmarks, one per layout.
-    public static let all: [any LayoutBenchmark] = [
+    package static let all: [any LayoutBenchmark] = [
         CirclePackBenchmark(),
         CarouselBenchmark(),
         JustifiedGalleryBenchmark(),
@@ -15,7 +15,7 @@ public enum BenchmarkSuite {
     ]
 
     /// Runs the benchmarks of `layouts` (every layout when nil).
-    public static func run(
+    package static func run(
         layouts: [String]? = nil, quick: Bool = false, progress: (String) -> Void = { _ in }
     ) -> [BenchmarkRow] {
         all.filter { layouts?.contains($0.name) ?? true }.flatMap { benchmark -> [BenchmarkRow] in
@@ -25,7 +25,7 @@ public enum BenchmarkSuite {
     }
 
     /// A plain-text table with our figure, the tutorial's, and their ratio.
-    public static func table(_ rows: [BenchmarkRow]) -> String {
+    package static func table(_ rows: [BenchmarkRow]) -> String {
         let header = ["layout", "measure", "items", "case", "ours", "tutorial", "unit", "ratio"]
         let body = rows.map { row in
             [

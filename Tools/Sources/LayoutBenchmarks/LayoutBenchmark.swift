@@ -1,5 +1,5 @@
 /// A layout's benchmarks: figures for ours and for a faithful port of the tutorial's method.
-public protocol LayoutBenchmark: Sendable {
+package protocol LayoutBenchmark: Sendable {
     /// The layout's name, as in the catalog.
     var name: String { get }
     /// Runs the benchmarks. `quick` uses small counts, for tests of the benchmark code itself.

@@ -1,13 +1,13 @@
 import Foundation
 
 /// Times code: the median of several samples, each long enough to read a clock reliably.
-public enum Stopwatch {
+package enum Stopwatch {
     /// The median time of one call of `body`, in milliseconds.
     ///
     /// Calls `body` in batches of at least about 2 ms (clock reads cost ~25 ns, so batching keeps
     /// microsecond operations honest), takes up to `samples` batches or as many as fit in
     /// `budget` seconds (at least 3), and returns the median per call.
-    public static func milliseconds(samples: Int = 15, budget: Double = 0.5, _ body: () -> Void) -> Double {
+    package static func milliseconds(samples: Int = 15, budget: Double = 0.5, _ body: () -> Void) -> Double {
         let clock = ContinuousClock()
         let first = clock.measure(body).seconds
         let batch = first > 0.002 ? 1 : Swift.max(1, Int(0.002 / Swift.max(first, 1e-9)))
@@ -24,7 +24,7 @@ public enum Stopwatch {
 
 extension Duration {
     /// The duration in seconds.
-    public var seconds: Double {
+    package var seconds: Double {
         let (s, attoseconds) = components
         return Double(s) + Double(attoseconds) * 1e-18
     }
@@ -32,6 +32,6 @@ extension Duration {
 
 /// Keeps the optimizer from removing a computation whose result is otherwise unused.
 @inline(never)
-public func blackHole<T>(_ value: T) {
+package func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }

@@ -106,6 +106,24 @@ package struct ConfigurationCode: Sendable, Equatable {
         self.arguments = arguments
     }
 
+    /// `configuration` as Swift: `.standard`, or the name of one of `presets` it equals, else
+    /// `.init` with the arguments `add` collects (those that differ from `initDefaults`, the
+    /// configuration the init makes with no arguments).
+    init<Configuration: LayoutConfiguration>(
+        _ configuration: Configuration, presets: KeyValuePairs<String, Configuration> = [:],
+        initDefaults: Configuration, _ add: (inout Arguments<Configuration>) -> Void
+    ) {
+        if configuration == .standard {
+            self.init(preset: "standard")
+        } else if let preset = presets.first(where: { $0.value == configuration }) {
+            self.init(preset: preset.key)
+        } else {
+            var arguments = Arguments(configuration, defaults: initDefaults)
+            add(&arguments)
+            self.init(arguments: arguments.list)
+        }
+    }
+
     /// `prefix`, the configuration, then `suffix`: `prefix.standard suffix` for a preset, else
     /// `prefix try .init(arguments) suffix`, the arguments on lines of their own when one line
     /// would pass ``AppCode/columns``.
@@ -131,11 +149,31 @@ package struct ConfigurationCode: Sendable, Equatable {
 
 // MARK: Arguments that differ from the init's defaults
 
-/// Collects `label: value` for each argument whose value differs from the init's default.
-struct Arguments {
-    var list: [String] = []
-    mutating func add<T: Equatable>(_ label: String, _ value: T, default defaultValue: T, _ code: (T) -> String) {
-        if value != defaultValue { list.append("\(label): \(code(value))") }
+/// Collects `label: value` for each argument of an init whose value in `value` differs from its
+/// default, in the order they are added.
+struct Arguments<Value> {
+    let value: Value
+    /// The value the init makes without arguments.
+    let defaults: Value
+    private(set) var list: [String] = []
+
+    init(_ value: Value, defaults: Value) {
+        self.value = value
+        self.defaults = defaults
+    }
+
+    /// The argument `label`, `value`'s `property` written by `code`, unless it is the default's.
+    mutating func add<T: Equatable>(_ label: String, _ property: KeyPath<Value, T>, _ code: (T) -> String) {
+        add(label, property, default: defaults[keyPath: property], code)
+    }
+
+    /// The argument `label`, `value`'s `property` written by `code`, unless it is `defaultValue`
+    /// (for an argument whose default depends on other arguments).
+    mutating func add<T: Equatable>(
+        _ label: String, _ property: KeyPath<Value, T>, default defaultValue: T, _ code: (T) -> String
+    ) {
+        let given = value[keyPath: property]
+        if given != defaultValue { list.append("\(label): \(code(given))") }
     }
 }
 
@@ -150,11 +188,9 @@ func insetsCode(_ i: LayoutInsets) -> String {
     return "LayoutInsets(" + sides.map { "\($0.0): \($0.1.code)" }.joined(separator: ", ") + ")"
 }
 func snappingCode(_ s: PageSnapping) -> String {
-    var a = Arguments()
-    a.add("flickVelocity", s.flickVelocity, default: PageSnapping.standard.flickVelocity, numberCode)
-    a.add(
-        "maximumItemsPerFling", s.maximumItemsPerFling, default: PageSnapping.standard.maximumItemsPerFling,
-        optionalCode)
+    var a = Arguments(s, defaults: .standard)
+    a.add("flickVelocity", \.flickVelocity, numberCode)
+    a.add("maximumItemsPerFling", \.maximumItemsPerFling, optionalCode)
     return "PageSnapping(" + a.list.joined(separator: ", ") + ")"
 }
 func decelerationCode(_ rate: DecelerationRate) -> String {

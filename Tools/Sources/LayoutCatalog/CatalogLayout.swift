@@ -34,12 +34,7 @@ package struct CatalogLayout: Sendable {
 
     /// The elements in the visible rect, or every element when `all` is true.
     package func elements(all: Bool) -> [LayoutAttributes] {
-        var result: [LayoutAttributes] = []
-        forEachElement(all: all) {
-            result.append($0)
-            return true
-        }
-        return result
+        Array(collecting: { forEachElement(all: all, $0) })
     }
 
     /// Visits the elements of ``elements(all:)`` in its order, until `body` returns false, without

@@ -10,7 +10,7 @@ struct Snap: LayoutWordsCommand {
             abstract: "Project a fling with UIScrollView's deceleration and snap it with the layout.",
             usage: "layouts snap LAYOUT [options] [--offset X,Y] [--velocity VX,VY]",
             discussion: discussion(
-                "Velocity is in points per millisecond, as UIKit passes it. Prints JSON: proposed, target, index, decelerationRate."
+                "Velocity is in points per millisecond, as UIKit passes it. Prints JSON: proposed, target, centeredItem, decelerationRate."
             ))
     }
 

@@ -16,19 +16,14 @@ import Darwin
 /// literal (a rebinding page needs a name of its own, never an address); each with the port the
 /// server listens on (or without a port when that is 80). Anything else, including no `Host`,
 /// gets 421 Misdirected Request.
-public struct HostCheck: Sendable {
+package struct HostCheck: Sendable {
     /// The address the server was told to bind (`--host`).
-    public var listeningHost: String
+    package var listeningHost: String
     /// The port it listens on.
-    public var port: Int
-
-    public init(listeningHost: String, port: Int) {
-        self.listeningHost = listeningHost
-        self.port = port
-    }
+    package var port: Int
 
     /// Whether a request whose `Host` header is `authority` (nil when it has none) is answered.
-    public func allows(_ authority: String?) -> Bool {
+    package func allows(_ authority: String?) -> Bool {
         guard let authority, let (name, givenPort) = Self.split(authority) else { return false }
         if let givenPort {
             guard givenPort == port else { return false }

@@ -12,15 +12,15 @@ import LayoutCatalog
 /// wait for that one rather than prepare again (a page's burst of scroll requests after a change of
 /// options would otherwise prepare a million-item layout once per request). Thread-safe; callers
 /// block while waiting, so call it off Swift's cooperative pool (the server does).
-public final class LayoutCache: @unchecked Sendable {
+package final class LayoutCache: @unchecked Sendable {
     /// The statistics tests and `/api/stats` read.
-    public struct Statistics: Codable, Sendable, Equatable {
-        public var hits: Int
-        public var misses: Int
-        public var entries: Int
-        public var items: Int
+    package struct Statistics: Codable, Sendable, Equatable {
+        package var hits: Int
+        package var misses: Int
+        package var entries: Int
+        package var items: Int
         /// The estimated memory of the entries (``WorkBudget/Estimate/bytes``), in bytes.
-        public var bytes: Double
+        package var bytes: Double
     }
 
     private struct Entry {
@@ -34,11 +34,11 @@ public final class LayoutCache: @unchecked Sendable {
     /// few options; the items and bytes bound the memory, so the count only bounds the entries
     /// (16 let a handful of costly layouts evict every cheap one of five tabs with three
     /// variants each, which were then prepared again on the costly lane).
-    public let capacity: Int
+    package let capacity: Int
     /// The most items kept in all. The default is 8 million: a million-item layout of each kind with
     /// room to spare; at most some 800 MB for layouts that store a frame per item (about 100 bytes
     /// each), and nothing for arithmetic ones.
-    public let itemBudget: Int
+    package let itemBudget: Int
 
     private let lock = NSCondition()
     private var entries: [String: Entry] = [:]
@@ -50,9 +50,9 @@ public final class LayoutCache: @unchecked Sendable {
 
     /// The most estimated bytes kept in all. The default is 400 MB: the server's memory stays
     /// bounded by it plus one request's budget, however many costly layouts are asked for.
-    public let byteBudget: Double
+    package let byteBudget: Double
 
-    public init(capacity: Int = 64, itemBudget: Int = 8_000_000, byteBudget: Double = 400_000_000) {
+    package init(capacity: Int = 64, itemBudget: Int = 8_000_000, byteBudget: Double = 400_000_000) {
         self.capacity = Swift.max(1, capacity)
         self.itemBudget = Swift.max(0, itemBudget)
         self.byteBudget = Swift.max(0, byteBudget)
@@ -84,12 +84,12 @@ public final class LayoutCache: @unchecked Sendable {
 
     /// Whether `key` is cached now (without waiting for one being prepared, and without counting
     /// as a use).
-    public func contains(_ key: String) -> Bool {
+    package func contains(_ key: String) -> Bool {
         lock.withLock { entries[key] != nil }
     }
 
     /// The current statistics.
-    public var statistics: Statistics {
+    package var statistics: Statistics {
         lock.withLock {
             Statistics(
                 hits: hits, misses: misses, entries: entries.count, items: entries.values.reduce(0) { $0 + $1.items },

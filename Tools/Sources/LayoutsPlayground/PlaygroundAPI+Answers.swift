@@ -41,8 +41,8 @@ extension PlaygroundAPI {
         /// The fraction of velocity kept per millisecond.
         var decelerationRate: Double
         var decelerationRateName: String
-        /// The current item at the given offset (`centeredItem`).
-        var index: Index?
+        /// The current item at the given offset (`centeredItem(at:)`).
+        var centeredItem: Index?
     }
 
     /// `GET /api/elements`.
@@ -50,8 +50,8 @@ extension PlaygroundAPI {
         var offset: Point
         var rect: Rect
         var contentSize: Size
-        /// The current item at the offset (`centeredItem`).
-        var index: Index?
+        /// The current item at the offset (`centeredItem(at:)`).
+        var centeredItem: Index?
         /// How many elements `elements` holds.
         var count: Int
         /// Whether the rect holds more elements than ``PlaygroundAPI/maximumElements``, the most

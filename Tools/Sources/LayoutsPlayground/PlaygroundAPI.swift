@@ -16,23 +16,23 @@ import LayoutCatalog
 /// A parameter that cannot be used gives status 400 and `{"error": message}` with the catalog's
 /// message; a layout whose preparation would exceed the ``WorkBudget`` gives status 422 and
 /// `{"error": message, "limit": limit}`; nothing a client sends can trap.
-public struct PlaygroundAPI: Sendable {
+package struct PlaygroundAPI: Sendable {
     /// An answer: status, body and content type.
-    public struct Response: Sendable {
-        public var status: Int
-        public var body: String
-        public var contentType: String
+    package struct Response: Sendable {
+        package var status: Int
+        package var body: String
+        package var contentType: String
         /// Whether the layout came from the cache, for the `X-Layout-Cache` header; nil when no layout was needed.
-        public var cacheHit: Bool?
+        package var cacheHit: Bool?
         /// The rest of the work, when the answer turned out larger than a quick one (an
         /// `/api/elements` answer of more than ``WorkBudget/quickElements`` elements): the
         /// server runs it on the costly executor and answers with what it returns; the other
         /// fields then mean nothing. Nil for a finished answer.
-        public var remainder: (@Sendable () -> Response)?
+        package var remainder: (@Sendable () -> Response)?
         /// Seconds for the `Retry-After` header (a 503).
-        public var retryAfter: Int?
+        package var retryAfter: Int?
 
-        public init(
+        package init(
             status: Int, body: String, contentType: String, cacheHit: Bool? = nil,
             remainder: (@Sendable () -> Response)? = nil
         ) {
@@ -51,23 +51,23 @@ public struct PlaygroundAPI: Sendable {
     /// 0.2 s of CPU (``WorkBudget/elementSeconds``), is counted in every `/api/elements`
     /// request's estimate, and an answer of more than ``WorkBudget/quickElements`` is finished on
     /// the costly executor.
-    public static let maximumElements = 20_000
+    package static let maximumElements = 20_000
     /// The most overscan a client may ask for, in points.
-    public static let maximumOverscan: Double = 5_000
+    package static let maximumOverscan: Double = 5_000
 
     /// The prepared layouts, shared by every request.
-    public let cache: LayoutCache
+    package let cache: LayoutCache
     /// The most work one request may ask for; costlier requests are refused with status 422.
-    public let budget: WorkBudget
+    package let budget: WorkBudget
 
-    public init(cache: LayoutCache = LayoutCache(), budget: WorkBudget = WorkBudget()) {
+    package init(cache: LayoutCache = LayoutCache(), budget: WorkBudget = WorkBudget()) {
         self.cache = cache
         self.budget = budget
     }
 
     /// How a request is to be answered: the answer itself when it needs no layout (or is refused),
     /// or the work that answers it, cheap or not.
-    public enum Plan: Sendable {
+    package enum Plan: Sendable {
         /// Answered already: a list, an error, a refusal.
         case answer(Response)
         /// Work to do at once: a cached layout, or one whose estimate is below ``WorkBudget/quickSeconds``.
@@ -78,7 +78,7 @@ public struct PlaygroundAPI: Sendable {
 
     /// Answers `path` with `query` (name–value pairs, in order, percent-decoded), doing any work
     /// on the caller's thread.
-    public func respond(path: String, query: [(String, String)]) -> Response {
+    package func respond(path: String, query: [(String, String)]) -> Response {
         let response: Response
         switch plan(path: path, query: query) {
         case .answer(let answer): response = answer
@@ -90,7 +90,7 @@ public struct PlaygroundAPI: Sendable {
     /// Parses the request and decides how to answer it, before any layout is prepared: a layout
     /// that is not cached is estimated (``WorkBudget/estimate(layout:_:)``) and refused when it
     /// exceeds the budget.
-    public func plan(path: String, query: [(String, String)]) -> Plan {
+    package func plan(path: String, query: [(String, String)]) -> Plan {
         do throws(ParameterError) {
             let request: Request
             let answer: @Sendable (Request) throws(ParameterError) -> Response
@@ -209,7 +209,7 @@ public struct PlaygroundAPI: Sendable {
             cellShape: built.cellShape.rawValue,
             decelerationRate: Double(built.decelerationRate.rawValue),
             decelerationRateName: built.decelerationRate.description,
-            index: prepared.centeredItem(at: offset).map(Index.init))
+            centeredItem: prepared.centeredItem(at: offset).map(Index.init))
         return json(info, hit: hit)
     }
 
@@ -253,7 +253,7 @@ public struct PlaygroundAPI: Sendable {
             var head = JSONOutput.string(
                 ElementsAnswer(
                     offset: Point(offset), rect: Rect(area), contentSize: Size(prepared.contentSize),
-                    index: prepared.centeredItem(at: offset).map(Index.init),
+                    centeredItem: prepared.centeredItem(at: offset).map(Index.init),
                     count: count, truncated: !complete && cap == Self.maximumElements, elements: nil), pretty: false)
             head.removeLast()  // the closing brace
             return (head + #","elements":["# + String(decoding: bytes, as: UTF8.self) + "]}", complete)

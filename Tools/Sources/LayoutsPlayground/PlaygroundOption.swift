@@ -4,23 +4,23 @@ import LayoutCatalog
 
 /// An option as the page shows it: the catalog's ``CatalogOption``, so that the page's fields are
 /// generated from the same kinds and defaults as the command line's help.
-public struct PlaygroundOption: Codable, Sendable, Equatable {
+package struct PlaygroundOption: Codable, Sendable, Equatable {
     /// The name without dashes, as in the query string.
-    public var name: String
+    package var name: String
     /// The kind of value: `number`, `size`, `point`, `list`, `choice`, `flag` or `file`.
-    public var kind: String
+    package var kind: String
     /// What the value looks like (`WxH`, `N`); empty for a flag.
-    public var placeholder: String
+    package var placeholder: String
     /// The catalog's help, with the default.
-    public var help: String
+    package var help: String
     /// The default as it would be typed, or nil when there is no single value.
-    public var defaultValue: String?
+    package var defaultValue: String?
     /// What happens without the option when there is no default value (`all`, `no limit`).
-    public var defaultNote: String?
+    package var defaultNote: String?
     /// The allowed values of a choice, else nil.
-    public var choices: [String]?
+    package var choices: [String]?
     /// Whether the option is one every layout takes (``CommonOptions``).
-    public var isCommon: Bool
+    package var isCommon: Bool
 
     package init(_ option: CatalogOption, isCommon: Bool) {
         name = option.name
@@ -35,21 +35,21 @@ public struct PlaygroundOption: Codable, Sendable, Equatable {
 }
 
 /// A layout as `GET /api/layouts` lists it.
-public struct PlaygroundLayoutInfo: Codable, Sendable, Equatable {
-    public var name: String
-    public var summary: String
-    public var defaultCount: Int
-    public var maximumCount: Int
+package struct PlaygroundLayoutInfo: Codable, Sendable, Equatable {
+    package var name: String
+    package var summary: String
+    package var defaultCount: Int
+    package var maximumCount: Int
     /// The container size the layout's samples use; the page's viewport starts at it, within the window.
     package var defaultBoundsSize: JSONShape.Size
-    public var options: [PlaygroundOption]
+    package var options: [PlaygroundOption]
     /// The catalog's sample pictures (`layouts samples`), which the page offers as presets.
-    public var samples: [Sample]
+    package var samples: [Sample]
 
     /// A preset: the sample's name and options (an `offset` is where the page scrolls to).
-    public struct Sample: Codable, Sendable, Equatable {
-        public var name: String
-        public var parameters: [String: String]
+    package struct Sample: Codable, Sendable, Equatable {
+        package var name: String
+        package var parameters: [String: String]
     }
 
     package init(_ spec: any LayoutSpec) {

@@ -14,41 +14,41 @@ import Darwin
 /// Binds to loopback by default: the playground is a local tool, not a service. Needs the
 /// systems Hummingbird 2 needs (macOS 14, iOS 17); the engine and the catalog need less.
 @available(macOS 14, iOS 17, tvOS 17, visionOS 1, *)
-public struct PlaygroundServer: Sendable {
+package struct PlaygroundServer: Sendable {
     /// The address to bind. The default is 127.0.0.1.
-    public var host: String
+    package var host: String
     /// The port; 0 picks a free one (the running address is passed to `onRunning`). The default is 8080.
-    public var port: Int
+    package var port: Int
     /// The API, with its layout cache and work budget.
-    public let api: PlaygroundAPI
+    package let api: PlaygroundAPI
     /// The connection limits. The default is ``Limits/init(idleTimeout:maximumConnections:)``'s.
-    public var limits: Limits
+    package var limits: Limits
     /// Where costly preparations and large answers run, apart from the cheap requests.
-    public let executor: PreparationExecutor
+    package let executor: PreparationExecutor
     /// Where cheap requests run: threads of the server's own, off Swift's cooperative pool
     /// (whose few threads every connection's I/O needs) and off Dispatch's global pool (as wide as
     /// the cores: two requests that never end held all of it).
-    public let quickExecutor: PreparationExecutor
+    package let quickExecutor: PreparationExecutor
 
     /// How long connections may idle and how many may be open.
-    public struct Limits: Sendable {
+    package struct Limits: Sendable {
         /// Seconds a connection may stay without a complete request before it is closed; this is
         /// also the header timeout, since a request head counts only once it is complete (a
         /// client that sends half a head and stops is closed as idle). A request being answered
         /// is never cut. The default is 5.
-        public var idleTimeout: Double
+        package var idleTimeout: Double
         /// The most connections open at once; beyond it the server stops accepting until one
         /// closes (new ones wait in the listen backlog). The default is 4,096, or less when the
         /// process may open fewer files: 64 descriptors are kept for everything else.
-        public var maximumConnections: Int
+        package var maximumConnections: Int
 
-        public init(idleTimeout: Double = 5, maximumConnections: Int = Limits.defaultMaximumConnections) {
+        package init(idleTimeout: Double = 5, maximumConnections: Int = Limits.defaultMaximumConnections) {
             self.idleTimeout = idleTimeout
             self.maximumConnections = Swift.max(1, maximumConnections)
         }
 
         /// 4,096, or the open-file limit less 64 when that is lower (at least 16).
-        public static var defaultMaximumConnections: Int {
+        package static var defaultMaximumConnections: Int {
             var limit = rlimit()
             // (RLIM_INFINITY is all ones, above any Int.)
             guard getrlimit(Self.openFilesResource, &limit) == 0, limit.rlim_cur < rlim_t(Int.max) else { return 4_096 }
@@ -62,7 +62,7 @@ public struct PlaygroundServer: Sendable {
         #endif
     }
 
-    public init(
+    package init(
         host: String = "127.0.0.1", port: Int = 8080, api: PlaygroundAPI = PlaygroundAPI(),
         limits: Limits = Limits(), executor: PreparationExecutor = PreparationExecutor(),
         quickExecutor: PreparationExecutor = .quick()
@@ -77,7 +77,7 @@ public struct PlaygroundServer: Sendable {
 
     /// Whether `host` is a loopback address (or `localhost`): anything else exposes the playground,
     /// a development tool, to the network.
-    public static func isLoopback(_ host: String) -> Bool {
+    package static func isLoopback(_ host: String) -> Bool {
         let bare = host.hasPrefix("[") && host.hasSuffix("]") ? String(host.dropFirst().dropLast()) : host
         if ["localhost", "::1", "0:0:0:0:0:0:0:1"].contains(bare.lowercased()) { return true }
         let parts = bare.split(separator: ".", omittingEmptySubsequences: false)
@@ -119,7 +119,7 @@ public struct PlaygroundServer: Sendable {
     }
 
     /// The Hummingbird application; `onRunning` receives the address, such as `http://127.0.0.1:8080/`.
-    public func application(onRunning: @escaping @Sendable (String) -> Void = { _ in }) -> some ApplicationProtocol {
+    package func application(onRunning: @escaping @Sendable (String) -> Void = { _ in }) -> some ApplicationProtocol {
         var logger = Logger(label: "layouts-playground")
         logger.logLevel =
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
@@ -143,7 +143,7 @@ public struct PlaygroundServer: Sendable {
     }
 
     /// Runs until SIGINT or SIGTERM.
-    public func run(onRunning: @escaping @Sendable (String) -> Void = { _ in }) async throws {
+    package func run(onRunning: @escaping @Sendable (String) -> Void = { _ in }) async throws {
         try await application(onRunning: onRunning).runService()
     }
 

@@ -20,22 +20,22 @@ import Glibc
 /// (another thread takes the queue) and it ends when its job does. At most
 /// ``maximumOverrunning`` jobs are let go that way at once; past that the executor waits for them
 /// like any other job. Thread-safe.
-public final class PreparationExecutor: @unchecked Sendable {
+package final class PreparationExecutor: @unchecked Sendable {
     /// The most jobs running at once (jobs past ``overrunSeconds`` not counted).
-    public let concurrency: Int
+    package let concurrency: Int
     /// The most jobs waiting to run; more are refused.
-    public let queueLimit: Int
+    package let queueLimit: Int
     /// The nice value of the threads on Linux (0 to 19).
-    public let nice: Int32
+    package let nice: Int32
     /// Seconds after which a running job is demoted and let go (see the type's summary).
-    public let overrunSeconds: Double
+    package let overrunSeconds: Double
     /// The most demoted jobs at once.
-    public let maximumOverrunning: Int
+    package let maximumOverrunning: Int
 
     /// Seconds an idle thread waits for more work before it ends (0: ends at once).
-    public let keepAlive: Double
+    package let keepAlive: Double
     /// Whether a thread gives freed memory back to the system when it ends (``Memory/trimAfterWork()``).
-    public let trimsMemory: Bool
+    package let trimsMemory: Bool
 
     private let lock = NSCondition()
     /// Threads waiting for work (``keepAlive``).
@@ -69,7 +69,7 @@ public final class PreparationExecutor: @unchecked Sendable {
     ///   - maximumOverrunning: The default is 8.
     ///   - keepAlive: The default is 0: costly jobs take 20 ms or more, and starting a thread some 50 µs.
     ///   - trimsMemory: The default is true: costly jobs are the large ones.
-    public init(
+    package init(
         concurrency: Int = Swift.max(1, ProcessInfo.processInfo.activeProcessorCount / 2), queueLimit: Int = 8,
         nice: Int32 = 10, overrunSeconds: Double = 5, maximumOverrunning: Int = 8,
         keepAlive: Double = 0, trimsMemory: Bool = true
@@ -86,7 +86,7 @@ public final class PreparationExecutor: @unchecked Sendable {
     /// The quick executor: 16 threads at nice 0, up to 4,096 waiting (the connection cap), a
     /// job let go after 1 s (a quick job is estimated under 20 ms); idle threads wait 2 s for more
     /// (a scrolling page sends a request every few milliseconds).
-    public static func quick() -> PreparationExecutor {
+    package static func quick() -> PreparationExecutor {
         PreparationExecutor(
             concurrency: 16, queueLimit: 4_096, nice: 0, overrunSeconds: 1, maximumOverrunning: 16,
             keepAlive: 2, trimsMemory: false)
@@ -94,28 +94,28 @@ public final class PreparationExecutor: @unchecked Sendable {
 
     /// Runs `work` on one of the executor's threads and returns its result, or nil at once when
     /// ``concurrency`` jobs are running and ``queueLimit`` waiting.
-    public func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T? {
+    package func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
             if !submit({ continuation.resume(returning: work()) }) { continuation.resume(returning: nil) }
         }
     }
 
     /// The jobs running and waiting now (demoted ones not counted as running).
-    public var load: (running: Int, waiting: Int) {
+    package var load: (running: Int, waiting: Int) {
         lock.withLock { (running, waiting.count) }
     }
 
     /// The jobs demoted for running past ``overrunSeconds`` and not finished yet.
-    public var overrunningJobs: Int {
+    package var overrunningJobs: Int {
         lock.withLock { overrunning }
     }
 
     /// The most jobs accepted at once: ``concurrency`` running and ``queueLimit`` waiting.
-    public var capacity: Int { concurrency + queueLimit }
+    package var capacity: Int { concurrency + queueLimit }
 
     /// About how long until a job submitted now would be accepted, for a 503's `Retry-After`: the
     /// jobs ahead of it over the threads, times the average job, in whole seconds (1 to 60).
-    public var retryAfterSeconds: Int {
+    package var retryAfterSeconds: Int {
         lock.withLock {
             let ahead = Double(running + waiting.count - concurrency + 1) / Double(concurrency)
             return Swift.min(60, Swift.max(1, Int((ahead * averageSeconds).rounded(.up))))

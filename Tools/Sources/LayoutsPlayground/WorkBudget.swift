@@ -12,39 +12,39 @@ import LayoutCatalog
 /// budget is refused with a message naming the limit instead of being served slowly. Requests
 /// estimated below ``quickSeconds`` are answered at once; the rest go through the server's
 /// ``PreparationExecutor``, so that they never hold up the cheap ones.
-public struct WorkBudget: Sendable {
+package struct WorkBudget: Sendable {
     /// The most CPU time one request's preparation may be estimated to take, in seconds. The
     /// default is 1.5: under the target of 2 s, with the estimates at or above measurement.
-    public var seconds: Double
+    package var seconds: Double
     /// The most memory one request's prepared layout may be estimated to hold, in bytes. The
     /// default is 150 MB, under the target of 200 MB above the idle server.
-    public var bytes: Double
+    package var bytes: Double
     /// Requests estimated below this many seconds are cheap: answered at once, never queued. The
     /// default is 0.02 (a 50,000-item gallery, about 5,000 circles of the sample sizes, or any grid,
     /// carousel or wheel).
-    public var quickSeconds: Double
+    package var quickSeconds: Double
 
-    public init(seconds: Double = 1.5, bytes: Double = 150_000_000, quickSeconds: Double = 0.02) {
+    package init(seconds: Double = 1.5, bytes: Double = 150_000_000, quickSeconds: Double = 0.02) {
         self.seconds = seconds
         self.bytes = bytes
         self.quickSeconds = quickSeconds
     }
 
     /// No limit: every request is prepared (tests that prepare large layouts on purpose).
-    public static let unlimited = WorkBudget(seconds: .infinity, bytes: .infinity, quickSeconds: .infinity)
+    package static let unlimited = WorkBudget(seconds: .infinity, bytes: .infinity, quickSeconds: .infinity)
 
     /// What a request would cost to prepare.
-    public struct Estimate: Sendable, Equatable {
+    package struct Estimate: Sendable, Equatable {
         /// The items in all sections.
-        public var items: Int
+        package var items: Int
         /// The CPU time, in seconds of a release build.
-        public var seconds: Double
+        package var seconds: Double
         /// The memory the prepared layout holds, in bytes.
-        public var bytes: Double
+        package var bytes: Double
         /// The part of ``seconds`` that answers (the rest prepares).
-        public var answerSeconds: Double = 0
+        package var answerSeconds: Double = 0
 
-        public init(items: Int, seconds: Double, bytes: Double, answerSeconds: Double = 0) {
+        package init(items: Int, seconds: Double, bytes: Double, answerSeconds: Double = 0) {
             self.items = items
             self.seconds = seconds
             self.bytes = bytes
@@ -112,14 +112,14 @@ public struct WorkBudget: Sendable {
     /// 0.25–0.31 s of CPU, up to 15.5 µs each; 18 µs keeps the estimate above it. (Measured with
     /// JSONEncoder; the streaming writer that now writes the elements is about ten times faster,
     /// so the estimate errs high.)
-    public static let elementSeconds = 18e-6
+    package static let elementSeconds = 18e-6
     /// The memory of one element of an answer while it is encoded (the attributes, Foundation's
     /// encoder's tree and the text): 52–55 MB peak measured for 20,000, 2.7 KB each; 3 KB.
-    public static let elementBytes: Double = 3_000
+    package static let elementBytes: Double = 3_000
 
     /// The most elements an answer may hold and still be quick: ``quickSeconds`` of them
     /// (1,333 at 20 ms), at least 1. A page's viewport holds a few hundred.
-    public var quickElements: Int {
+    package var quickElements: Int {
         quickSeconds.isFinite ? Swift.max(1, Int(quickSeconds / Self.elementSeconds)) : Int.max
     }
 
@@ -182,12 +182,12 @@ public struct WorkBudget: Sendable {
 
     /// Whether `estimate` is cheap enough to answer at once, never queued: its preparation is
     /// (an answer larger than ``quickElements`` is handed to the costly executor by itself).
-    public func isQuick(_ estimate: Estimate) -> Bool {
+    package func isQuick(_ estimate: Estimate) -> Bool {
         estimate.seconds - estimate.answerSeconds < quickSeconds
     }
 
     /// The refusal of a request that would cost more than the budget, or nil when it fits.
-    public func refusal(of estimate: Estimate, layout name: String) -> Refusal? {
+    package func refusal(of estimate: Estimate, layout name: String) -> Refusal? {
         if estimate.seconds > seconds {
             return Refusal(
                 message:
@@ -207,10 +207,10 @@ public struct WorkBudget: Sendable {
     }
 
     /// A request refused for its cost: the message says what it would cost and what the limit is.
-    public struct Refusal: Error, Sendable, Equatable {
-        public var message: String
+    package struct Refusal: Error, Sendable, Equatable {
+        package var message: String
         /// The limit it exceeds, such as "1.5 s of preparation per request".
-        public var limit: String
+        package var limit: String
     }
 
     private static func format(_ value: Double) -> String {

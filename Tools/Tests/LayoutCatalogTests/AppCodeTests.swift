@@ -13,6 +13,19 @@ struct AppCodeTests {
 
     @Test("Each layout's defaults are its preset, in UIKit and in SwiftUI")
     func defaults() throws {
+        /// The code of a layout's `.standard`: `remarks` between making the UIKit layout and
+        /// installing it, `itemSize` after SwiftUI's style.
+        func standard(_ layoutClass: String, _ style: String, remarks: [String] = [], itemSize: String = "") -> AppCode
+        {
+            AppCode(
+                uikit: (["let layout = \(layoutClass)(configuration: .standard)"] + remarks
+                    + ["collectionView.collectionViewLayout = layout"]).joined(separator: "\n"),
+                swiftUI: """
+                    CollectionLayoutView(items, layout: .\(style)(.standard)\(itemSize)) { item in
+                        Text(item.title)
+                    }
+                    """)
+        }
         #expect(
             try code("carousel")
                 == AppCode(
@@ -25,58 +38,25 @@ struct AppCodeTests {
                             Text(item.title)
                         }
                         """))
-        #expect(
-            try code("grid")
-                == AppCode(
-                    uikit: """
-                        let layout = StaggeredGridCollectionViewLayout(configuration: .standard)
-                        collectionView.collectionViewLayout = layout
-                        """,
-                    swiftUI: """
-                        CollectionLayoutView(items, layout: .staggeredGrid(.standard)) { item in
-                            Text(item.title)
-                        }
-                        """))
-        #expect(
-            try code("circles")
-                == AppCode(
-                    uikit: """
-                        let layout = CirclePackCollectionViewLayout(configuration: .standard)
-                        // A circle's diameter is the width of its item's size.
-                        layout.itemSizeProvider = { indexPath in items[indexPath.item].size }
-                        // Round the cells: layer.cornerRadius = bounds.width / 2.
-                        collectionView.collectionViewLayout = layout
-                        """,
-                    swiftUI: """
-                        CollectionLayoutView(items, layout: .circlePack(.standard), itemSize: { $0.size }) { item in
-                            Text(item.title)
-                        }
-                        """))
-        #expect(
-            try code("gallery")
-                == AppCode(
-                    uikit: """
-                        let layout = JustifiedGalleryCollectionViewLayout(configuration: .standard)
-                        collectionView.collectionViewLayout = layout
-                        """,
-                    swiftUI: """
-                        CollectionLayoutView(items, layout: .justifiedGallery(.standard)) { item in
-                            Text(item.title)
-                        }
-                        """))
-        #expect(
-            try code("wheel")
-                == AppCode(
-                    uikit: """
-                        let layout = WheelCollectionViewLayout(configuration: .standard)
-                        // Cells turn about a point far below them: subclass AnchoredCollectionViewCell.
-                        collectionView.collectionViewLayout = layout
-                        """,
-                    swiftUI: """
-                        CollectionLayoutView(items, layout: .wheel(.standard)) { item in
-                            Text(item.title)
-                        }
-                        """))
+        let expected = [
+            "carousel": standard("CarouselCollectionViewLayout", "carousel"),
+            "grid": standard("StaggeredGridCollectionViewLayout", "staggeredGrid"),
+            "circles": standard(
+                "CirclePackCollectionViewLayout", "circlePack",
+                remarks: [
+                    "// A circle's diameter is the width of its item's size.",
+                    "layout.itemSizeProvider = { indexPath in items[indexPath.item].size }",
+                    "// Round the cells: layer.cornerRadius = bounds.width / 2.",
+                ], itemSize: ", itemSize: { $0.size }"),
+            "gallery": standard("JustifiedGalleryCollectionViewLayout", "justifiedGallery"),
+            "wheel": standard(
+                "WheelCollectionViewLayout", "wheel",
+                remarks: ["// Cells turn about a point far below them: subclass AnchoredCollectionViewCell."]),
+        ]
+        #expect(Set(expected.keys) == Set(LayoutCatalog.specs.map(\.name)))
+        for (name, code) in expected {
+            #expect(try self.code(name) == code, "\(name)")
+        }
     }
 
     @Test("Options that differ from the defaults are the init's arguments, in its order, and only they")

@@ -54,12 +54,7 @@ struct CirclePackSpecTests {
             (["order": "up"], "--order must be one of reading, dense"),
             (["spacing": "-2"], "spacing must be at least 0"),
         ] {
-            #expect(throws: ParameterError.self) { try LayoutCatalog.build("circles", LayoutParameters(parameters)) }
-            do {
-                _ = try LayoutCatalog.build("circles", LayoutParameters(parameters))
-            } catch {
-                #expect(error.message.contains(message), "\(error.message)")
-            }
+            LayoutCatalog.expectRejection("circles", parameters, message)
         }
     }
 

@@ -85,7 +85,7 @@ struct LayoutParametersTests {
         }
     }
 
-    @Test("Every spec builds its samples and its defaults, and lists its options in help")
+    @Test("Every spec builds and renders its samples, builds its defaults, and lists its options in help")
     func everySpec() throws {
         #expect(Set(LayoutCatalog.names).count == LayoutCatalog.names.count)
         for spec in LayoutCatalog.specs {
@@ -95,6 +95,8 @@ struct LayoutParametersTests {
             for sample in spec.samples {
                 let layout = try LayoutCatalog.build(spec.name, LayoutParameters(sample.parameters))
                 #expect(!layout.elements(all: sample.all).isEmpty, "\(sample.name) draws nothing")
+                let svg = try SVGRenderer.render(layout, elements: layout.elements(all: sample.all))
+                #expect(svg.hasPrefix("<svg"), "\(sample.name)")
             }
             let help = LayoutCatalog.help(for: spec)
             for option in spec.allOptions { #expect(help.contains("--\(option.name)")) }

@@ -32,11 +32,6 @@ struct WheelSpecTests {
             (["item-size": "0x10"], "itemSize.width must be greater than 0"),
         ])
     func badValues(values: [String: String], message: String) {
-        do {
-            _ = try LayoutCatalog.build("wheel", LayoutParameters(values))
-            Issue.record("accepted \(values)")
-        } catch {
-            #expect(error.message.contains(message), "\(error.message)")
-        }
+        LayoutCatalog.expectRejection("wheel", values, message)
     }
 }

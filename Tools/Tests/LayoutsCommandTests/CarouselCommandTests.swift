@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 
 @Suite("layouts render/snap carousel")
@@ -9,16 +6,16 @@ struct CarouselCommandTests {
     private func json(_ arguments: [String]) throws -> [String: Any] {
         let result = try LayoutsBinary.run(arguments)
         #expect(result.status == 0, "\(result.stderr)")
-        return try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        return try result.json()
     }
 
-    /// Runs `snap carousel …` and returns the target's x or y, the index's item and the deceleration.
+    /// Runs `snap carousel …` and returns the target's x or y, the centred item and the deceleration rate.
     private func snap(
         _ arguments: [String], along key: String = "x"
     ) throws -> (target: Double, item: Int?, proposed: Double, rate: Double) {
         let answer = try json(["snap", "carousel"] + arguments)
         let target = answer["target"] as! [String: Double], proposed = answer["proposed"] as! [String: Double]
-        let index = answer["index"] as? [String: Int]
+        let index = answer["centeredItem"] as? [String: Int]
         return (target[key]!, index?["item"], proposed[key]!, answer["decelerationRate"] as! Double)
     }
 
@@ -30,7 +27,7 @@ struct CarouselCommandTests {
         ])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "carousel-3.json")
-        let answer = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let answer = try result.json()
         #expect(answer["contentSize"] as! [String: Double] == ["width": 875, "height": 420])
         let elements = answer["elements"] as! [[String: Any]]
         // Halfway between items 0 and 1: both at half the side effect; item 2 is off screen.
@@ -45,17 +42,9 @@ struct CarouselCommandTests {
 
     @Test("render carousel --all to SVG: every item, faded side items, the viewport")
     func renderSVG() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("carousel-\(UUID()).svg").path
-        let result = try LayoutsBinary.run([
-            "render", "carousel", "--side-alpha", "0.6", "--side-scale", "0.8", "--all", "-o", path,
-        ])
-        #expect(result.status == 0, "\(result.stderr)")
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let document = try XMLDocument(data: data)
-        let groups = try document.nodes(forXPath: "//*[local-name()='g']")
-        #expect(groups.count == 9)
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains("opacity=\"0.6\"") && text.contains("scale(0.8)"))
+        let svg = try LayoutsBinary.renderSVG(["carousel", "--side-alpha", "0.6", "--side-scale", "0.8", "--all"])
+        #expect(try svg.count("g") == 9)
+        #expect(svg.text.contains("opacity=\"0.6\"") && svg.text.contains("scale(0.8)"))
     }
 
     @Test("snap carousel: a centred target and its index, projected at the carousel's fast rate")
@@ -93,7 +82,7 @@ struct CarouselCommandTests {
     @Test("No items: no index, the offset kept inside")
     func empty() throws {
         let answer = try json(["snap", "carousel", "--count", "0", "--offset", "40,0", "--velocity", "3,0"])
-        #expect(answer["index"] == nil)
+        #expect(answer["centeredItem"] == nil)
         #expect(answer["target"] as! [String: Double] == ["x": 0, "y": 0])
     }
 

@@ -1,15 +1,8 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 
 @Suite("layouts render circles")
 struct CirclesCommandTests {
-    private func json(_ text: String) throws -> [String: Any] {
-        try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
-    }
-
     private func circles(_ json: [String: Any]) -> [(x: Double, y: Double, r: Double, item: Int)] {
         (json["elements"] as! [[String: Any]]).map { element in
             let frame = element["frame"] as! [String: Double]
@@ -28,7 +21,7 @@ struct CirclesCommandTests {
         ])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "circles-dense-30.json")
-        let json = try json(result.stdout)
+        let json = try result.json()
         #expect((json["contentSize"] as! [String: Double])["width"] == 375)
         let visible = circles(json)
         #expect(!visible.isEmpty)
@@ -46,7 +39,7 @@ struct CirclesCommandTests {
     func renderReadingAll() throws {
         let result = try LayoutsBinary.run(["render", "circles", "--count", "40", "--diameters", "100,50", "--all"])
         #expect(result.status == 0, "\(result.stderr)")
-        let all = circles(try json(result.stdout)).sorted { $0.item < $1.item }
+        let all = circles(try result.json()).sorted { $0.item < $1.item }
         #expect(all.map(\.item) == Array(0..<40))
         #expect(all.map(\.r) == (0..<40).map { $0 % 2 == 0 ? 50 : 25 })
         for k in 1..<all.count {
@@ -56,20 +49,16 @@ struct CirclesCommandTests {
 
     @Test("render circles to an .svg file: ellipses, one group per circle")
     func renderSVG() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("circles-\(UUID()).svg").path
-        let result = try LayoutsBinary.run(["render", "circles", "--count", "25", "--all", "-o", path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let document = try XMLDocument(data: data)
-        #expect(try document.nodes(forXPath: "//*[local-name()='ellipse']").count == 25)
-        #expect(try document.nodes(forXPath: "//*[local-name()='g']").count == 25)
+        let svg = try LayoutsBinary.renderSVG(["circles", "--count", "25", "--all"])
+        #expect(try svg.count("ellipse") == 25)
+        #expect(try svg.count("g") == 25)
     }
 
     @Test("A container narrower than the insets is clamped, not an error")
     func narrow() throws {
         let result = try LayoutsBinary.run(["render", "circles", "--width", "30", "--count", "3", "--all"])
         #expect(result.status == 0, "\(result.stderr)")
-        let json = try json(result.stdout)
+        let json = try result.json()
         #expect((json["elements"] as! [Any]).isEmpty)
         #expect((json["contentSize"] as! [String: Double]) == ["width": 30, "height": 60])
     }

@@ -154,7 +154,7 @@ struct CommandLineTests {
 
                 LAYOUT is one of circles, carousel, gallery, grid, wheel. Velocity is in
                 points per millisecond, as UIKit passes it. Prints JSON: proposed, target,
-                index, decelerationRate.
+                centeredItem, decelerationRate.
 
                   --velocity VX,VY        release velocity in points per millisecond (default
                                           0,0)

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 
 @Suite("layouts render/snap grid")
@@ -13,7 +10,7 @@ struct GridCommandTests {
         ])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "grid-8.json")
-        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let json = try result.json()
         let size = json["contentSize"] as! [String: Double]
         #expect(size == ["width": 480, "height": 190])
         let elements = json["elements"] as! [[String: Any]]
@@ -23,26 +20,20 @@ struct GridCommandTests {
 
     @Test("render grid --all to an .svg file: valid SVG with every item and the viewport")
     func renderSVG() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("grid-\(UUID()).svg").path
-        let result = try LayoutsBinary.run(["render", "grid", "--count", "60", "--all", "-o", path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let document = try XMLDocument(data: data)
-        #expect(document.rootElement()?.name == "svg")
-        let groups = try document.nodes(forXPath: "//*[local-name()='g']")
-        #expect(groups.count == 60)
-        #expect(String(decoding: data, as: UTF8.self).contains("stroke-dasharray"))
+        let svg = try LayoutsBinary.renderSVG(["grid", "--count", "60", "--all"])
+        #expect(try svg.count("g") == 60)
+        #expect(svg.text.contains("stroke-dasharray"))
     }
 
     @Test("snap grid: a grid does not snap, target equals the proposed offset (clamped)")
     func snap() throws {
         let result = try LayoutsBinary.run(["snap", "grid", "--offset", "100,0", "--velocity", "0.5,0"])
         #expect(result.status == 0, "\(result.stderr)")
-        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let json = try result.json()
         let proposed = json["proposed"] as! [String: Double], target = json["target"] as! [String: Double]
         #expect(abs(proposed["x"]! - (100 + 0.5 * 0.998 / 0.002)) < 1e-9)
         #expect(target == proposed)
-        #expect(json["index"] != nil)
+        #expect(json["centeredItem"] != nil)
     }
 
     @Test(
@@ -70,7 +61,7 @@ struct GridCommandTests {
     func shortContainer() throws {
         let result = try LayoutsBinary.run(["render", "grid", "--height", "20", "--count", "3", "--all"])
         #expect(result.status == 0)
-        let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as! [String: Any]
+        let json = try result.json()
         #expect((json["elements"] as! [[String: Any]]).map { ($0["frame"] as! [String: Double])["y"]! } == [0, 0, 0])
     }
 }

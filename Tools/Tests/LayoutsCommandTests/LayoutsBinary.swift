@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 import Testing
 
 /// Runs the built `layouts` executable, the way a person does.
@@ -7,6 +10,24 @@ enum LayoutsBinary {
         let status: Int32
         let stdout: String
         let stderr: String
+
+        /// The standard output as a JSON object.
+        func json(sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
+            try #require(
+                try JSONSerialization.jsonObject(with: Data(stdout.utf8)) as? [String: Any],
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    /// An SVG file the command wrote.
+    struct SVGFile {
+        let text: String
+        let document: XMLDocument
+
+        /// How many elements named `name` the document holds, at any depth.
+        func count(_ name: String) throws -> Int {
+            try document.nodes(forXPath: "//*[local-name()='\(name)']").count
+        }
     }
 
     /// The executable: beside the test bundle in the build folder.
@@ -39,6 +60,19 @@ enum LayoutsBinary {
         return Output(
             status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
             stderr: String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// Runs `layouts render ARGUMENTS… -o FILE.svg`, expects it to succeed, and reads the file
+    /// back, which must be an `svg` document.
+    static func renderSVG(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> SVGFile {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID()).svg").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try run(["render"] + arguments + ["-o", path])
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let document = try XMLDocument(data: data)
+        #expect(document.rootElement()?.name == "svg", sourceLocation: sourceLocation)
+        return SVGFile(text: String(decoding: data, as: UTF8.self), document: document)
     }
 
     /// Starts `layouts serve ARGUMENTS…` and reads its first line, which names the address; the

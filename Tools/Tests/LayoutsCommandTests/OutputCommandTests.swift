@@ -5,11 +5,23 @@ import Testing
 /// files it reads: end to end, as a person runs it.
 @Suite("layouts: output files, pipes and file limits")
 struct OutputCommandTests {
-    /// A fresh folder, removed by the caller.
-    private func folder() throws -> URL {
+    /// A fresh folder for one test; the test removes it.
+    private struct Folder {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("output-\(UUID())")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        return url
+
+        init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+
+        func remove() { try? FileManager.default.removeItem(at: url) }
+
+        /// The path of `name` in the folder.
+        func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+        /// Writes `text` to `name` in the folder and returns its path.
+        func file(_ name: String, containing text: String) throws -> String {
+            let path = path(name)
+            try text.write(toFile: path, atomically: false, encoding: .utf8)
+            return path
+        }
     }
 
     private func type(_ path: String) throws -> FileAttributeType? {
@@ -22,30 +34,33 @@ struct OutputCommandTests {
 
     private static let render = ["render", "grid", "--count", "3", "--all", "--format", "svg"]
 
+    /// Runs ``render`` with `-o path` and expects it to succeed.
+    private func render(to path: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try LayoutsBinary.run(Self.render + ["-o", path])
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+    }
+
     @Test("-o /dev/null: a character device stays one")
     func deviceStaysDevice() throws {
         #expect(try type("/dev/null") == .typeCharacterSpecial)
-        let result = try LayoutsBinary.run(Self.render + ["-o", "/dev/null"])
-        #expect(result.status == 0, "\(result.stderr)")
+        try render(to: "/dev/null")
         #expect(try type("/dev/null") == .typeCharacterSpecial)
     }
 
     @Test("-o onto a symbolic link: the link stays a link and its target gets the output")
     func symbolicLink() throws {
-        let directory = try folder()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let target = directory.appendingPathComponent("target.svg").path
-        let link = directory.appendingPathComponent("link.svg").path
-        try "old".write(toFile: target, atomically: false, encoding: .utf8)
+        let directory = try Folder()
+        defer { directory.remove() }
+        let target = try directory.file("target.svg", containing: "old")
+        let link = directory.path("link.svg")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
-        let result = try LayoutsBinary.run(Self.render + ["-o", link])
-        #expect(result.status == 0, "\(result.stderr)")
+        try render(to: link)
         #expect(try type(link) == .typeSymbolicLink)
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
         #expect(try text(target).hasPrefix("<svg"))
         // A dangling link: its target is created.
-        let missing = directory.appendingPathComponent("missing.svg").path
-        let dangling = directory.appendingPathComponent("dangling.svg").path
+        let missing = directory.path("missing.svg")
+        let dangling = directory.path("dangling.svg")
         try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: missing)
         #expect(try LayoutsBinary.run(Self.render + ["-o", dangling]).status == 0)
         #expect(try type(dangling) == .typeSymbolicLink)
@@ -54,14 +69,12 @@ struct OutputCommandTests {
 
     @Test("-o onto a 0600 file: its mode stays 0600, its content is replaced")
     func modeKept() throws {
-        let directory = try folder()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("private.svg").path
-        try String(repeating: "old content that is longer than the output\n", count: 1_000).write(
-            toFile: path, atomically: false, encoding: .utf8)
+        let directory = try Folder()
+        defer { directory.remove() }
+        let path = try directory.file(
+            "private.svg", containing: String(repeating: "old content that is longer than the output\n", count: 1_000))
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
-        let result = try LayoutsBinary.run(Self.render + ["-o", path])
-        #expect(result.status == 0, "\(result.stderr)")
+        try render(to: path)
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
         let written = try text(path)
@@ -72,14 +85,12 @@ struct OutputCommandTests {
 
     @Test("-o onto a hard link: both names see the new content")
     func hardLink() throws {
-        let directory = try folder()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let first = directory.appendingPathComponent("a.svg").path
-        let second = directory.appendingPathComponent("b.svg").path
-        try "old".write(toFile: first, atomically: false, encoding: .utf8)
+        let directory = try Folder()
+        defer { directory.remove() }
+        let first = try directory.file("a.svg", containing: "old")
+        let second = directory.path("b.svg")
         try FileManager.default.linkItem(atPath: first, toPath: second)
-        let result = try LayoutsBinary.run(Self.render + ["-o", second])
-        #expect(result.status == 0, "\(result.stderr)")
+        try render(to: second)
         #expect(try text(first).hasPrefix("<svg"))
         #expect(try text(first) == text(second))
         #expect((try FileManager.default.attributesOfItem(atPath: first)[.referenceCount] as? NSNumber)?.intValue == 2)
@@ -87,10 +98,9 @@ struct OutputCommandTests {
 
     @Test("A command that fails before writing leaves the file as it was")
     func failureLeavesFile() throws {
-        let directory = try folder()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let path = directory.appendingPathComponent("kept.svg").path
-        try "kept".write(toFile: path, atomically: false, encoding: .utf8)
+        let directory = try Folder()
+        defer { directory.remove() }
+        let path = try directory.file("kept.svg", containing: "kept")
         try LayoutsBinary.expectError(
             ["render", "grid", "--stagger", "2", "-o", path], message: "staggerFraction must be at most 1")
         #expect(try text(path) == "kept")
@@ -110,9 +120,9 @@ struct OutputCommandTests {
 
     @Test("samples: creates the folder, overwrites what exists in place and says which")
     func samples() throws {
-        let directory = try folder()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let output = directory.appendingPathComponent("a/b").path
+        let directory = try Folder()
+        defer { directory.remove() }
+        let output = directory.path("a/b")
         let first = try LayoutsBinary.run(["samples", "-o", output])
         #expect(first.status == 0, "\(first.stderr)")
         let lines = first.stdout.split(separator: "\n")
@@ -121,8 +131,7 @@ struct OutputCommandTests {
             "\(first.stdout)")
         // One sample becomes a link to a 0600 file elsewhere: the second run writes through it.
         let sample = String(lines[0].dropFirst("created ".count))
-        let elsewhere = directory.appendingPathComponent("elsewhere.svg").path
-        try "old".write(toFile: elsewhere, atomically: false, encoding: .utf8)
+        let elsewhere = try directory.file("elsewhere.svg", containing: "old")
         try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: elsewhere)
         try FileManager.default.removeItem(atPath: sample)
         try FileManager.default.createSymbolicLink(atPath: sample, withDestinationPath: elsewhere)
@@ -138,10 +147,9 @@ struct OutputCommandTests {
 
     @Test("samples -o FILE, or a folder below a file: one clear line, nothing written")
     func samplesIntoFile() throws {
-        let directory = try folder()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let file = directory.appendingPathComponent("file").path
-        try "kept".write(toFile: file, atomically: false, encoding: .utf8)
+        let directory = try Folder()
+        defer { directory.remove() }
+        let file = try directory.file("file", containing: "kept")
         try LayoutsBinary.expectError(
             ["samples", "-o", file], message: "layouts: --output-dir: '\(file)' exists and is not a folder")
         try LayoutsBinary.expectError(
@@ -191,21 +199,19 @@ struct OutputCommandTests {
 
     @Test("The file limits end to end: count, size and length are refused with the limit named")
     func fileLimits() throws {
-        let directory = try folder()
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let many = directory.appendingPathComponent("many.txt").path
-        try String(repeating: "1\n", count: 1_000_001).write(toFile: many, atomically: false, encoding: .utf8)
+        let directory = try Folder()
+        defer { directory.remove() }
+        let many = try directory.file("many.txt", containing: String(repeating: "1\n", count: 1_000_001))
         try LayoutsBinary.expectError(
             ["render", "gallery", "--aspect-ratios-file", many],
             message: "layouts: --aspect-ratios-file: '\(many)' holds more than 1000000 numbers, the most it takes")
-        let long = directory.appendingPathComponent("long.txt").path
-        try ("1.5," + String(repeating: "9", count: 1_000_000)).write(toFile: long, atomically: false, encoding: .utf8)
+        let long = try directory.file("long.txt", containing: "1.5," + String(repeating: "9", count: 1_000_000))
         try LayoutsBinary.expectError(
             ["render", "gallery", "--aspect-ratios-file", long],
             message:
                 "layouts: --aspect-ratios-file: entry 2 of '\(long)' is longer than 64 characters, the longest number it takes"
         )
-        let big = directory.appendingPathComponent("big.txt").path
+        let big = directory.path("big.txt")
         #expect(FileManager.default.createFile(atPath: big, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
         try handle.truncate(atOffset: (64 << 20) + 1)  // sparse
@@ -214,8 +220,7 @@ struct OutputCommandTests {
             ["render", "gallery", "--aspect-ratios-file", big],
             message: "layouts: --aspect-ratios-file: '\(big)' is larger than 64 MiB, the most a file option reads")
         // At the limit, every ratio is taken.
-        let most = directory.appendingPathComponent("most.txt").path
-        try String(repeating: "1.5,", count: 1_000_000).write(toFile: most, atomically: false, encoding: .utf8)
+        let most = try directory.file("most.txt", containing: String(repeating: "1.5,", count: 1_000_000))
         let result = try LayoutsBinary.run(["render", "gallery", "--aspect-ratios-file", most, "--count", "3", "--all"])
         #expect(result.status == 0, "\(result.stderr)")
     }

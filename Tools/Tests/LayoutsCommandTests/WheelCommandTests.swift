@@ -1,15 +1,8 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 import Testing
 
 @Suite("layouts render/snap wheel")
 struct WheelCommandTests {
-    private func json(_ text: String) throws -> [String: Any] {
-        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-    }
-
     @Test("render wheel --format json: the visible arc, rotated about the anchor point, item 14 upright")
     func renderJSON() throws {
         let result = try LayoutsBinary.run([
@@ -18,7 +11,7 @@ struct WheelCommandTests {
         ])
         #expect(result.status == 0, "\(result.stderr)")
         try LayoutsBinary.assertSnapshot(result.stdout, named: "wheel-30.json")
-        let object = try json(result.stdout)
+        let object = try result.json()
         #expect(object["contentSize"] as? [String: Double] == ["width": 3990, "height": 667])
         let elements = try #require(object["elements"] as? [[String: Any]])
         #expect(elements.map { $0["item"] as! Int } == [12, 13, 14, 15, 16])
@@ -33,17 +26,10 @@ struct WheelCommandTests {
 
     @Test("render wheel to an .svg file: every visible item drawn rotated, and the viewport")
     func renderSVG() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("wheel-\(UUID()).svg").path
-        let result = try LayoutsBinary.run(["render", "wheel", "--offset", "1745.17,0", "--hanging", "-o", path])
-        #expect(result.status == 0, "\(result.stderr)")
-        let data = try Data(contentsOf: URL(fileURLWithPath: path))
-        let document = try XMLDocument(data: data)
-        #expect(document.rootElement()?.name == "svg")
-        let groups = try document.nodes(forXPath: "//*[local-name()='g']")
-        #expect(groups.count == 5)
-        let text = String(decoding: data, as: UTF8.self)
-        #expect(text.contains("rotate(-14.9"))
-        #expect(text.contains("stroke-dasharray"))
+        let svg = try LayoutsBinary.renderSVG(["wheel", "--offset", "1745.17,0", "--hanging"])
+        #expect(try svg.count("g") == 5)
+        #expect(svg.text.contains("rotate(-14.9"))
+        #expect(svg.text.contains("stroke-dasharray"))
     }
 
     @Test("render wheel with 0 and 1 items, and flung far past the ends")
@@ -54,9 +40,9 @@ struct WheelCommandTests {
         ] {
             let result = try LayoutsBinary.run(["render", "wheel"] + arguments)
             #expect(result.status == 0, "\(arguments): \(result.stderr)")
-            _ = try json(result.stdout)
+            _ = try result.json()
         }
-        let one = try json(try LayoutsBinary.run(["render", "wheel", "--count", "1", "--offset", "-500,0"]).stdout)
+        let one = try LayoutsBinary.run(["render", "wheel", "--count", "1", "--offset", "-500,0"]).json()
         #expect((one["elements"] as! [[String: Any]]).map { $0["angle"] as! Double } == [0])
     }
 
@@ -70,19 +56,19 @@ struct WheelCommandTests {
         ] {
             let result = try LayoutsBinary.run(["snap", "wheel", "--offset", offset, "--velocity", velocity])
             #expect(result.status == 0, "\(result.stderr)")
-            let object = try json(result.stdout)
+            let object = try result.json()
             let target = object["target"] as! [String: Double]
-            #expect((object["index"] as! [String: Int]) == ["section": 0, "item": item], "\(offset) \(velocity)")
+            #expect(
+                (object["centeredItem"] as! [String: Int]) == ["section": 0, "item": item], "\(offset) \(velocity)")
             #expect(abs(target["x"]! - (item == 29 ? 3615 : Double(item) * pitch)) < 1e-9, "\(offset) \(velocity)")
             #expect(target["y"] == 0)
         }
-        let fast = try json(
-            try LayoutsBinary.run([
-                "snap", "wheel", "--offset", "1000,0", "--velocity", "2,0", "--deceleration-rate", "fast",
-            ]).stdout)
+        let fast = try LayoutsBinary.run([
+            "snap", "wheel", "--offset", "1000,0", "--velocity", "2,0", "--deceleration-rate", "fast",
+        ]).json()
         #expect(fast["decelerationRate"] as? Double == 0.99)
         // 1000 + 2 · 99 = 1198 lies between items 9 and 10: a flick forwards rests on 10.
-        #expect((fast["index"] as! [String: Int])["item"] == 10)
+        #expect((fast["centeredItem"] as! [String: Int])["item"] == 10)
     }
 
     @Test(

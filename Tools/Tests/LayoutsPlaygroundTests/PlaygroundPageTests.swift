@@ -36,33 +36,25 @@ struct PlaygroundPageTests {
 
     @Test("served over HTTP with their content types; other paths are 404")
     func served() async throws {
-        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
-        let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
-        let app = PlaygroundServer(host: "127.0.0.1", port: 0).application { continuation.yield($0) }
-        let task = Task { try await app.run() }
-        defer { task.cancel() }
-        var iterator = addresses.makeAsyncIterator()
-        let address = try #require(await iterator.next())
-        let base = try #require(URL(string: address))
-        for (path, type, needle) in [
-            ("/", "text/html; charset=utf-8", "<title>CollectionLayouts playground</title>"),
-            ("/playground.css", "text/css; charset=utf-8", "@media (max-width: 900px)"),
-            ("/playground.js", "text/javascript; charset=utf-8", "api('elements', "),
-        ] {
-            let url = try #require(URL(string: path, relativeTo: base))
-            let (data, response) = try await URLSession.shared.data(from: url)
-            let http = try #require(response as? HTTPURLResponse)
-            #expect(http.statusCode == 200, "\(path)")
-            #expect(http.value(forHTTPHeaderField: "Content-Type") == type, "\(path)")
-            #expect(String(decoding: data, as: UTF8.self).contains(needle), "\(path)")
+        try await PlaygroundServer.withLoopbackServer { base in
+            for (path, type, needle) in [
+                ("/", "text/html; charset=utf-8", "<title>CollectionLayouts playground</title>"),
+                ("/playground.css", "text/css; charset=utf-8", "@media (max-width: 900px)"),
+                ("/playground.js", "text/javascript; charset=utf-8", "api('elements', "),
+            ] {
+                let url = try #require(URL(string: path, relativeTo: base))
+                let (data, response) = try await URLSession.shared.data(from: url)
+                let http = try #require(response as? HTTPURLResponse)
+                #expect(http.statusCode == 200, "\(path)")
+                #expect(http.value(forHTTPHeaderField: "Content-Type") == type, "\(path)")
+                #expect(String(decoding: data, as: UTF8.self).contains(needle), "\(path)")
+            }
+            for path in ["/index.html", "/Resources/playground.js", "/playground.js/x", "/../Package.swift"] {
+                let url = try #require(URL(string: path, relativeTo: base))
+                let (_, response) = try await URLSession.shared.data(from: url)
+                #expect((response as? HTTPURLResponse)?.statusCode == 404, "\(path)")
+            }
         }
-        for path in ["/index.html", "/Resources/playground.js", "/playground.js/x", "/../Package.swift"] {
-            let url = try #require(URL(string: path, relativeTo: base))
-            let (_, response) = try await URLSession.shared.data(from: url)
-            #expect((response as? HTTPURLResponse)?.statusCode == 404, "\(path)")
-        }
-        task.cancel()
-        _ = await task.result
     }
 
     @Test("/api/layout gives the app code apart, as the page shows it")

@@ -15,17 +15,9 @@ import Testing
 @Suite("Playground server limits")
 struct PlaygroundServerLimitsTests {
     func withServer(_ limits: PlaygroundServer.Limits, _ body: @Sendable (Int) async throws -> Void) async throws {
-        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }
-        let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
-        let app = PlaygroundServer(host: "127.0.0.1", port: 0, limits: limits).application { continuation.yield($0) }
-        let task = Task { try await app.run() }
-        defer { task.cancel() }
-        var iterator = addresses.makeAsyncIterator()
-        let address = try #require(await iterator.next())
-        let port = try #require(URL(string: address)?.port)
-        try await body(port)
-        task.cancel()
-        _ = await task.result
+        try await PlaygroundServer.withLoopbackServer(limits: limits) { base in
+            try await body(try #require(base.port))
+        }
     }
 
     /// A raw loopback connection to `port`, having sent `text`.

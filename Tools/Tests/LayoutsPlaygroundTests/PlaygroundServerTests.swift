@@ -11,16 +11,7 @@ import Testing
 struct PlaygroundServerTests {
     /// Starts a server on port 0, runs `body` with its address, then stops it.
     func withServer(_ body: @Sendable (URL) async throws -> Void) async throws {
-        guard #available(macOS 14, iOS 17, tvOS 17, visionOS 1, *) else { return }  // Hummingbird 2's systems
-        let (addresses, continuation) = AsyncStream.makeStream(of: String.self)
-        let app = PlaygroundServer(host: "127.0.0.1", port: 0).application { continuation.yield($0) }
-        let task = Task { try await app.run() }
-        defer { task.cancel() }
-        var iterator = addresses.makeAsyncIterator()
-        let address = try #require(await iterator.next())
-        try await body(try #require(URL(string: address)))
-        task.cancel()
-        _ = await task.result
+        try await PlaygroundServer.withLoopbackServer(body)
     }
 
     func get(_ base: URL, _ pathAndQuery: String) async throws -> (Int, [String: String], Data) {

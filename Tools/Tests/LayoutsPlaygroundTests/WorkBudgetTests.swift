@@ -78,23 +78,30 @@ struct WorkBudgetTests {
         }
     }
 
+    /// A job that says when it has started, then holds its thread until it is released.
+    private struct HeldJob: Sendable {
+        let started = DispatchSemaphore(value: 0)
+        let release = DispatchSemaphore(value: 0)
+
+        func run() -> Int {
+            started.signal()
+            release.wait()
+            return 1
+        }
+    }
+
     @Test("The executor runs at most `concurrency` jobs, queues at most `queueLimit`, and refuses the rest at once")
     func executorBounds() async throws {
         let executor = PreparationExecutor(concurrency: 1, queueLimit: 1)
-        let gate = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
-        async let first = executor.run { () -> Int in
-            started.signal()
-            gate.wait()
-            return 1
-        }
-        started.wait()  // the first runs
+        let held = HeldJob()
+        async let first = executor.run { held.run() }
+        held.started.wait()  // the first runs
         async let second = executor.run { () -> Int in 2 }  // waits
         while executor.load.waiting < 1 { try await Task.sleep(nanoseconds: 1_000_000) }
         let third = await executor.run { () -> Int in 3 }  // refused: one running, one waiting
         #expect(third == nil)
         #expect(executor.load == (running: 1, waiting: 1))
-        gate.signal()
+        held.release.signal()
         #expect(await first == 1)
         #expect(await second == 2)
         while executor.load.running > 0 { try await Task.sleep(nanoseconds: 1_000_000) }
@@ -137,19 +144,14 @@ struct WorkBudgetTests {
     @Test("A job past its overrun time is let go: the next one runs on another thread")
     func overrunningJobLetGo() async throws {
         let executor = PreparationExecutor(concurrency: 1, queueLimit: 1, overrunSeconds: 0.2, maximumOverrunning: 1)
-        let hang = DispatchSemaphore(value: 0)
-        let started = DispatchSemaphore(value: 0)
-        async let stuck = executor.run { () -> Int in
-            started.signal()
-            hang.wait()
-            return 1
-        }
+        let held = HeldJob()
+        async let stuck = executor.run { held.run() }
         // Waited for without blocking a thread of the cooperative pool (two blocked tests held all of it).
-        while started.wait(timeout: .now()) != .success { try await Task.sleep(nanoseconds: 1_000_000) }
+        while held.started.wait(timeout: .now()) != .success { try await Task.sleep(nanoseconds: 1_000_000) }
         // Would wait for ever behind the stuck job if it were not let go.
         #expect(await executor.run { 2 } == 2)
         #expect(executor.overrunningJobs == 1)
-        hang.signal()
+        held.release.signal()
         #expect(await stuck == 1)
         while executor.overrunningJobs > 0 { try await Task.sleep(nanoseconds: 1_000_000) }
     }

@@ -36,12 +36,14 @@ import json
 import math
 import os
 import shutil
-import subprocess
 import sys
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import served_playground  # noqa: E402  (Tools/Tests, beside this folder)
 
 
 def skip(message):
@@ -76,17 +78,7 @@ def check(condition, message):
 
 
 def start_server(command):
-    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    # `swift run` may print its build lines first; the server's line names the address.
-    line = ""
-    for _ in range(500):
-        line = process.stdout.readline()
-        if not line or "http://" in line:
-            break
-    if "http://" not in line:
-        process.kill()
-        raise SystemExit(f"the server did not start: {line!r}")
-    url = next(word for word in line.split() if word.startswith("http://"))
+    process, url = served_playground.start(command)
     check(url.startswith("http://127.0.0.1:"), f"the server is not on loopback: {url}")
     return process, url
 
@@ -281,21 +273,21 @@ def test_layout(driver, base, name, screenshots):
         detail = "rests where the fling takes it (target == proposed)"
     else:
         # The layout snapped: the item it settled on is centred along the scroll axis.
-        index = snap["index"]
-        check(index is not None, f"{name}: snapped but names no item")
-        box = boxes.get(f"cell:{index['section']}:{index['item']}")
-        check(box is not None, f"{name}: the settled item {index} is not drawn")
+        centred = snap["centeredItem"]
+        check(centred is not None, f"{name}: snapped but names no item")
+        box = boxes.get(f"cell:{centred['section']}:{centred['item']}")
+        check(box is not None, f"{name}: the settled item {centred} is not drawn")
         centre = box["x" if axis == "x" else "y"] + box["width" if axis == "x" else "height"] / 2
         middle = size["width" if axis == "x" else "height"] / 2
-        check(abs(centre - middle) < 1.0, f"{name}: the settled item {index} is at {centre:.2f}, not centred at {middle}")
-        detail = f"snapped item \u00a7{index['section']} #{index['item']} to the centre"
+        check(abs(centre - middle) < 1.0, f"{name}: the settled item {centred} is at {centre:.2f}, not centred at {middle}")
+        detail = f"snapped item \u00a7{centred['section']} #{centred['item']} to the centre"
     readout = driver.find_element(By.ID, "current").text
-    if snap["index"] is not None:
+    if snap["centeredItem"] is not None:
         # Labelled as the SVG renderer labels items (ElementLabel): never "0.23", which reads as a decimal.
-        expected = f"\u00a7{snap['index']['section']} #{snap['index']['item']}"
+        expected = f"\u00a7{snap['centeredItem']['section']} #{snap['centeredItem']['item']}"
         check(readout == expected, f"{name}: the readout says {readout}, not {expected}")
         label = driver.execute_script(
-            f"const n = document.querySelector('#layer .box[data-key=\"cell:{snap['index']['section']}:{snap['index']['item']}\"]');"
+            f"const n = document.querySelector('#layer .box[data-key=\"cell:{snap['centeredItem']['section']}:{snap['centeredItem']['item']}\"]');"
             " return n && n.textContent;")
         check(label == expected, f"{name}: the settled item is labelled {label!r}, not {expected!r}")
     # DOM nodes are recycled, not made anew for every scroll.
@@ -655,11 +647,7 @@ def main():
             driver.quit()
     finally:
         if server:
-            server.terminate()
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            served_playground.stop(server)
     print(f"browser: {passed} passed, {failed} failed")
     sys.exit(1 if failed else 0)
 

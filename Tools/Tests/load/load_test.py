@@ -24,13 +24,17 @@ outlives the idle timeout.
 import argparse
 import http.client
 import json
+import os
 import random
 import re
 import socket
-import subprocess
+import sys
 import threading
 import time
 import urllib.parse
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+import served_playground  # noqa: E402  (Tools/Tests, beside this folder)
 
 
 # Item counts asked for. Up to 10,000, so that the first request for each layout prepares in at
@@ -330,13 +334,7 @@ def main():
     server = None
     url = args.url
     if not url:
-        server = subprocess.Popen(args.serve.split(), stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-        line = ""
-        for _ in range(500):  # `swift run` may print its build lines first
-            line = server.stdout.readline()
-            if not line or "http://" in line:
-                break
-        url = next(w for w in line.split() if w.startswith("http://"))
+        server, url = served_playground.start(args.serve.split())
     parsed = urllib.parse.urlparse(url)
     assert parsed.hostname in ("127.0.0.1", "localhost", "::1"), "the load test stays on loopback"
     host, port = parsed.hostname, parsed.port
@@ -424,11 +422,7 @@ def main():
             failed |= bool(errors)
     finally:
         if server:
-            server.terminate()
-            try:
-                server.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                server.kill()
+            served_playground.stop(server)
     raise SystemExit(1 if failed else 0)
 
 

@@ -59,6 +59,20 @@ package final class ByteWriter {
         count += n
     }
 
+    /// `text`, then `value` as a JSON number: a key and its value.
+    @inline(__always)
+    package func raw(_ text: StaticString, then value: Double) throws {
+        try raw(text)
+        try number(value)
+    }
+
+    /// `text`, then `value` as a JSON number: a key and its value.
+    @inline(__always)
+    package func raw(_ text: StaticString, then value: Int) throws {
+        try raw(text)
+        try int(value)
+    }
+
     /// Text copied as it is (no escaping).
     package func raw(_ s: String) throws {
         var s = s

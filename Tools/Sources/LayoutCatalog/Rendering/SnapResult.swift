@@ -7,8 +7,9 @@ package struct SnapResult: Codable, Sendable, Equatable {
     package var proposed: JSONShape.Point
     /// Where the layout makes it rest.
     package var target: JSONShape.Point
-    /// The item it settles on, or nil when there are no items.
-    package var index: JSONShape.Index?
+    /// The item it settles on, centred where the layout pages (`centeredItem(at:)` of the
+    /// target), or nil when there are no items.
+    package var centeredItem: JSONShape.Index?
     /// The deceleration rate used for the projection.
     package var decelerationRate: CGFloat
 
@@ -39,7 +40,7 @@ package struct SnapResult: Codable, Sendable, Equatable {
         let target = layout.prepared.targetContentOffset(proposed: proposed, velocity: velocity, current: offset)
         self.proposed = JSONShape.Point(proposed)
         self.target = JSONShape.Point(target)
-        self.index = layout.prepared.centeredItem(at: target).map(JSONShape.Index.init)
+        self.centeredItem = layout.prepared.centeredItem(at: target).map(JSONShape.Index.init)
         self.decelerationRate = rate.rawValue
     }
 

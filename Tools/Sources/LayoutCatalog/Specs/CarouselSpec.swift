@@ -104,25 +104,23 @@ package struct CarouselSpec: LayoutSpec {
 extension CarouselLayout.Configuration {
     /// This configuration as Swift.
     package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        let d = try! Self()  // the init's defaults
-        var a = Arguments()
-        a.add("itemSize", itemSize, default: d.itemSize) { size in
-            switch size {
-            case .absolute(let s): ".absolute(\(sizeCode(s)))"
-            case let .fractionOfBounds(w, h): ".fractionOfBounds(width: \(w.code), height: \(h.code))"
+        ConfigurationCode(self, initDefaults: try! Self()) { a in
+            a.add("itemSize", \.itemSize) { size in
+                switch size {
+                case .absolute(let s): ".absolute(\(sizeCode(s)))"
+                case let .fractionOfBounds(w, h): ".fractionOfBounds(width: \(w.code), height: \(h.code))"
+                }
             }
+            a.add("spacing", \.spacing, numberCode)
+            a.add("scrollAxis", \.scrollAxis) { ".\($0.rawValue)" }
+            a.add("sideItemScale", \.sideItemScale, numberCode)
+            a.add("sideItemAlpha", \.sideItemAlpha, numberCode)
+            a.add("wraps", \.wraps) { "\($0)" }
+            a.add(
+                "maximumItemsPerFling", \.snapping.maximumItemsPerFling,
+                optionalCode)
+            a.add("flickVelocity", \.snapping.flickVelocity, numberCode)
+            a.add("decelerationRate", \.decelerationRate, decelerationCode)
         }
-        a.add("spacing", spacing, default: d.spacing, numberCode)
-        a.add("scrollAxis", scrollAxis, default: d.scrollAxis) { ".\($0.rawValue)" }
-        a.add("sideItemScale", sideItemScale, default: d.sideItemScale, numberCode)
-        a.add("sideItemAlpha", sideItemAlpha, default: d.sideItemAlpha, numberCode)
-        a.add("wraps", wraps, default: d.wraps) { "\($0)" }
-        a.add(
-            "maximumItemsPerFling", snapping.maximumItemsPerFling, default: d.snapping.maximumItemsPerFling,
-            optionalCode)
-        a.add("flickVelocity", snapping.flickVelocity, default: d.snapping.flickVelocity, numberCode)
-        a.add("decelerationRate", decelerationRate, default: d.decelerationRate, decelerationCode)
-        return ConfigurationCode(arguments: a.list)
     }
 }

@@ -66,14 +66,11 @@ package struct CirclePackSpec: LayoutSpec {
 extension CirclePackLayout.Configuration {
     /// This configuration as Swift.
     package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        if self == .dense { return ConfigurationCode(preset: "dense") }
-        let d = try! Self()
-        var a = Arguments()
-        a.add("insets", insets, default: d.insets, insetsCode)
-        a.add("spacing", spacing, default: d.spacing, numberCode)
-        a.add("defaultDiameter", defaultDiameter, default: d.defaultDiameter, numberCode)
-        a.add("ordering", ordering, default: d.ordering) { ".\($0.rawValue)" }
-        return ConfigurationCode(arguments: a.list)
+        ConfigurationCode(self, presets: ["dense": .dense], initDefaults: try! Self()) { a in
+            a.add("insets", \.insets, insetsCode)
+            a.add("spacing", \.spacing, numberCode)
+            a.add("defaultDiameter", \.defaultDiameter, numberCode)
+            a.add("ordering", \.ordering) { ".\($0.rawValue)" }
+        }
     }
 }

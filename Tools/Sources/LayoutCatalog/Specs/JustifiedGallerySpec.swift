@@ -176,28 +176,25 @@ package struct JustifiedGallerySpec: LayoutSpec {
 extension JustifiedGalleryLayout.Configuration {
     /// This configuration as Swift.
     package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        if self == .photos { return ConfigurationCode(preset: "photos") }
-        let d = try! Self()
-        var a = Arguments()
-        a.add("mode", mode, default: d.mode) { mode in
-            switch mode {
-            case let .widthRange(low, high, height):
-                ".widthRange(min: \(low.code), max: \(high.code), height: \(height.code))"
-            case .aspectRatios(let target, 0.5): ".aspectRatios(targetRowHeight: \(target.code))"
-            case let .aspectRatios(target, tolerance):
-                ".aspectRatios(targetRowHeight: \(target.code), tolerance: \(tolerance.code))"
+        ConfigurationCode(self, presets: ["photos": .photos], initDefaults: try! Self()) { a in
+            a.add("mode", \.mode) { mode in
+                switch mode {
+                case let .widthRange(low, high, height):
+                    ".widthRange(min: \(low.code), max: \(high.code), height: \(height.code))"
+                case .aspectRatios(let target, 0.5): ".aspectRatios(targetRowHeight: \(target.code))"
+                case let .aspectRatios(target, tolerance):
+                    ".aspectRatios(targetRowHeight: \(target.code), tolerance: \(tolerance.code))"
+                }
             }
+            a.add("insets", \.insets, insetsCode)
+            a.add("itemSpacing", \.itemSpacing, numberCode)
+            a.add("rowSpacing", \.rowSpacing, numberCode)
+            // nil (the default) is a quarter of the row height.
+            a.add("headerHeight", \.headerHeight, default: mode.rowHeight / 4, numberCode)
+            a.add("footerHeight", \.footerHeight, numberCode)
+            a.add("lastRow", \.lastRow) { ".\($0.rawValue)" }
+            a.add("maximumRowsPerSection", \.maximumRowsPerSection, optionalCode)
+            a.add("seed", \.seed) { "\($0)" }
         }
-        a.add("insets", insets, default: d.insets, insetsCode)
-        a.add("itemSpacing", itemSpacing, default: d.itemSpacing, numberCode)
-        a.add("rowSpacing", rowSpacing, default: d.rowSpacing, numberCode)
-        // nil (the default) is a quarter of the row height.
-        a.add("headerHeight", headerHeight, default: mode.rowHeight / 4, numberCode)
-        a.add("footerHeight", footerHeight, default: d.footerHeight, numberCode)
-        a.add("lastRow", lastRow, default: d.lastRow) { ".\($0.rawValue)" }
-        a.add("maximumRowsPerSection", maximumRowsPerSection, default: d.maximumRowsPerSection, optionalCode)
-        a.add("seed", seed, default: d.seed) { "\($0)" }
-        return ConfigurationCode(arguments: a.list)
     }
 }

@@ -52,14 +52,12 @@ package struct StaggeredGridSpec: LayoutSpec {
 extension StaggeredGridLayout.Configuration {
     /// This configuration as Swift.
     package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        let d = try! Self()
-        var a = Arguments()
-        a.add("itemSize", itemSize, default: d.itemSize, sizeCode)
-        a.add("spacing", spacing, default: d.spacing, numberCode)
-        a.add("staggerFraction", staggerFraction, default: d.staggerFraction, numberCode)
-        a.add("scrollAxis", scrollAxis, default: d.scrollAxis) { ".\($0.rawValue)" }
-        a.add("insets", insets, default: d.insets, insetsCode)
-        return ConfigurationCode(arguments: a.list)
+        ConfigurationCode(self, initDefaults: try! Self()) { a in
+            a.add("itemSize", \.itemSize, sizeCode)
+            a.add("spacing", \.spacing, numberCode)
+            a.add("staggerFraction", \.staggerFraction, numberCode)
+            a.add("scrollAxis", \.scrollAxis) { ".\($0.rawValue)" }
+            a.add("insets", \.insets, insetsCode)
+        }
     }
 }

@@ -75,16 +75,14 @@ package struct WheelSpec: LayoutSpec {
 extension WheelLayout.Configuration {
     /// This configuration as Swift.
     package var code: ConfigurationCode {
-        if self == .standard { return ConfigurationCode(preset: "standard") }
-        let d = try! Self()
-        var a = Arguments()
-        a.add("itemSize", itemSize, default: d.itemSize, sizeCode)
-        a.add("radius", radius, default: d.radius, numberCode)
-        // nil (the default) is atan(width / radius).
-        a.add("anglePerItem", anglePerItem, default: atan(itemSize.width / radius), degreesCode)
-        a.add("hanging", isHanging, default: d.isHanging) { "\($0)" }
-        a.add("tilt", tilt, default: d.tilt, degreesCode)
-        a.add("snapping", snapping, default: d.snapping, snappingCode)
-        return ConfigurationCode(arguments: a.list)
+        ConfigurationCode(self, initDefaults: try! Self()) { a in
+            a.add("itemSize", \.itemSize, sizeCode)
+            a.add("radius", \.radius, numberCode)
+            // nil (the default) is atan(width / radius).
+            a.add("anglePerItem", \.anglePerItem, default: atan(itemSize.width / radius), degreesCode)
+            a.add("hanging", \.isHanging) { "\($0)" }
+            a.add("tilt", \.tilt, degreesCode)
+            a.add("snapping", \.snapping, snappingCode)
+        }
     }
 }

@@ -22,7 +22,7 @@ const S = {
   aborts: { layout: null, elements: null, snap: null },   // the request in flight of each kind
   pending: new Map(), nextRequest: 0, progressTimer: 0, progressTick: 0,
   animating: false, dragging: false, wheeling: false, releasing: false,
-  samples: [], lastRelease: null, index: null,
+  samples: [], lastRelease: null, centeredItem: null,
   live: new Map(), pool: [], created: 0, reused: 0, drawn: 0,
   releaseGeneration: 0, wheelTimer: 0, reloadTimer: 0,
 };
@@ -160,7 +160,7 @@ async function select(name) {
   S.offset = S.offsets[name] || { x: 0, y: 0 };
   await reload();
 }
-/** The catalog's samples as presets: their options, and their offset as the scroll position. */
+/** The catalog's samples as buttons: each sets its options, and its offset as the scroll position. */
 function buildSamples() {
   const box = $('#samples'), layout = S.layout;
   box.innerHTML = layout.samples.length > 1 ? 'samples:' : '';
@@ -360,7 +360,7 @@ function draw(answer) {
   }
   for (const node of S.live.values()) recycle(node);
   S.live = next;
-  S.base = base; S.rendered = base; S.index = answer.index; S.drawn = next.size;
+  S.base = base; S.rendered = base; S.centeredItem = answer.centeredItem; S.drawn = next.size;
   viewport.dataset.renderedX = base.x; viewport.dataset.renderedY = base.y;
   placeLayer(); readout();
 }
@@ -407,7 +407,7 @@ function drawBars() {
   }
 }
 function readout() {
-  const i = S.index, c = S.info.contentSize;
+  const i = S.centeredItem, c = S.info.contentSize;
   $('#readout').innerHTML = 'item <b id="current">' + (i ? label(i.section, i.item) : '–') + '</b>' +
     ' · of ' + S.info.itemCount.toLocaleString('en') +
     ' · offset ' + Math.round(S.offset.x) + ', ' + Math.round(S.offset.y) +
@@ -551,7 +551,7 @@ window.addEventListener('hashchange', () => {
 window.playground = {
   state: () => ({
     layout: S.layout && S.layout.name, offset: S.offset, rendered: S.rendered, info: S.info,
-    index: S.index, lastRelease: S.lastRelease, overscan: OVERSCAN, params: S.params,
+    centeredItem: S.centeredItem, lastRelease: S.lastRelease, overscan: OVERSCAN, params: S.params,
     created: S.created, reused: S.reused, drawn: S.drawn, error: $('#error').textContent,
     build: document.body.dataset.build, reloading: S.reloading, pending: S.pending.size,
     busy: $('#stage').classList.contains('busy'), stale: $('#stage').classList.contains('stale'),

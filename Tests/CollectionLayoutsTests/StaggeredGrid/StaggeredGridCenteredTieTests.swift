@@ -7,8 +7,8 @@ import Testing
 /// axis from a line of 1-point items, the distances of lanes a few points apart round to the same
 /// value, and the lowest index must win the tie; the grid's search looked at two lanes either side
 /// of the middle's and answered a higher one than the default search (and brute force).
-@Suite("Grid resting index: ties in rounding")
-struct StaggeredGridRestingTieTests {
+@Suite("Grid centred item: ties in rounding")
+struct StaggeredGridCenteredTieTests {
     @Test("A far middle's rounded ties go to the lowest index", arguments: [LayoutDirection.leftToRight, .rightToLeft])
     func farMiddleTies(direction: LayoutDirection) throws {
         let layout = StaggeredGridLayout(
