@@ -54,6 +54,7 @@ package struct SpatialIndex: Sendable {
             sortOrder()
             return
         }
+        let axis = axis
         if !endsAscend { runningEnds = Self.runningMaximum(of: frames.lazy.map { $0.maxValue(along: axis) }) }
     }
 
