@@ -197,7 +197,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// inserting items or sections at the end happened, prepares afresh.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        followPlace(through: updateItems)
+        followPlace(through: BatchUpdateMap(updateItems: updateItems))
         guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }
         let changes = updateItems.map { update -> AdapterLifecycle.BatchChange in
             guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else {
