@@ -75,6 +75,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// before and after its index paths change (``keepsPlaceOnUpdates``).
     var placeKeeping: (isEnabled: Bool, before: PlaceAnchor?, after: PlaceAnchor?) = (true, nil, nil)
 
+    /// How inserts and deletes animate, and the batch update in progress (``insertTransition``).
+    var updateTransitions = UpdateTransitions()
+
     /// The attributes objects made since the engine layout last changed, by element, when
     /// ``reusesLayoutAttributes``: a scroll through stored frames asks again for the same elements.
     private var reusableAttributes: [ReusableAttributesKey: UICollectionViewLayoutAttributes] = [:]
@@ -197,7 +200,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// inserting items or sections at the end happened, prepares afresh.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        followPlace(through: BatchUpdateMap(updateItems: updateItems))
+        let map = BatchUpdateMap(updateItems: updateItems)
+        followPlace(through: map)
+        beginUpdateAnimation(through: map)
         guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }
         let changes = updateItems.map { update -> AdapterLifecycle.BatchChange in
             guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else {
@@ -209,10 +214,49 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         take(lifecycle.handle(.collectionViewUpdates(changes)), in: collectionView)
     }
 
-    /// Forgets the place kept through the update (``keepsPlaceOnUpdates``).
+    /// Forgets the place kept through the update (``keepsPlaceOnUpdates``) and the layouts it
+    /// animated between (``insertTransition``).
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         forgetPlace()
+        endUpdateAnimation()
+    }
+
+    /// An item inserted by a batch update comes in by ``insertTransition``; any other item moves
+    /// from its frame before the update (see `EngineCollectionViewLayout+Transitions.swift`).
+    open override func initialLayoutAttributesForAppearingItem(
+        at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        appearingAttributes(of: .cell, at: itemIndexPath)
+            ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    }
+
+    /// An item deleted by a batch update goes out by ``deleteTransition``; any other item moves to
+    /// its frame after the update.
+    open override func finalLayoutAttributesForDisappearingItem(
+        at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        disappearingAttributes(of: .cell, at: itemIndexPath)
+            ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    }
+
+    /// A header or footer of a section inserted by a batch update comes in by ``insertTransition``;
+    /// any other moves from its frame before the update.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        appearingAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath)
+            ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+
+    /// A header or footer of a section deleted by a batch update goes out by ``deleteTransition``;
+    /// any other moves to its frame after the update.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        disappearingAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath)
+            ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind: elementKind, at: elementIndexPath)
     }
 
     /// Does what the lifecycle decided.
@@ -337,6 +381,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
         rememberPlace(before: context)
+        keepLayoutBeforeUpdate(context)
         _ = lifecycle.handle(
             .invalidate(
                 everything: context.invalidateEverything,
@@ -434,7 +479,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// A new UIKit attributes object for one engine element.
-    private func newAttributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+    func newAttributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
         let indexPath = IndexPath(element.index)
         let attributes: AnchoredLayoutAttributes
         switch element.kind {
