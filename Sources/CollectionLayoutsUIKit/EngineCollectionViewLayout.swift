@@ -78,6 +78,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// How inserts and deletes animate, and the batch update in progress (``insertTransition``).
     var updateTransitions = UpdateTransitions()
 
+    /// Called at a release with the items on screen once scrolling rests (``landingItemsHandler``).
+    var landingItems: (@MainActor ([IndexPath]) -> Void)?
+
     /// The attributes objects made since the engine layout last changed, by element, when
     /// ``reusesLayoutAttributes``: a scroll through stored frames asks again for the same elements.
     private var reusableAttributes: [ReusableAttributesKey: UICollectionViewLayoutAttributes] = [:]
@@ -331,9 +334,12 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         // A release: the user takes over from any scroll of ours, and the view may rest right here.
         centeredItemTracker.scrollTarget = nil
         centeredItemTracker.setNeedsCheck(self)
-        return preparedLayout.targetContentOffset(
-            proposed: proposedContentOffset, velocity: velocity,
-            current: collectionView.contentOffset)
+        let current = collectionView.contentOffset
+        let target = preparedLayout.targetContentOffset(
+            proposed: proposedContentOffset, velocity: velocity, current: current)
+        announceLanding(
+            in: preparedLayout, proposed: proposedContentOffset, velocity: velocity, current: current, target: target)
+        return target
     }
 
     /// Where to rest after a change that was not a fling (rotation, updates): after a batch update
