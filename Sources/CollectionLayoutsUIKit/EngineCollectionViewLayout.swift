@@ -162,7 +162,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// ``scrollToItem(at:animated:)`` goes; nil when there is no such item or before `prepare()`.
     /// The default puts the item's centre in the middle of the bounds less the insets, then asks
     /// the engine where a release there rests (kept inside the content, snapped where the layout
-    /// snaps); layouts with their own exact answer (the carousel, the wheel) give it.
+    /// snaps); layouts with their own exact answer (the carousel, the wheel) give it: a leading
+    /// carousel's item rests with its leading edge on the leading inset.
     open func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
         guard let index = ElementIndex(indexPath), let preparedLayout else { return nil }
         if let centering = preparedLayout as? any CenteringPreparedLayout {
