@@ -208,19 +208,27 @@ struct UpdateAnimationTests {
                 == before.attributes(for: ElementIndex(0, 1))?.frame)
     }
 
-    @Test("The gallery: the header and items of an inserted section fade in; the next section's header moves down")
+    @Test(
+        "The gallery: the header, footer and items of an inserted section fade in; the next section's header moves down"
+    )
     func galleryHeaderOfAnInsertedSection() throws {
+        let configuration = try JustifiedGalleryLayout.Configuration(footerHeight: 20)
         let h = AdapterHarness(
-            layout: JustifiedGalleryCollectionViewLayout(), size: CGSize(width: 375, height: 1200), itemCounts: [3, 3]
-        ) { JustifiedGalleryLayout().prepare(in: $0) }
+            layout: JustifiedGalleryCollectionViewLayout(configuration: configuration),
+            size: CGSize(width: 375, height: 1200), itemCounts: [3, 3]
+        ) { JustifiedGalleryLayout(configuration: configuration).prepare(in: $0) }
         let before = h.expected
-        let header = UICollectionView.elementKindSectionHeader
+        let header = UICollectionView.elementKindSectionHeader, footer = UICollectionView.elementKindSectionFooter
         h.fake.performBatchUpdates(itemCounts: [3, 2, 3], [.insertSection(1)])
         let after = h.expected
         let newHeader = try #require(after.supplementaryAttributes(ofKind: "header", at: ElementIndex(1, 0)))
         expectSame(
             [try answer(h.fake, .appearing, IndexPath(item: 0, section: 1), kind: header)],
             [changed(newHeader, at: newHeader.index, alpha: 0)], "inserted section's header")
+        let newFooter = try #require(after.supplementaryAttributes(ofKind: "footer", at: ElementIndex(1, 0)))
+        expectSame(
+            [try answer(h.fake, .appearing, IndexPath(item: 0, section: 1), kind: footer)],
+            [changed(newFooter, at: newFooter.index, alpha: 0)], "and its footer")
         let item = try #require(after.attributes(for: ElementIndex(1, 1)))
         expectSame(
             [try answer(h.fake, .appearing, IndexPath(item: 1, section: 1))], [changed(item, at: item.index, alpha: 0)],
