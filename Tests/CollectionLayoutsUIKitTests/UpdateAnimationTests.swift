@@ -31,7 +31,10 @@ struct UpdateAnimationTests {
         var turn: CGFloat { self == .wheel ? WheelLayout.Configuration.standard.anglePerItem : 0 }
 
         /// Side items at 0.8 and half alpha: the carousel's own transition grows from 0.8.
-        static let sidedCarousel = try! CarouselLayout.Configuration(sideItemScale: 0.8, sideItemAlpha: 0.5)
+        /// (Computed: a stored `try!` of a typed throw crashes the Linux compiler emitting the module for Apple's SDK.)
+        static var sidedCarousel: CarouselLayout.Configuration {
+            try! CarouselLayout.Configuration(sideItemScale: 0.8, sideItemAlpha: 0.5)
+        }
 
         /// The adapter in a fake collection view, held to the engine prepared afresh.
         @MainActor func harness() -> AdapterHarness {
