@@ -75,12 +75,6 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// before and after its index paths change (``keepsPlaceOnUpdates``).
     var placeKeeping: (isEnabled: Bool, before: PlaceAnchor?, after: PlaceAnchor?) = (true, nil, nil)
 
-    /// How inserts and deletes animate, and the batch update in progress (``insertTransition``).
-    var updateTransitions = UpdateTransitions()
-
-    /// Called at a release with the items on screen once scrolling rests (``landingItemsHandler``).
-    var landingItems: (@MainActor ([IndexPath]) -> Void)?
-
     /// The attributes objects made since the engine layout last changed, by element, when
     /// ``reusesLayoutAttributes``: a scroll through stored frames asks again for the same elements.
     private var reusableAttributes: [ReusableAttributesKey: UICollectionViewLayoutAttributes] = [:]
@@ -88,6 +82,12 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// Called with every action a `prepare()` or `prepare(forCollectionViewUpdates:)` takes other
     /// than ``AdapterLifecycle/Action/none``: how the package's tests watch the lifecycle.
     package var didTakeAction: (@MainActor (AdapterLifecycle.Action) -> Void)?
+
+    /// How inserts and deletes animate, and the batch update in progress (``insertTransition``).
+    var updateTransitions = UpdateTransitions()
+
+    /// Called at a release with the items on screen once scrolling rests (``landingItemsHandler``).
+    var landingItems: (@MainActor ([IndexPath]) -> Void)?
 
     /// Creates a layout without an engine layout, for a subclass that overrides
     /// ``makePreparedLayout(in:)``.
@@ -387,8 +387,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        rememberPlace(before: context)
         keepLayoutBeforeUpdate(context)
+        rememberPlace(before: context)
         _ = lifecycle.handle(
             .invalidate(
                 everything: context.invalidateEverything,
