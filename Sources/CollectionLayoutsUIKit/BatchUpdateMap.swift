@@ -44,6 +44,12 @@ package struct BatchUpdateMap: Equatable, Sendable {
     private let deletedSections: Set<Int>
     /// Sections moved, before the update → after it.
     private let sectionMoves: [Int: Int]
+    /// Sections moved, after the update → before it.
+    private let sectionOrigins: [Int: Int]
+    /// Items moved, before the update → after it.
+    private let itemMoves: [ElementIndex: ElementIndex]
+    /// Items moved, after the update → before it.
+    private let itemOrigins: [ElementIndex: ElementIndex]
     /// Items removed (deleted or moved away) per section before the update, ascending.
     private let removedItems: [Int: [Int]]
     /// Items that arrived (inserted or moved in) per section after the update, ascending.
@@ -52,7 +58,7 @@ package struct BatchUpdateMap: Equatable, Sendable {
     /// The map of `changes`; a change listed twice counts once.
     package init(_ changes: [Change]) {
         var removedSections: Set<Int> = [], addedSections: Set<Int> = [], deletedSections: Set<Int> = []
-        var sectionMoves: [Int: Int] = [:]
+        var sectionMoves: [Int: Int] = [:], itemMoves: [ElementIndex: ElementIndex] = [:]
         var removedItems: [Int: Set<Int>] = [:], addedItems: [Int: Set<Int>] = [:]
         for change in changes {
             switch change {
@@ -63,6 +69,7 @@ package struct BatchUpdateMap: Equatable, Sendable {
             case let .moveItem(from, to):
                 removedItems[from.section, default: []].insert(from.item)
                 addedItems[to.section, default: []].insert(to.item)
+                itemMoves[from] = to
             case .insertSection(let section):
                 addedSections.insert(section)
             case .deleteSection(let section):
@@ -80,6 +87,9 @@ package struct BatchUpdateMap: Equatable, Sendable {
         self.addedSections = addedSections.sorted()
         self.deletedSections = deletedSections
         self.sectionMoves = sectionMoves
+        self.sectionOrigins = Dictionary(sectionMoves.map { ($1, $0) }, uniquingKeysWith: min)
+        self.itemMoves = itemMoves
+        self.itemOrigins = Dictionary(itemMoves.map { ($1, $0) }, uniquingKeysWith: min)
         self.removedItems = removedItems.mapValues { $0.sorted() }
         self.addedItems = addedItems.mapValues { $0.sorted() }
     }
@@ -97,6 +107,40 @@ package struct BatchUpdateMap: Equatable, Sendable {
         return isRemoved ? .leaves(slot: ElementIndex(section, item)) : .stays(ElementIndex(section, item))
     }
 
+    /// Where the item at `index` before the update is after it: nil when it was deleted (alone or
+    /// with its section). A moved item is where it was moved to. O(log r + a), as ``fate(of:)``.
+    package func destination(of index: ElementIndex) -> ElementIndex? {
+        if let moved = itemMoves[index] { return moved }
+        guard case .stays(let after) = fate(of: index) else { return nil }
+        return after
+    }
+
+    /// Where the item at `index` after the update was before it: nil when it was inserted (alone or
+    /// with its section). The inverse of ``destination(of:)``: an item that neither arrived nor
+    /// left moves back past the items inserted before it, then on past the items removed before
+    /// it. O(log a + r) for a items added to its section and r removed before it.
+    package func origin(of index: ElementIndex) -> ElementIndex? {
+        if let moved = itemOrigins[index] { return moved }
+        guard let section = originSection(of: index.section) else { return nil }
+        let added = addedItems[index.section] ?? []
+        let before = added.partitioningIndex { $0 >= index.item }
+        if before < added.count && added[before] == index.item { return nil }
+        return ElementIndex(section, Self.position(of: index.item - before, among: removedItems[section] ?? []))
+    }
+
+    /// Where the section at `section` before the update is after it: nil when it was deleted.
+    package func destinationSection(of section: Int) -> Int? {
+        deletedSections.contains(section) ? nil : newSection(of: section)
+    }
+
+    /// Where the section at `section` after the update was before it: nil when it was inserted.
+    package func originSection(of section: Int) -> Int? {
+        if let moved = sectionOrigins[section] { return moved }
+        let before = addedSections.partitioningIndex { $0 >= section }
+        if before < addedSections.count && addedSections[before] == section { return nil }
+        return Self.position(of: section - before, among: removedSections)
+    }
+
     /// Where the section at `section` before the update is after it (for a deleted section, the
     /// section now in its place).
     private func newSection(of section: Int) -> Int {
@@ -106,6 +150,8 @@ package struct BatchUpdateMap: Equatable, Sendable {
 
     /// The position after insertions at `added` (ascending positions after the update) of what is
     /// at `position` before them: one further for each insertion at or before where it has got to.
+    /// Read backwards, with the positions removed (before the update) as `added`, it undoes the
+    /// removals: what ``origin(of:)`` needs.
     private static func position(of position: Int, among added: [Int]) -> Int {
         var result = position
         // Bound: one step per insertion, stopping at the first beyond `result`.

@@ -7,8 +7,9 @@ import UIKit
 import UIKitStandIn
 #endif
 
-/// The carousel (`CarouselLayout`) as a `UICollectionViewLayout`: one item centred, paging with
-/// velocity-aware snapping, side items scaled and faded as they scroll.
+/// The carousel (`CarouselLayout`) as a `UICollectionViewLayout`: one item centred (or at the
+/// leading edge: the configuration's `alignment`, docs/carousel.md), paging with velocity-aware
+/// snapping, side items scaled and faded as they scroll.
 ///
 /// ```swift
 /// let layout = CarouselCollectionViewLayout(configuration: try .init(sideItemScale: 0.8, sideItemAlpha: 0.6))
@@ -19,6 +20,9 @@ import UIKitStandIn
 /// offset, so scrolling refreshes only them. In endless mode (`wraps`), start in the middle of
 /// the content with `startingContentOffset(centering:)`. `centeredItemDidChange` reports the
 /// centred item when scrolling rests; `scrollToItem(at:animated:)` centres an item (tap to centre).
+/// With `.leading` alignment, "centred" is where items rest: the current item is the one whose
+/// leading edge is on the leading content inset, and `scrollToItem(at:animated:)` brings an item
+/// there.
 @MainActor
 open class CarouselCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
     /// The engine layout this class shows.

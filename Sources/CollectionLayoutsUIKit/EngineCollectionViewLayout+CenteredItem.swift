@@ -10,7 +10,9 @@ import UIKitStandIn
 extension EngineCollectionViewLayout {
     /// The item at the middle of the collection view at its current offset — for the carousel and
     /// the wheel the centred (upright) item, for the other layouts the item nearest the middle —
-    /// or nil when there are no items or before the first `prepare()`.
+    /// or nil when there are no items or before the first `prepare()`. A carousel whose items rest
+    /// at the leading edge (`CarouselLayout.Alignment.leading`) answers the item resting there:
+    /// the current page, as `PreparedCarousel.centeredItem(at:)` does.
     public var centeredItem: IndexPath? {
         guard let collectionView, let index = preparedLayout?.centeredItem(at: collectionView.contentOffset) else {
             return nil
@@ -38,8 +40,9 @@ extension EngineCollectionViewLayout {
     }
 
     /// Scrolls so that the item at `indexPath` rests in the middle, where the layout's snapping
-    /// would rest (``contentOffset(centering:)``): for the carousel and the wheel, centred; with
-    /// wrapping, its nearest instance. Does nothing when there is no such item.
+    /// would rest (``contentOffset(centering:)``): for the carousel and the wheel, centred (a
+    /// leading carousel: its leading edge on the leading inset); with wrapping, its nearest
+    /// instance. Does nothing when there is no such item.
     ///
     /// With Reduce Motion on (`UIAccessibility.isReduceMotionEnabled`) it jumps there: every
     /// programmatic scroll of the package goes through here (a tap that centres an item, the SwiftUI

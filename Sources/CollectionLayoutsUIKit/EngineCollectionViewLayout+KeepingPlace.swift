@@ -46,11 +46,11 @@ extension EngineCollectionViewLayout {
         placeKeeping.before = PlaceAnchor(in: preparedLayout, at: collectionView.contentOffset, isPaging: isPaging)
     }
 
-    /// Follows the remembered place's items to their index paths after the update.
-    func followPlace(through updateItems: [UICollectionViewUpdateItem]) {
+    /// Follows the remembered place's items to their index paths after the update (`map`).
+    func followPlace(through map: BatchUpdateMap) {
         guard let before = placeKeeping.before else { return }
         placeKeeping.before = nil
-        placeKeeping.after = before.updated(by: BatchUpdateMap(updateItems.map(Self.change(of:))))
+        placeKeeping.after = before.updated(by: map)
     }
 
     /// The content offset that keeps the place through the update in progress, in `prepared` (the
@@ -64,34 +64,5 @@ extension EngineCollectionViewLayout {
         placeKeeping.before = nil
         placeKeeping.after = nil
     }
-
-    /// One of UIKit's update items as the map reads it; a whole section's index path has the item
-    /// `NSNotFound`, and an item without the index paths its action needs changes nothing.
-    private static func change(of update: UICollectionViewUpdateItem) -> BatchUpdateMap.Change {
-        let before = update.indexPathBeforeUpdate.flatMap(Self.target(of:))
-        let after = update.indexPathAfterUpdate.flatMap(Self.target(of:))
-        switch (update.updateAction, before, after) {
-        case (.insert, _, .section(let section)?): return .insertSection(section)
-        case (.insert, _, .item(let index)?): return .insertItem(index)
-        case (.delete, .section(let section)?, _): return .deleteSection(section)
-        case (.delete, .item(let index)?, _): return .deleteItem(index)
-        case (.move, .section(let from)?, .section(let to)?): return .moveSection(from: from, to: to)
-        case (.move, .item(let from)?, .item(let to)?): return .moveItem(from: from, to: to)
-        default: return .reload
-        }
-    }
-
-    /// What an update item's index path names: a whole section, an item, or nothing.
-    private static func target(of indexPath: IndexPath) -> UpdateTarget? {
-        guard indexPath.count == 2 else { return nil }
-        return indexPath.item == NSNotFound
-            ? .section(indexPath.section) : ElementIndex(indexPath).map(UpdateTarget.item)
-    }
-}
-
-/// What an update item's index path names.
-private enum UpdateTarget {
-    case section(Int)
-    case item(ElementIndex)
 }
 #endif

@@ -89,6 +89,12 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// than ``AdapterLifecycle/Action/none``: how the package's tests watch the lifecycle.
     package var didTakeAction: (@MainActor (AdapterLifecycle.Action) -> Void)?
 
+    /// How inserts and deletes animate, and the batch update in progress (``insertTransition``).
+    var updateTransitions = UpdateTransitions()
+
+    /// Called at a release with the items on screen once scrolling rests (``landingItemsHandler``).
+    var landingItems: (@MainActor ([IndexPath]) -> Void)?
+
     /// Creates a layout without an engine layout, for a subclass that overrides
     /// ``makePreparedLayout(in:)``.
     public override init() {
@@ -162,7 +168,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// ``scrollToItem(at:animated:)`` goes; nil when there is no such item or before `prepare()`.
     /// The default puts the item's centre in the middle of the bounds less the insets, then asks
     /// the engine where a release there rests (kept inside the content, snapped where the layout
-    /// snaps); layouts with their own exact answer (the carousel, the wheel) give it.
+    /// snaps); layouts with their own exact answer (the carousel, the wheel) give it: a leading
+    /// carousel's item rests with its leading edge on the leading inset.
     open func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
         guard let index = ElementIndex(indexPath), let preparedLayout else { return nil }
         if let centering = preparedLayout as? any CenteringPreparedLayout {
@@ -203,7 +210,9 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// inserting items or sections at the end happened, prepares afresh.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        followPlace(through: updateItems)
+        let map = BatchUpdateMap(updateItems: updateItems)
+        followPlace(through: map)
+        beginUpdateAnimation(through: map)
         guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }
         let changes = updateItems.map { update -> AdapterLifecycle.BatchChange in
             guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else {
@@ -215,10 +224,49 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         take(lifecycle.handle(.collectionViewUpdates(changes)), in: collectionView)
     }
 
-    /// Forgets the place kept through the update (``keepsPlaceOnUpdates``).
+    /// Forgets the place kept through the update (``keepsPlaceOnUpdates``) and the layouts it
+    /// animated between (``insertTransition``).
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
         forgetPlace()
+        endUpdateAnimation()
+    }
+
+    /// An item inserted by a batch update comes in by ``insertTransition``; any other item moves
+    /// from its frame before the update (see `EngineCollectionViewLayout+Transitions.swift`).
+    open override func initialLayoutAttributesForAppearingItem(
+        at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        appearingAttributes(of: .cell, at: itemIndexPath)
+            ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+    }
+
+    /// An item deleted by a batch update goes out by ``deleteTransition``; any other item moves to
+    /// its frame after the update.
+    open override func finalLayoutAttributesForDisappearingItem(
+        at itemIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        disappearingAttributes(of: .cell, at: itemIndexPath)
+            ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+    }
+
+    /// A header or footer of a section inserted by a batch update comes in by ``insertTransition``;
+    /// any other moves from its frame before the update.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        appearingAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath)
+            ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
+    }
+
+    /// A header or footer of a section deleted by a batch update goes out by ``deleteTransition``;
+    /// any other moves to its frame after the update.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: String, at elementIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        disappearingAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath)
+            ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(
+                ofKind: elementKind, at: elementIndexPath)
     }
 
     /// Does what the lifecycle decided.
@@ -300,9 +348,12 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         // A release: the user takes over from any scroll of ours, and the view may rest right here.
         centeredItemTracker.scrollTarget = nil
         centeredItemTracker.setNeedsCheck(self)
-        return preparedLayout.targetContentOffset(
-            proposed: proposedContentOffset, velocity: velocity,
-            current: collectionView.contentOffset)
+        let current = collectionView.contentOffset
+        let target = preparedLayout.targetContentOffset(
+            proposed: proposedContentOffset, velocity: velocity, current: current)
+        announceLanding(
+            in: preparedLayout, proposed: proposedContentOffset, velocity: velocity, current: current, target: target)
+        return target
     }
 
     /// Where to rest after a change that was not a fling (rotation, updates): after a batch update
@@ -366,6 +417,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+        keepLayoutBeforeUpdate(context)
         rememberPlace(before: context)
         let measured = (context as? EngineInvalidationContext)?.isForMeasuredHeight == true
         if measured && !context.invalidateEverything && !context.invalidateDataSourceCounts {
@@ -477,7 +529,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     /// A new UIKit attributes object for one engine element.
-    private func newAttributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
+    func newAttributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
         let indexPath = IndexPath(element.index)
         let attributes: AnchoredLayoutAttributes
         switch element.kind {

@@ -18,8 +18,10 @@ import UIKitStandIn
 /// In the aspect-ratio mode (`.photos`) each item keeps the aspect ratio (width / height) of the
 /// size from `delegate` or `itemSizeProvider`; in the width-range mode (`.standard`) sizes are
 /// not read. Headers and footers are `UICollectionView.elementKindSectionHeader` and
-/// `.elementKindSectionFooter` supplementary views. Scrolling invalidates nothing; a new width
-/// lays the rows out again.
+/// `.elementKindSectionFooter` supplementary views. Scrolling invalidates nothing, unless headers
+/// pin (`sectionHeadersPinToVisibleBounds`, docs/gallery.md): then each scroll step only moves the
+/// engine's offset, and the header of the section at the top stays under the top inset. A new
+/// width lays the rows out again.
 @MainActor
 open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
     /// The engine layout this class shows.

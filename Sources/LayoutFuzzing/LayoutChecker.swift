@@ -32,10 +32,12 @@ public struct FuzzReport: Sendable, CustomStringConvertible {
 /// the promises every layout makes: no trap, every number finite, out-of-range indices give nil,
 /// frames inside the content size, `elements(in:)` equal to the brute-force filter of
 /// `attributes(for:)` (for inputs of at most ``bruteForceLimit`` items), rest offsets inside the
-/// content and on an item where the layout snaps, and the same answers from a second prepare as
-/// from the first, and after `updateContentOffset(o)` as from a fresh prepare at `o` (every query);
-/// the same promises at a Dynamic Type scale, and a continued prepare equal to a fresh one when
-/// items are appended or supplementary views ask for new heights.
+/// content and on an item where the layout snaps, the items a fling lands on
+/// (`landingItems(proposed:velocity:current:)`) those visible where it rests, and the same answers
+/// from a second prepare as from the first, after `updateContentOffset(o)` as from a fresh prepare
+/// at `o` (every query), and, where a move to `o` invalidates nothing, before it as well; the same
+/// promises at a Dynamic Type scale, and a continued prepare equal to a fresh one when items are
+/// appended or supplementary views ask for new heights.
 public enum LayoutChecker {
     /// The largest item count for which every element is compared with the brute-force answer
     /// (``Budget/thorough``'s).
@@ -419,6 +421,10 @@ struct CheckRun {
             if let snapCheck = target.snapCheck, e.totalItemCount > 0, let problem = snapCheck(prepared, t) {
                 fail("\(call): \(problem)")
             }
+            if isSmall {
+                checkLandingItems(
+                    proposed: proposed, velocity: velocity, current: current, target: t, fresh: round == 0)
+            }
             for offset in [t, proposed, current] {
                 if let index = prepared.centeredItem(at: offset), !e.contains(index) {
                     fail("centeredItem(at: \(offset)) = \(index), which does not exist")
@@ -481,6 +487,16 @@ struct CheckRun {
         }
         let (bu, bf) = (updated.contentOffsetBounds, fresh.contentOffsetBounds)
         if bu.min != bf.min || bu.max != bf.max { fail("\(label): contentOffsetBounds \(bu), fresh \(bf)") }
+        // A move the layout says makes nothing stale leaves it answering as a fresh prepare there:
+        // the elements in the new visible rect, unmoved, are a fresh prepare's.
+        let move = CGRect(origin: offset, size: prepared.environment.boundsSize)
+        if prepared.invalidation(forBoundsChange: move) == .nothing,
+            firstElements(prepared, in: f.visibleRect) != firstElements(fresh, in: f.visibleRect)
+        {
+            fail(
+                "invalidation(forBoundsChange: \(move)) is .nothing, yet the elements in the visible rect there differ from a fresh prepare's"
+            )
+        }
 
         // Rect queries: the visible rect, and rects from the reader (screen-sized for large inputs).
         var rects = [u.visibleRect, f.visibleRect]

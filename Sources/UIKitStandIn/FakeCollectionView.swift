@@ -28,6 +28,9 @@ import Foundation
 ///   `invalidateDataSourceCounts` is true (`invalidateEverything` false), `prepare()`,
 ///   `prepare(forCollectionViewUpdates:)` with `UICollectionViewUpdateItem`s for the changes, the
 ///   layout pass's queries, `targetContentOffset(forProposedContentOffset:)` for the current
+///   offset, the animation's questions (``updateAnimations``): `finalLayoutAttributesForDisappearing…`
+///   for each element shown before the update and `initialLayoutAttributesForAppearing…` for each
+///   element the layout then has in the bounds at the answer's
 ///   offset, `finalizeCollectionViewUpdates()`, then the offset adopted if it differs;
 /// - a layout-direction or inset change: `invalidateLayout()`, then a layout pass;
 /// - **self-sizing** (``preferredSize``): after a layout pass, each element shown whose view asks
@@ -56,6 +59,8 @@ public final class FakeCollectionView: UICollectionView {
         case invalidationContext(forBoundsChange: CGRect)
         case invalidate(everything: Bool, dataSourceCounts: Bool)
         case targetContentOffset(proposed: CGPoint, velocity: CGPoint, answer: CGPoint)
+        case finalAttributesForDisappearing(IndexPath, kind: String?)
+        case initialAttributesForAppearing(IndexPath, kind: String?)
         case targetContentOffsetAfterUpdates(proposed: CGPoint, answer: CGPoint)
         case prepareForUpdates([Update])
         case finalizeUpdates
@@ -72,14 +77,36 @@ public final class FakeCollectionView: UICollectionView {
         case insertSection(Int)
         /// Items deleted from these index paths (before the update).
         case deleteItems([IndexPath])
+        /// A section deleted from this index (before the update), with its items.
+        case deleteSection(Int)
         /// Items reloaded at these index paths.
         case reloadItems([IndexPath])
         /// An item moved.
         case moveItem(from: IndexPath, to: IndexPath)
     }
 
+    /// What the layout answered for one element's animation in a batch update.
+    public struct UpdateAnimation {
+        /// Whether the element appears (shown after the update) or disappears (shown before it).
+        public enum Phase: Sendable {
+            case appearing, disappearing
+        }
+
+        public let phase: Phase
+        /// nil for a cell; else the supplementary or decoration kind.
+        public let kind: String?
+        /// The element's index path: after the update when it appears, before it when it disappears.
+        public let indexPath: IndexPath
+        /// The layout's answer: where the element appears from or disappears to; nil for UIKit's default.
+        public let attributes: UICollectionViewLayoutAttributes?
+    }
+
     /// The number of items in each section.
     public private(set) var itemCounts: [Int]
+    /// The questions the last batch update asked about its animation, and the layout's answers, in
+    /// order: every element shown before the update disappearing, then every element shown after
+    /// it appearing.
+    public private(set) var updateAnimations: [UpdateAnimation] = []
     /// The safe area that `adjustedContentInset` adds to `contentInset`. The default is zero.
     public var safeArea: UIEdgeInsets = .zero {
         didSet { invalidateAndLayOut() }
@@ -301,6 +328,7 @@ public final class FakeCollectionView: UICollectionView {
     /// `targetContentOffset(forProposedContentOffset:)` for where to rest, and
     /// `finalizeCollectionViewUpdates()`; then goes to that offset.
     public func performBatchUpdates(itemCounts: [Int], _ updates: [Update] = []) {
+        let shownBefore = visibleAttributes
         self.itemCounts = itemCounts
         let context = makeContext()
         context.dataSourceCounts = true
@@ -315,9 +343,57 @@ public final class FakeCollectionView: UICollectionView {
         let proposed = contentOffset
         let target = layout.targetContentOffset(forProposedContentOffset: proposed)
         events.append(.targetContentOffsetAfterUpdates(proposed: proposed, answer: target))
+        askAnimations(shownBefore: shownBefore, shownAfter: CGRect(origin: target, size: bounds.size))
         events.append(.finalizeUpdates)
         layout.finalizeCollectionViewUpdates()
         if target != proposed { scroll(to: target) }
+    }
+
+    /// Asks the layout where each element of `shownBefore` disappears to, then where each element it
+    /// has in `shownAfter` appears from (``updateAnimations``).
+    private func askAnimations(shownBefore: [UICollectionViewLayoutAttributes], shownAfter: CGRect) {
+        let layout = collectionViewLayout
+        updateAnimations = shownBefore.map { element in
+            let path = element.indexPath, kind = element.representedElementKind
+            events.append(.finalAttributesForDisappearing(path, kind: kind))
+            let answer: UICollectionViewLayoutAttributes?
+            switch element.representedElementCategory {
+            case .cell:
+                answer = layout.finalLayoutAttributesForDisappearingItem(at: path)
+            case .supplementaryView:
+                answer = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind ?? "", at: path)
+            case .decorationView:
+                answer = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind ?? "", at: path)
+            }
+            return UpdateAnimation(phase: .disappearing, kind: kind, indexPath: path, attributes: answer)
+        }
+        for element in layout.layoutAttributesForElements(in: shownAfter) ?? [] {
+            let path = element.indexPath, kind = element.representedElementKind
+            events.append(.initialAttributesForAppearing(path, kind: kind))
+            let answer: UICollectionViewLayoutAttributes?
+            switch element.representedElementCategory {
+            case .cell:
+                answer = layout.initialLayoutAttributesForAppearingItem(at: path)
+            case .supplementaryView:
+                answer = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind ?? "", at: path)
+            case .decorationView:
+                answer = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind ?? "", at: path)
+            }
+            updateAnimations.append(UpdateAnimation(phase: .appearing, kind: kind, indexPath: path, attributes: answer))
+        }
+    }
+
+    /// The layout's answer for the animation of the element of `kind` (nil: a cell) at `indexPath`
+    /// in the last batch update, as it `phase`; `.none` when the update did not ask about it.
+    public func updateAnimation(
+        _ phase: UpdateAnimation.Phase, at indexPath: IndexPath, kind: String? = nil
+    ) -> UICollectionViewLayoutAttributes?? {
+        guard
+            let found = updateAnimations.first(where: {
+                $0.phase == phase && $0.indexPath == indexPath && $0.kind == kind
+            })
+        else { return .none }
+        return .some(found.attributes)
     }
 
     /// The update items UIKit makes for one change.
@@ -332,6 +408,11 @@ public final class FakeCollectionView: UICollectionView {
             ]
         case .deleteItems(let paths):
             return paths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
+        case .deleteSection(let section):
+            return [
+                UICollectionViewUpdateItem(
+                    action: .delete, before: IndexPath(item: NSNotFound, section: section), after: nil)
+            ]
         case .reloadItems(let paths):
             return paths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) }
         case let .moveItem(from, to):

@@ -142,6 +142,26 @@ struct BatchUpdateMapTests {
                 } else {
                     #expect(fate == .stays(position(of: id)!), "seed \(seed): item \(id)")
                 }
+                // The directions the update's animation reads: gone is nil, anything else where it is now.
+                let destination = map.destination(of: ElementIndex(section, item))
+                #expect(destination == (gone.contains(id) ? nil : position(of: id)), "seed \(seed): item \(id)")
+            }
+        }
+        // And back: every item after the update came from where it was, unless it is new; the
+        // sections that stayed keep their order among the new ones.
+        let survivors = before.indices.filter { !changes.contains(.deleteSection($0)) }
+        for (rank, section) in old.enumerated() {
+            #expect(map.originSection(of: section) == survivors[rank], "seed \(seed): section \(section)")
+            #expect(map.destinationSection(of: survivors[rank]) == section, "seed \(seed): section \(section)")
+        }
+        for section in after.indices where isNew[section] { #expect(map.originSection(of: section) == nil) }
+        for (section, items) in after.enumerated() {
+            for (item, id) in items.enumerated() {
+                var was: ElementIndex?
+                for (oldSection, ids) in before.enumerated() {
+                    if let oldItem = ids.firstIndex(of: id) { was = ElementIndex(oldSection, oldItem) }
+                }
+                #expect(map.origin(of: ElementIndex(section, item)) == was, "seed \(seed): item \(id)")
             }
         }
     }

@@ -11,6 +11,17 @@ import CoreGraphics
 /// rest in the middle of the visible area: no content inset is needed. Scrolling horizontally (the
 /// default), right-to-left puts item 0 on the right and mirrors scrolling.
 ///
+/// - **Alignment** (``Configuration/alignment``): items rest ``Alignment/centered`` (the default)
+///   or ``Alignment/leading``, with their leading edge on the leading content inset (the left
+///   edge, the right one right to left, the top scrolling vertically), like compositional
+///   layout's `.groupPaging` and SwiftUI's `.viewAligned`. Everything that speaks of the centre
+///   means the resting position: snapping, the current item (``PreparedCarousel/centeredItem(at:)``),
+///   the offset that brings an item there (``PreparedCarousel/contentOffset(centering:)``), and
+///   the side items' scale and alpha, measured from it. Leading, the content keeps room after the
+///   last item (the available length less half an item) so that the last item too can rest at the
+///   leading edge: at the end of a carousel that does not wrap, the visible area past the last
+///   item is empty, as the centred carousel's is beside its ends.
+///
 /// - **Side items.** Items away from the centre can be scaled and faded (``Configuration/sideItemScale``,
 ///   ``Configuration/sideItemAlpha``): the effect grows linearly with the distance from the centre
 ///   and is full one pitch away. It is computed per query from the content offset, for the
@@ -50,6 +61,15 @@ public struct CarouselLayout: CollectionLayout, ConfiguredLayout {
 }
 
 extension CarouselLayout {
+    /// Where an item rests along the scroll axis.
+    public enum Alignment: String, Hashable, Sendable, CaseIterable {
+        /// In the middle of the visible area less the content insets, neighbours peeking on both sides.
+        case centered
+        /// With its leading edge on the leading content inset (the left edge; the right edge right
+        /// to left; the top scrolling vertically), the next items following it.
+        case leading
+    }
+
     /// How big every item is.
     public enum ItemSize: Hashable, Sendable, CustomStringConvertible {
         /// A size in points.
@@ -92,10 +112,14 @@ extension CarouselLayout {
         public let spacing: CGFloat
         /// The scroll direction. The default is horizontal.
         public let scrollAxis: ScrollAxis
-        /// The scale of an item one pitch or more away from the centre, from 0 (exclusive) to 1;
+        /// Where items rest along the scroll axis: in the middle, or at the leading edge. The
+        /// default is ``Alignment/centered``.
+        public let alignment: Alignment
+        /// The scale of an item one pitch or more away from the resting position (the centre, or the
+        /// leading edge: ``alignment``), from 0 (exclusive) to 1;
         /// items nearer are interpolated linearly. The default is 1 (no scaling).
         public let sideItemScale: CGFloat
-        /// The alpha of an item one pitch or more away from the centre, from 0 to 1; items nearer
+        /// The alpha of an item one pitch or more away from the resting position, from 0 to 1; items nearer
         /// are interpolated linearly. The default is 1 (opaque).
         public let sideItemAlpha: CGFloat
         /// Whether scrolling past the last item continues with the first, in both directions.
@@ -113,6 +137,7 @@ extension CarouselLayout {
         ///   - itemSize: The item size. The default is 240 × 320 points.
         ///   - spacing: The gap between items. The default is 10.
         ///   - scrollAxis: The scroll direction. The default is horizontal.
+        ///   - alignment: Where items rest. The default is `.centered`.
         ///   - sideItemScale: The scale one pitch from the centre, in (0, 1]. The default is 1.
         ///   - sideItemAlpha: The alpha one pitch from the centre, in [0, 1]. The default is 1.
         ///   - wraps: Endless scrolling. The default is false.
@@ -127,7 +152,8 @@ extension CarouselLayout {
         ///   not finite.
         public init(
             itemSize: ItemSize = .absolute(CGSize(width: 240, height: 320)), spacing: CGFloat = 10,
-            scrollAxis: ScrollAxis = .horizontal, sideItemScale: CGFloat = 1, sideItemAlpha: CGFloat = 1,
+            scrollAxis: ScrollAxis = .horizontal, alignment: Alignment = .centered, sideItemScale: CGFloat = 1,
+            sideItemAlpha: CGFloat = 1,
             wraps: Bool = false, maximumItemsPerFling: Int? = nil, flickVelocity: CGFloat = 0.3,
             decelerationRate: DecelerationRate = .fast
         ) throws(LayoutError) {
@@ -142,6 +168,7 @@ extension CarouselLayout {
             self.itemSize = itemSize
             self.spacing = try Validate.length(spacing, "spacing")
             self.scrollAxis = scrollAxis
+            self.alignment = alignment
             let scale = try Validate.inRange(sideItemScale, 0...1, "sideItemScale")
             guard scale > 0 else { throw .tooSmall(parameter: "sideItemScale", value: 0, minimum: 0, inclusive: false) }
             self.sideItemScale = scale
@@ -158,6 +185,7 @@ extension CarouselLayout {
             self.itemSize = .absolute(itemSize)
             self.spacing = spacing
             self.scrollAxis = .horizontal
+            self.alignment = .centered
             self.sideItemScale = 1
             self.sideItemAlpha = 1
             self.wraps = false

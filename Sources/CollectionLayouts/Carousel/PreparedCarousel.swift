@@ -6,9 +6,10 @@ import CoreGraphics
 /// A carousel prepared for one environment. See ``CarouselLayout``.
 ///
 /// Positions along the scroll axis are measured in *slots*: slot `j` is centred at
-/// `room + j · pitch` from the leading end of the content, and the page position of an offset is
-/// the (fractional) slot in the middle of the visible area. Without wrapping, slot `j` shows item
-/// `j` of the flat sequence of all sections.
+/// `leadingRoom + j · pitch` from the leading end of the content, and the page position of an
+/// offset is the (fractional) slot at the resting position of the visible area: its middle, or
+/// half an item from its leading edge (``CarouselLayout/Alignment``). Without wrapping, slot `j`
+/// shows item `j` of the flat sequence of all sections.
 ///
 /// ## Endless mode
 /// A collection view cannot scroll without end, so a wrapping carousel has a large but finite
@@ -20,7 +21,8 @@ import CoreGraphics
 ///
 /// An element's index is the real item's index, so it repeats from cycle to cycle. UIKit needs one
 /// attributes object per index path, so each query draws from one window of as many
-/// consecutive slots as there are items, around the middle of the visible area: a rect query never
+/// consecutive slots as there are items, around the middle of the visible area (leading, never
+/// starting after the slot at the resting position, so that it is shown): a rect query never
 /// returns an index twice, and ``attributes(for:)`` returns the instance in that window — the one
 /// nearest the current offset. The window moves with the offset, so a wrapping carousel asks for
 /// ``LayoutInvalidation/offsetDependent`` on every scroll. When the items are too few to fill
@@ -43,17 +45,24 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
     /// The number of slots along the content: `itemCount × cycleCount`.
     @_spi(Tools) public let slotCount: Int
 
-    /// The distance from the leading end of the content to the centre of slot 0 (and from the
-    /// centre of the last slot to the trailing end): half the available length, or half the item
-    /// when the item is longer.
-    private let room: CGFloat
+    /// The distance from the leading end of the content to the centre of slot 0: centred, half the
+    /// available length, or half the item when the item is longer; leading, half the item.
+    private let leadingRoom: CGFloat
+    /// The distance from the centre of the last slot to the trailing end: centred, as
+    /// ``leadingRoom``; leading, the available length less half the item (at least half the
+    /// item), so that the last slot can rest at the leading edge too.
+    private let trailingRoom: CGFloat
     /// The content's length along the scroll axis.
     private let contentLength: CGFloat
     /// The centre of every item across the scroll axis.
     private let crossCentre: CGFloat
-    /// From a content offset along the axis to the middle of the visible area: the leading
-    /// (left or top) inset plus half the available length.
+    /// From a content offset along the axis to the middle of the visible area: the left (or top)
+    /// inset plus half the available length. The window of an endless carousel centres there.
     private let middleShift: CGFloat
+    /// From a content offset along the axis to the resting position, where a resting item's centre
+    /// is: centred, ``middleShift``; leading, half an item from the leading edge of the visible
+    /// area less the insets (from its right edge right to left).
+    private let restShift: CGFloat
     /// The flat index of each section's first item.
     private let sections: SectionOffsets
     /// Whether positions run right to left: a horizontal carousel in a right-to-left layout.
@@ -92,12 +101,23 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
         slotCount = count * cycleCount
 
         let availableAlong = available.length(along: axis)
-        room = Swift.max(availableAlong, itemLength) / 2
-        middleShift = environment.contentInsets.leading(along: axis) + availableAlong / 2
+        let leftInset = environment.contentInsets.leading(along: axis)
+        middleShift = leftInset + availableAlong / 2
+        switch configuration.alignment {
+        case .centered:
+            leadingRoom = Swift.max(availableAlong, itemLength) / 2
+            trailingRoom = leadingRoom
+            restShift = middleShift
+        case .leading:
+            leadingRoom = itemLength / 2
+            trailingRoom = Swift.max(availableAlong - itemLength / 2, itemLength / 2)
+            restShift = leftInset + (isMirrored ? availableAlong - itemLength / 2 : itemLength / 2)
+        }
         let across = Swift.max(available.length(along: axis.cross), size.length(along: axis.cross))
         crossCentre = across / 2
         if slotCount > 0 {
-            contentLength = 2 * room + CGFloat(slotCount - 1) * pitch
+            // Centred: `2 · room + …`, bit for bit as before the leading alignment.
+            contentLength = leadingRoom + trailingRoom + CGFloat(slotCount - 1) * pitch
             contentSize = CGSize(along: contentLength, across: across, axis: axis)
         } else {
             contentLength = 0
@@ -127,15 +147,15 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
         let upper = logical(isMirrored ? rect.minValue(along: axis) : rect.maxValue(along: axis))
         // The slots whose frames can reach the rect, one more on each side for rounding; the exact
         // test on the visual bounds follows.
-        let first = Self.slot((lower - room - half) / pitch, .down, in: window)
-        let last = Self.slot((upper - room + half) / pitch, .up, in: window)
+        let first = Self.slot((lower - leadingRoom - half) / pitch, .down, in: window)
+        let last = Self.slot((upper - leadingRoom + half) / pitch, .up, in: window)
         guard first <= last else { return true }
-        let middle = currentMiddle
+        let rest = currentRestPosition
         var cursor = sections.cursor()
         func visit(_ slots: ClosedRange<Int>) -> Bool {
             // Bound: the window's slots (at most itemCount): `slot(_:_:in:)` clamps first and last into it.
             for slot in slots {
-                let element = attributes(slot: slot, index: cursor.index(ofFlat: slot % itemCount), middle: middle)
+                let element = attributes(slot: slot, index: cursor.index(ofFlat: slot % itemCount), rest: rest)
                 if element.visualBounds.overlaps(rect) && !body(element) { return false }
             }
             return true
@@ -149,7 +169,7 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
         guard let flat = sections.flatIndex(of: index) else { return nil }
-        return attributes(slot: windowSlot(showing: flat), index: index, middle: currentMiddle)
+        return attributes(slot: windowSlot(showing: flat), index: index, rest: currentRestPosition)
     }
 
     /// The slot in ``windowSlots`` that shows the item at `flat`: with wrapping, the instance
@@ -159,20 +179,26 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
         return start + ((flat - start) % itemCount + itemCount) % itemCount
     }
 
-    /// The middle of the visible area at the current offset, as a logical position.
-    private var currentMiddle: CGFloat {
-        logical(environment.contentOffset.value(along: axis) + middleShift)
+    /// The resting position of the visible area at the current offset, as a logical position.
+    private var currentRestPosition: CGFloat {
+        logical(environment.contentOffset.value(along: axis) + restShift)
     }
 
     /// The slots queries draw elements from: every slot without wrapping; with wrapping, the
     /// ``itemCount`` consecutive slots centred on the middle of the visible area, kept inside the
-    /// content. Empty when there are no items.
+    /// content. Leading, the window never starts after the slot at the resting position: with
+    /// too few items to fill the visible area (``wrapsSeamlessly`` false) it starts there, so
+    /// the resting item and those after it are shown; otherwise the middle is never that far
+    /// ahead, and the window is the centred one. Empty when there are no items.
     package var windowSlots: Range<Int> {
         guard cycleCount > 1 else { return 0..<slotCount }
-        let position = pagePosition(at: environment.contentOffset)
-        let start = Self.slot(
-            position - CGFloat(itemCount - 1) / 2, .toNearestOrAwayFromZero,
-            in: 0..<(slotCount - itemCount + 1))
+        let offset = environment.contentOffset.value(along: axis)
+        let half = CGFloat(itemCount - 1) / 2
+        var anchor = (logical(offset + middleShift) - leadingRoom) / pitch
+        if configuration.alignment == .leading {
+            anchor = Swift.min(anchor, pagePosition(at: environment.contentOffset) + half)
+        }
+        let start = Self.slot(anchor - half, .toNearestOrAwayFromZero, in: 0..<(slotCount - itemCount + 1))
         return start..<(start + itemCount)
     }
 
@@ -200,10 +226,10 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
 
     // MARK: Elements
 
-    /// The attributes of `slot` showing `index`, with the side effects for the visible middle at
-    /// `middle` (a logical position along the axis).
-    private func attributes(slot: Int, index: ElementIndex, middle: CGFloat) -> LayoutAttributes {
-        let centre = room + CGFloat(slot) * pitch
+    /// The attributes of `slot` showing `index`, with the side effects for the resting position at
+    /// `rest` (a logical position along the axis).
+    private func attributes(slot: Int, index: ElementIndex, rest: CGFloat) -> LayoutAttributes {
+        let centre = leadingRoom + CGFloat(slot) * pitch
         let along = itemSize.length(along: axis), across = itemSize.length(along: axis.cross)
         var frame = CGRect(
             along: centre - along / 2, across: crossCentre - across / 2,
@@ -211,7 +237,7 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
         if isMirrored { frame = frame.mirroredHorizontally(in: contentLength) }
         var element = LayoutAttributes(index: index, frame: frame)
         if configuration.hasSideEffects {
-            let distance = abs(centre - middle) / pitch
+            let distance = abs(centre - rest) / pitch
             let t = Swift.min(distance, 1)
             element.transform.scale = 1 + (configuration.sideItemScale - 1) * t
             element.alpha = 1 + (configuration.sideItemAlpha - 1) * t
@@ -239,18 +265,18 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
 extension PreparedCarousel {
     // MARK: Paging
 
-    /// The slot in the middle of the visible area at `offset`, as a fraction: 2.5 is halfway
-    /// between slots 2 and 3. Without wrapping, slots are items of the flat sequence. A
-    /// non-finite coordinate counts as 0; 0 when there are no items.
+    /// The slot at the resting position of the visible area at `offset` (its middle, or its leading
+    /// edge), as a fraction: 2.5 is halfway between slots 2 and 3. Without wrapping, slots are
+    /// items of the flat sequence. A non-finite coordinate counts as 0; 0 when there are no items.
     @_spi(Tools) public func pagePosition(at offset: CGPoint) -> CGFloat {
         guard slotCount > 0 else { return 0 }
-        return (logical(offset.value(along: axis).finiteOrZero + middleShift) - room) / pitch
+        return (logical(offset.value(along: axis).finiteOrZero + restShift) - leadingRoom) / pitch
     }
 
-    /// The content offset that puts `slot` in the middle of the visible area, across the axis
-    /// `crossOffset`.
+    /// The content offset that puts `slot` at the resting position of the visible area, across
+    /// the axis `crossOffset`.
     private func contentOffset(slot: Int, crossOffset: CGFloat) -> CGPoint {
-        let along = logical(room + CGFloat(slot) * pitch) - middleShift
+        let along = logical(leadingRoom + CGFloat(slot) * pitch) - restShift
         return CGPoint(along: along + 0, across: crossOffset, axis: axis)
     }
 
@@ -259,8 +285,9 @@ extension PreparedCarousel {
         clampedContentOffset(environment.contentOffset).value(along: axis.cross)
     }
 
-    /// The item in the middle of the visible area at `offset`: the current page. Consistent
-    /// with ``contentOffset(centering:)``: the offset that centres an item gives that item back.
+    /// The item at the resting position of the visible area at `offset` (its middle, or its leading
+    /// edge: ``CarouselLayout/Alignment``): the current page. Consistent with
+    /// ``contentOffset(centering:)``: the offset that rests an item there gives that item back.
     /// With wrapping, the real item's index. Nil when there are no items.
     public func centeredItem(at offset: CGPoint) -> ElementIndex? {
         guard slotCount > 0 else { return nil }
@@ -268,15 +295,17 @@ extension PreparedCarousel {
         return sections.index(ofFlat: slot % itemCount)
     }
 
-    /// The content offset that puts the item at `index` in the middle of the visible area, for
-    /// tap-to-centre; with wrapping, the instance nearest the current offset (the one
-    /// ``attributes(for:)`` returns). Nil when there is no such item.
+    /// The content offset that rests the item at `index` where items rest (in the middle, or with
+    /// its leading edge on the leading inset: "centring" is bringing an item to the resting
+    /// position, whatever the alignment), for tap-to-centre; with wrapping, the instance
+    /// ``attributes(for:)`` returns, in the window around the current offset. Nil when there is no
+    /// such item.
     public func contentOffset(centering index: ElementIndex) -> CGPoint? {
         guard let flat = sections.flatIndex(of: index) else { return nil }
         return contentOffset(slot: windowSlot(showing: flat), crossOffset: restingCrossOffset)
     }
 
-    /// The content offset to start at with the item at `index` in the middle (start at item n):
+    /// The content offset to start at with the item at `index` at the resting position (start at item n):
     /// with wrapping, its instance in the middle cycle, so that scrolling can go far either way.
     /// Nil when there is no such item.
     public func startingContentOffset(centering index: ElementIndex) -> CGPoint? {
@@ -297,7 +326,7 @@ extension PreparedCarousel {
         return CGPoint(along: clean.value(along: axis) + shift, across: clean.value(along: axis.cross), axis: axis)
     }
 
-    /// Where a fling rests: always with an item exactly in the middle, chosen by the
+    /// Where a fling rests: always with an item exactly at the resting position, chosen by the
     /// configuration's ``PageSnapping`` from the page positions of `current` and `proposed` and
     /// the velocity along the axis. Across the axis, `proposed` kept inside the content. With no
     /// items, `proposed` kept inside the content. Non-finite values count as no movement.

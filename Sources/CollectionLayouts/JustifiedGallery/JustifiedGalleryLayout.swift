@@ -30,7 +30,20 @@ import CoreGraphics
 /// apart, between the left and right insets), the bottom inset, and its footer. The last row of a
 /// section follows ``Configuration/lastRow``; ``Configuration/maximumRowsPerSection`` hides the
 /// items past that many rows. Right-to-left fills rows from the right (the insets stay physical).
-/// A change of offset or of height invalidates nothing; a change of width lays out again.
+/// A change of height invalidates nothing; a change of width lays out again; a change of offset
+/// invalidates nothing, or only the offset-dependent part when headers pin.
+///
+/// **Pinned headers** (``Configuration/sectionHeadersPinToVisibleBounds``, as in
+/// `UICollectionViewFlowLayout`): the header of the section at the top of the visible area stays
+/// there, just below the top content inset, until the end of its section pushes it up and the next
+/// section's header takes its place; a header never leaves its section (the section's extent runs
+/// from the top of its header to the bottom of its footer). A section above the visible top keeps
+/// its header at its end, a section below it at its start. The pinned frame is the header's frame:
+/// queries return it there, `elements(in:)` still equal to filtering every element by its frame.
+/// Headers are then drawn above the items (`zIndex` 1). The position is computed per query from
+/// the content offset, for the sections the rect meets only, so ``PreparedJustifiedGallery/updateContentOffset(_:)``
+/// stays O(1) and a change of the vertical offset invalidates only that
+/// (``LayoutInvalidation/offsetDependent``).
 ///
 /// **Self-sizing and Dynamic Type.** A section has a header when the configured header height is
 /// above 0 (a footer likewise); that height is the estimate, which the height the view asked for
@@ -150,11 +163,18 @@ extension JustifiedGalleryLayout {
         public let maximumRowsPerSection: Int?
         /// The seed of the widths in the width-range mode. The default is 0.
         public let seed: UInt64
+        /// Whether each section's header stays at the top of the visible area while its section
+        /// is there, pushed away by the next section's (see ``JustifiedGalleryLayout``, "Pinned
+        /// headers"); the name `UICollectionViewFlowLayout` gives it. No effect without headers.
+        /// The default is false.
+        public let sectionHeadersPinToVisibleBounds: Bool
 
         /// Creates a configuration.
         /// - Parameters:
         ///   - mode: How items are sized.
         ///   - headerHeight: The header's height; nil for a quarter of the row height.
+        ///   - sectionHeadersPinToVisibleBounds: Whether headers pin to the top of the visible
+        ///     area. The default is false.
         /// - Throws: ``LayoutError`` when a size is not positive and finite (`min`, `max`, `height`,
         ///   `targetRowHeight`), `max` is below `min`, the tolerance is outside 0…0.9, a spacing,
         ///   inset or header or footer height is negative or not finite, a length is above
@@ -163,7 +183,7 @@ extension JustifiedGalleryLayout {
             mode: Mode = .widthRange(min: 150, max: 300, height: 250), insets: LayoutInsets = LayoutInsets(all: 15),
             itemSpacing: CGFloat = 15, rowSpacing: CGFloat = 15, headerHeight: CGFloat? = nil,
             footerHeight: CGFloat = 0, lastRow: LastRow = .leading, maximumRowsPerSection: Int? = nil,
-            seed: UInt64 = 0
+            seed: UInt64 = 0, sectionHeadersPinToVisibleBounds: Bool = false
         ) throws(LayoutError) {
             switch mode {
             case let .widthRange(minimum, maximum, height):
@@ -206,6 +226,7 @@ extension JustifiedGalleryLayout {
                 self.maximumRowsPerSection = nil
             }
             self.seed = seed
+            self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
         }
 
         private init(unchecked mode: Mode) {
@@ -218,6 +239,7 @@ extension JustifiedGalleryLayout {
             self.lastRow = .leading
             self.maximumRowsPerSection = nil
             self.seed = 0
+            self.sectionHeadersPinToVisibleBounds = false
         }
 
         /// The tutorial's photo grid: widths from 150 to 300, items 250 tall, 15 apart and from the

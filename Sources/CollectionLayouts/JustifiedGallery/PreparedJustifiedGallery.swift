@@ -171,7 +171,13 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
             body(cellAttributes(at: cursor.index(ofFlat: position), position: position))
         }
         guard cellsDone else { return false }
+        if pinsHeaders {
+            // Pinned headers are not where the index has them: each lies within its section, so
+            // the sections the rect meets hold every one that can overlap it.
+            guard forEachPinnedHeader(in: rect, body) else { return false }
+        }
         return supplementaries.forEachPosition(overlapping: rect) { position in
+            if pinsHeaders && position < environment.numberOfSections { return true }
             let isFooter = !hasHeaders || position >= environment.numberOfSections
             let section = isFooter && hasHeaders ? position - environment.numberOfSections : position
             return body(
@@ -193,7 +199,7 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
         let position: Int
         switch kind {
         case ElementKind.headerKind where hasHeaders:
-            position = index.section
+            return headerAttributes(ofSection: index.section)
         case ElementKind.footerKind where hasFooters:
             position = (hasHeaders ? environment.numberOfSections : 0) + index.section
         default:
@@ -202,13 +208,65 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
         return LayoutAttributes(index: index, kind: .supplementary(kind), frame: supplementaries[position])
     }
 
-    /// The layout depends on the width only: a new offset or height invalidates nothing.
+    /// The layout depends on the width only: a new height invalidates nothing, and so does a new
+    /// offset unless headers pin, when a new vertical offset invalidates the offset-dependent part
+    /// (the pinned headers, ``updateContentOffset(_:)``).
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        environment.widthChanges(to: newBounds) ? .everything : .nothing
+        if environment.widthChanges(to: newBounds) { return .everything }
+        // Compared as `updateContentOffset(_:)` would clamp it: only a move it would make counts.
+        return pinsHeaders && newBounds.origin.y.clampedOffset != environment.contentOffset.y
+            ? .offsetDependent : .nothing
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
         environment.updateContentOffset(offset)
+    }
+
+    // MARK: Pinned headers
+
+    /// Whether headers pin to the top of the visible area: the configuration asks it and there are
+    /// headers.
+    private var pinsHeaders: Bool { configuration.sectionHeadersPinToVisibleBounds && hasHeaders }
+
+    /// The vertical extent of `section`: from the top of its header to the bottom of its footer
+    /// (the top of the next section, or the end of the content). Sections tile the content.
+    package func sectionExtent(of section: Int) -> ClosedRange<CGFloat> {
+        let top = sectionTops[section]
+        let bottom = section + 1 < sectionTops.count ? sectionTops[section + 1] : contentSize.height
+        return top...Swift.max(top, bottom)
+    }
+
+    /// The header of `section` where it shows at the current offset: where it was laid out, or,
+    /// when headers pin, at the top of the visible area (below the top content inset) kept inside
+    /// its section, and drawn above the items.
+    private func headerAttributes(ofSection section: Int) -> LayoutAttributes {
+        var frame = supplementaries[section]
+        guard pinsHeaders else {
+            return LayoutAttributes(index: ElementIndex(section, 0), kind: .header, frame: frame)
+        }
+        let extent = sectionExtent(of: section)
+        let visibleTop = environment.contentOffset.y + environment.contentInsets.top
+        frame.origin.y = Swift.max(extent.lowerBound, Swift.min(visibleTop, extent.upperBound - frame.height))
+        return LayoutAttributes(index: ElementIndex(section, 0), kind: .header, frame: frame, zIndex: 1)
+    }
+
+    /// Visits the pinned headers that overlap `rect`, in section order, until `body` returns
+    /// false: those of the sections whose extent meets the rect vertically (found by bisection,
+    /// with one section more on each side for rounding), O(log sections + k).
+    /// - Returns: False when `body` stopped the visit.
+    private func forEachPinnedHeader(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
+        guard !sectionTops.isEmpty, rect.canOverlapFiniteRects else { return true }
+        // The first section starting past the rect's top follows the one holding that top.
+        let below = sectionTops.partitioningIndex { $0 > rect.minY }
+        let first = Swift.max(0, below - 2)
+        let last = Swift.min(sectionTops.count - 1, sectionTops.partitioningIndex { $0 >= rect.maxY })
+        guard first <= last else { return true }
+        // Bound: last − first + 1 sections, at most the section count.
+        for section in first...last {
+            let header = headerAttributes(ofSection: section)
+            if header.visualBounds.overlaps(rect) && !body(header) { return false }
+        }
+        return true
     }
 
     /// The attributes of the cell at `index`, whose frame is at `position` in `cells`.

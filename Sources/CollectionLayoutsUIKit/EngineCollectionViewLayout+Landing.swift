@@ -1,0 +1,37 @@
+#if !os(watchOS)
+@_spi(Tools) import CollectionLayouts
+import Foundation
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+extension EngineCollectionViewLayout {
+    /// Called when the user lifts the finger and the content will move, with the items on screen
+    /// once scrolling comes to rest there (the landing items, `PreparedLayout.landingItems`), in
+    /// index order: give it the work that loads their content (images for the landing page), which
+    /// can start while the content decelerates, before UIKit's proximity prefetching
+    /// (`prefetchDataSource`) would reach them.
+    ///
+    /// Called once per release, from `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`,
+    /// as soon as the layout knows where the fling rests (snapped where the layout snaps: the
+    /// carousel's and the wheel's landing page); not called for a release that rests where it is.
+    /// Only the cells count, at their frames at the resting offset (a carousel's side items
+    /// included). Do not change the data or the layout from it. The default is nil.
+    public var landingItemsHandler: (@MainActor ([IndexPath]) -> Void)? {
+        get { landingItems }
+        set { landingItems = newValue }
+    }
+
+    /// Tells ``landingItemsHandler`` the items on screen at `target`, where the release at `current`
+    /// rests, unless it rests where it is.
+    func announceLanding(
+        in prepared: any PreparedLayout, proposed: CGPoint, velocity: CGPoint, current: CGPoint, target: CGPoint
+    ) {
+        guard let landingItems, target != current else { return }
+        landingItems(
+            prepared.landingItems(proposed: proposed, velocity: velocity, current: current).map(IndexPath.init))
+    }
+}
+#endif
