@@ -9,6 +9,14 @@ package struct SnapResult: Codable, Sendable, Equatable {
     package var target: JSONShape.Point
     /// The item it settles on, or nil when there are no items.
     package var index: JSONShape.Index?
+    /// The items on screen where it rests, in index order
+    /// (`PreparedLayout.landingItems(proposed:velocity:current:)`): what an app would prefetch at
+    /// release. At most ``maximumLandingItems``, the first ones.
+    package var landingItems: [JSONShape.Index]
+
+    /// The most landing items an answer lists: a screen shows a few hundred items at most, and
+    /// the cap keeps an answer over tiny items in a huge container (millions on screen) small.
+    package static let maximumLandingItems = 1_000
     /// The deceleration rate used for the projection.
     package var decelerationRate: CGFloat
 
@@ -40,6 +48,9 @@ package struct SnapResult: Codable, Sendable, Equatable {
         self.proposed = JSONShape.Point(proposed)
         self.target = JSONShape.Point(target)
         self.index = layout.prepared.centeredItem(at: target).map(JSONShape.Index.init)
+        self.landingItems = layout.prepared.landingItems(
+            proposed: proposed, velocity: velocity, current: offset, limit: Self.maximumLandingItems
+        ).map(JSONShape.Index.init)
         self.decelerationRate = rate.rawValue
     }
 
