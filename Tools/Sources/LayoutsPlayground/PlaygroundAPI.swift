@@ -209,7 +209,8 @@ public struct PlaygroundAPI: Sendable {
             cellShape: built.cellShape.rawValue,
             decelerationRate: Double(built.decelerationRate.rawValue),
             decelerationRateName: built.decelerationRate.description,
-            index: prepared.centeredItem(at: offset).map(Index.init))
+            index: prepared.centeredItem(at: offset).map(Index.init),
+            restingLine: built.restingLine.map(Double.init))
         return json(info, hit: hit)
     }
 

@@ -71,7 +71,7 @@ struct CarouselSpecTests {
     @Test("The samples build and render")
     func samples() throws {
         let spec = CarouselSpec()
-        #expect(spec.samples.map(\.name) == ["carousel", "carousel-side", "carousel-leading"])
+        #expect(spec.samples.map(\.name) == ["carousel", "carousel-leading", "carousel-side"])
         for sample in spec.samples {
             let layout = try LayoutCatalog.build(spec.name, LayoutParameters(sample.parameters))
             let svg = try SVGRenderer.render(layout, elements: layout.elements(all: sample.all))

@@ -99,7 +99,7 @@ struct JustifiedGallerySpecTests {
     @Test("The samples build, and include both modes")
     func samples() throws {
         let spec = JustifiedGallerySpec()
-        #expect(spec.samples.map(\.name) == ["gallery-widths", "gallery-aspect", "gallery-pinned"])
+        #expect(spec.samples.map(\.name) == ["gallery-widths", "gallery-pinned", "gallery-aspect"])
         for sample in spec.samples {
             let built = try LayoutCatalog.build(spec.name, LayoutParameters(sample.parameters))
             #expect(!built.elements(all: true).isEmpty)

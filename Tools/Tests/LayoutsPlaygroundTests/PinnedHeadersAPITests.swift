@@ -41,5 +41,11 @@ struct PinnedHeadersAPITests {
         let elements = get("/api/elements", [("layout", "carousel"), ("alignment", "leading"), ("offset", "250,0")])
         let first = try #require((elements["elements"] as? [[String: Any]])?.first { $0["item"] as? Int == 1 })
         #expect((first["frame"] as? [String: Double])?["x"] == 250)
+        // The page's hairline: where items rest, the leading edge (the right one right to left).
+        #expect(get("/api/layout", [("layout", "carousel"), ("alignment", "leading")])["restingLine"] as? Double == 0)
+        #expect(
+            get("/api/layout", [("layout", "carousel"), ("alignment", "leading"), ("rtl", "true")])["restingLine"]
+                as? Double == 375)
+        #expect(get("/api/layout", [("layout", "carousel")])["restingLine"] == nil)
     }
 }

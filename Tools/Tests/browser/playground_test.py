@@ -565,8 +565,11 @@ def test_pinned_and_leading(driver, base):
     print(f"ok   pinned gallery: a header at the viewport's top at 4 offsets, down to {state['offset']['y']:.0f}")
 
     open_page(driver, base, "carousel")
+    middle = driver.execute_script("return parseFloat(document.getElementById('centre').style.left)")
     driver.execute_script("return window.playground.applySample('carousel-leading')")
     wait_settled(driver)
+    line = driver.execute_script("return parseFloat(document.getElementById('centre').style.left)")
+    check(middle > 0 and line == 0, f"leading carousel: the resting hairline is at {line}, not at the leading edge (centred: {middle})")
     driver.execute_script("window.playground.release({ x: 1, y: 0 })")
     state = wait_settled(driver)
     snap = state["lastRelease"]["snap"]

@@ -50,10 +50,10 @@ package struct CarouselSpec: LayoutSpec {
         [
             LayoutSample(name: "carousel"),
             LayoutSample(
-                name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "500,0"]),
-            LayoutSample(
                 name: "carousel-leading",
                 parameters: ["alignment": "leading", "item-size": "150x200", "side-scale": "0.9", "offset": "160,0"]),
+            LayoutSample(
+                name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "500,0"]),
         ]
     }
 
@@ -105,7 +105,17 @@ package struct CarouselSpec: LayoutSpec {
         let code = AppCode(
             layoutClass: "CarouselCollectionViewLayout", style: "carousel", configuration: configuration.code,
             data: AppCode.Data(environment))
-        return CatalogLayout(layout, environment: environment, appCode: code)
+        var built = CatalogLayout(layout, environment: environment, appCode: code)
+        if alignment == .leading {
+            // The leading inset: the left one, the right one right to left, the top one vertically.
+            let e = built.prepared.environment, insets = e.contentInsets
+            built.restingLine =
+                axis == .vertical
+                ? insets.top
+                : e.layoutDirection == .rightToLeft
+                    ? insets.left + Swift.max(0, e.boundsSize.width - insets.left - insets.right) : insets.left
+        }
+        return built
     }
 }
 

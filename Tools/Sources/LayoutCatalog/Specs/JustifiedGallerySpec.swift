@@ -73,16 +73,16 @@ package struct JustifiedGallerySpec: LayoutSpec {
     package var samples: [LayoutSample] {
         [
             LayoutSample(name: "gallery-widths", parameters: ["width": "1060", "sections": "11,6,14"]),
+            // Scrolled into the first section: its header pinned at the top of the viewport.
+            LayoutSample(
+                name: "gallery-pinned",
+                parameters: ["width": "1060", "sections": "11,6,14", "pin-headers": "true", "offset": "0,700"]),
             LayoutSample(
                 name: "gallery-aspect",
                 parameters: [
                     "width": "1060", "sections": "13,8,17",
                     "aspect-ratios": "1.5,0.67,1.33,1,1.78,0.75,2,1.5,0.56,1.25,0.8,1.5,1.33,0.67,1.78,1,0.75,1.5,2",
                 ]),
-            // Scrolled into the first section: its header pinned at the top of the viewport.
-            LayoutSample(
-                name: "gallery-pinned",
-                parameters: ["width": "1060", "sections": "11,6,14", "pin-headers": "true", "offset": "0,700"]),
         ]
     }
 
