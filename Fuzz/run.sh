@@ -22,7 +22,9 @@ binary=$out/fuzz-layouts
 mkdir -p "$out/crashes/$layout" "$out/corpus/$layout"
 
 sources=(Sources/CollectionLayouts/*/*.swift Sources/LayoutFuzzing/*.swift Sources/LayoutFuzzing/*/*.swift Fuzz/FuzzMain.swift)
-newest=$(ls -t "${sources[@]}" Fuzz/run.sh | head -1)
+# sed, not head: head stops reading after one line, and ls, writing a list longer than its 4 KB buffer,
+# then dies of SIGPIPE, which pipefail turns into the script's exit status (141).
+newest=$(ls -t "${sources[@]}" Fuzz/run.sh | sed -n 1p)
 if [[ ! -x $binary || $newest -nt $binary ]]; then
     echo "== building $binary"
     swiftc -sanitize=fuzzer,address -parse-as-library -O -g -module-name CollectionLayouts \

@@ -2,7 +2,8 @@
 public enum LayoutInvalidation: String, Hashable, Sendable, Codable, Comparable {
     /// Nothing: the prepared layout answers for the new bounds as it is.
     case nothing
-    /// Only what depends on the scroll offset (a wheel's angle, a carousel's side-item scale):
+    /// Only what depends on the scroll offset (a wheel's angle, a carousel's side-item scale, a
+    /// gallery's pinned headers):
     /// call ``PreparedLayout/updateContentOffset(_:)``, which is O(1).
     case offsetDependent
     /// Everything: prepare again.

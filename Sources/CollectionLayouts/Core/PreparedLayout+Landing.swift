@@ -19,6 +19,17 @@ extension PreparedLayout {
     ///   - velocity: The release velocity in points per millisecond, as UIKit passes it.
     ///   - current: The offset at release.
     public func landingItems(proposed: CGPoint, velocity: CGPoint, current: CGPoint) -> [ElementIndex] {
+        landingItems(proposed: proposed, velocity: velocity, current: current, limit: .max)
+    }
+
+    /// The first `limit` of ``landingItems(proposed:velocity:current:)`` (none for a limit below
+    /// 1), visited no further: for tools that answer any container, however many items it shows.
+    @_spi(Tools) public func landingItems(
+        proposed: CGPoint, velocity: CGPoint, current: CGPoint, limit: Int
+    )
+        -> [ElementIndex]
+    {
+        guard limit > 0 else { return [] }
         var rested = self
         rested.updateContentOffset(targetContentOffset(proposed: proposed, velocity: velocity, current: current))
         var items: [ElementIndex] = []
@@ -26,7 +37,7 @@ extension PreparedLayout {
             // Cells come first: the first other element ends them.
             guard element.kind == .cell else { return false }
             items.append(element.index)
-            return true
+            return items.count < limit
         }
         return items
     }

@@ -25,6 +25,7 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
         for n in counts {
             rows += timings(count: n)
         }
+        rows += pinnedHeaders(sections: quick ? 1_000 : 10_000)
         rows += deviation(count: quick ? 10_000 : 100_000)
         rows += stability(count: 1_000)
         return rows
@@ -82,6 +83,43 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
             BenchmarkRow(
                 layout: name, measure: "screen query", items: n, variant: "widths", ours: query * 1000,
                 baseline: queryTutorial * 1000, unit: "µs"),
+        ]
+    }
+
+    /// What pinned headers cost a scroll: `sections` sections of 10 items, a screen in the middle
+    /// of the content, queried without pinning and with it, and a scroll step with it (the offset
+    /// moved, `updateContentOffset(_:)`, then the screen queried: what UIKit asks per frame).
+    private func pinnedHeaders(sections: Int) -> [BenchmarkRow] {
+        let environment = LayoutEnvironment(boundsSize: Self.bounds, itemCounts: Array(repeating: 10, count: sections))
+        let plain = JustifiedGalleryLayout().prepare(in: environment)
+        let middle = CGPoint(x: 0, y: (plain.contentSize.height / 2).rounded())
+        var moved = environment
+        moved.contentOffset = middle
+        let pinned = try! JustifiedGalleryLayout(
+            configuration: .init(sectionHeadersPinToVisibleBounds: true)
+        ).prepare(in: moved)
+        let screen = CGRect(origin: middle, size: Self.bounds)
+        let plainQuery = Stopwatch.milliseconds { blackHole(plain.elements(in: screen)) }
+        let pinnedQuery = Stopwatch.milliseconds { blackHole(pinned.elements(in: screen)) }
+        var scrolling = pinned
+        var step: CGFloat = 0
+        let scrollStep = Stopwatch.milliseconds {
+            step = step < 400 ? step + 1 : 0
+            scrolling.updateContentOffset(CGPoint(x: 0, y: middle.y + step))
+            blackHole(scrolling.elements(in: scrolling.environment.visibleRect))
+        }
+        let items = sections * 10
+        let variant = "\(sections) sections of 10"
+        return [
+            BenchmarkRow(
+                layout: name, measure: "screen query", items: items, variant: variant, ours: plainQuery * 1000,
+                unit: "µs"),
+            BenchmarkRow(
+                layout: name, measure: "screen query", items: items, variant: variant + ", pinned headers",
+                ours: pinnedQuery * 1000, unit: "µs"),
+            BenchmarkRow(
+                layout: name, measure: "scroll step", items: items, variant: variant + ", pinned headers",
+                ours: scrollStep * 1000, unit: "µs"),
         ]
     }
 

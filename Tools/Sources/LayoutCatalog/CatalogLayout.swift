@@ -20,6 +20,10 @@ package struct CatalogLayout: Sendable {
     /// The rate flings decelerate at: the layout's (`CollectionLayout.decelerationRate`), else
     /// UIScrollView's `.normal`.
     package var decelerationRate: DecelerationRate
+    /// Where the current item rests, in points from the viewport's left (or top) edge along the
+    /// scroll axis, when that is not the middle: a leading carousel's leading edge. The
+    /// playground draws its hairline there. The default is nil: the middle.
+    package var restingLine: CGFloat? = nil
 
     /// `layout` prepared for `environment`, shown with `appCode` and cells of `cellShape`.
     package init(

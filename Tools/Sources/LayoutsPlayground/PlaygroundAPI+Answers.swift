@@ -43,6 +43,9 @@ extension PlaygroundAPI {
         var decelerationRateName: String
         /// The current item at the given offset (`centeredItem(at:)`).
         var centeredItem: Index?
+        /// Where the current item rests along the scroll axis, in points from the viewport's left
+        /// (or top) edge, when that is not the middle (``CatalogLayout/restingLine``).
+        var restingLine: Double?
     }
 
     /// `GET /api/elements`.

@@ -209,7 +209,8 @@ package struct PlaygroundAPI: Sendable {
             cellShape: built.cellShape.rawValue,
             decelerationRate: Double(built.decelerationRate.rawValue),
             decelerationRateName: built.decelerationRate.description,
-            centeredItem: prepared.centeredItem(at: offset).map(Index.init))
+            centeredItem: prepared.centeredItem(at: offset).map(Index.init),
+            restingLine: built.restingLine.map(Double.init))
         return json(info, hit: hit)
     }
 

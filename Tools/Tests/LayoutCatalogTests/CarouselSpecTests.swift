@@ -65,8 +65,8 @@ struct CarouselSpecTests {
     }
 
     /// Each builds and renders: `LayoutParametersTests.everySpec`.
-    @Test("The samples: the plain carousel and one with side items")
+    @Test("The samples: the plain carousel, one at the leading edge and one with side items")
     func samples() {
-        #expect(CarouselSpec().samples.map(\.name) == ["carousel", "carousel-side"])
+        #expect(CarouselSpec().samples.map(\.name) == ["carousel", "carousel-leading", "carousel-side"])
     }
 }

@@ -93,9 +93,9 @@ struct JustifiedGallerySpecTests {
     }
 
     /// Each builds and draws: `LayoutParametersTests.everySpec`.
-    @Test("The samples include both modes")
+    @Test("The samples include both modes and pinned headers")
     func samples() {
-        #expect(JustifiedGallerySpec().samples.map(\.name) == ["gallery-widths", "gallery-aspect"])
+        #expect(JustifiedGallerySpec().samples.map(\.name) == ["gallery-widths", "gallery-pinned", "gallery-aspect"])
     }
 
     // MARK: Benchmark instruments

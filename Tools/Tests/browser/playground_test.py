@@ -539,6 +539,42 @@ def check_phone(driver, base, context):
     return m, r
 
 
+def test_pinned_and_leading(driver, base):
+    """The gallery's pinned headers and the leading carousel, as the page draws them from the
+    engine's answer at each offset: a header always covers the top of the viewport while the
+    gallery scrolls, and a fling rests an item's leading edge on the viewport's leading edge, with
+    the items the snap said would land drawn there."""
+    open_page(driver, base, "gallery")
+    driver.execute_script("return window.playground.applySample('gallery-pinned')")
+    state = wait_settled(driver)
+    for step in range(4):
+        context = f"pinned gallery at {state['offset']}"
+        _, boxes = check_boxes(driver, base, state, context)
+        covering = [k for k, b in boxes.items() if k.startswith("header:") and b["y"] <= 0.01 and b["y"] + b["height"] > 0.01]
+        check(covering, f"{context}: no header at the top of the viewport")
+        driver.execute_script(f"window.playground.scrollTo(0, {state['offset']['y'] + 350})")
+        state = wait_settled(driver)
+    print(f"ok   pinned gallery: a header at the viewport's top at 4 offsets, down to {state['offset']['y']:.0f}")
+
+    open_page(driver, base, "carousel")
+    middle = driver.execute_script("return parseFloat(document.getElementById('centre').style.left)")
+    driver.execute_script("return window.playground.applySample('carousel-leading')")
+    wait_settled(driver)
+    line = driver.execute_script("return parseFloat(document.getElementById('centre').style.left)")
+    check(middle > 0 and line == 0, f"leading carousel: the resting hairline is at {line}, not at the leading edge (centred: {middle})")
+    driver.execute_script("window.playground.release({ x: 1, y: 0 })")
+    state = wait_settled(driver)
+    snap = state["lastRelease"]["snap"]
+    check(state["offset"]["x"] == snap["target"]["x"], f"leading carousel: rests at {state['offset']}, not {snap['target']}")
+    _, boxes = check_boxes(driver, base, state, "leading carousel after a fling")
+    index = snap["centeredItem"]
+    box = boxes.get(f"cell:{index['section']}:{index['item']}")
+    check(box is not None and abs(box["left"]) < 0.01, f"leading carousel: the settled item {index} is at {box and box['left']}, not at the leading edge")
+    for item in snap["landingItems"]:
+        check(f"cell:{item['section']}:{item['item']}" in boxes, f"leading carousel: landing item {item} is not drawn")
+    print(f"ok   leading carousel: a fling rests item {index['item']} at the leading edge; landing {[i['item'] for i in snap['landingItems']]}")
+
+
 def test_phone(driver, base, names, screenshots):
     """At 390 x 844 every layout and sample fits the width, shows the stage and reaches every control."""
     set_window(driver, PHONE, mobile=True)
@@ -636,6 +672,8 @@ def main():
             tests.append(("code panel", lambda: test_code_panel(driver, base, names)))
             tests.append(("progress and supersession", lambda: test_progress_and_supersede(driver, base, args.screenshots)))
             tests.append(("phone width", lambda: test_phone(driver, base, names, args.screenshots)))
+            if {"gallery", "carousel"} <= set(names):
+                tests.append(("pinned headers and leading carousel", lambda: test_pinned_and_leading(driver, base)))
             for name, test in tests:
                 try:
                     test()

@@ -10,6 +10,14 @@ package struct SnapResult: Codable, Sendable, Equatable {
     /// The item it settles on, centred where the layout pages (`centeredItem(at:)` of the
     /// target), or nil when there are no items.
     package var centeredItem: JSONShape.Index?
+    /// The items on screen where it rests, in index order
+    /// (`PreparedLayout.landingItems(proposed:velocity:current:)`): what an app would prefetch at
+    /// release. At most ``maximumLandingItems``, the first ones.
+    package var landingItems: [JSONShape.Index]
+
+    /// The most landing items an answer lists: a screen shows a few hundred items at most, and
+    /// the cap keeps an answer over tiny items in a huge container (millions on screen) small.
+    package static let maximumLandingItems = 1_000
     /// The deceleration rate used for the projection.
     package var decelerationRate: CGFloat
 
@@ -41,6 +49,9 @@ package struct SnapResult: Codable, Sendable, Equatable {
         self.proposed = JSONShape.Point(proposed)
         self.target = JSONShape.Point(target)
         self.centeredItem = layout.prepared.centeredItem(at: target).map(JSONShape.Index.init)
+        self.landingItems = layout.prepared.landingItems(
+            proposed: proposed, velocity: velocity, current: offset, limit: Self.maximumLandingItems
+        ).map(JSONShape.Index.init)
         self.decelerationRate = rate.rawValue
     }
 

@@ -7,7 +7,7 @@ package struct CarouselSpec: LayoutSpec {
     package let info = LayoutSpecInfo(
         name: "carousel", defaultCount: 9, maximumCount: 10_000_000, defaultBoundsSize: CGSize(width: 375, height: 420),
         summary:
-            "paging carousel: one item centred, neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item centred"
+            "paging carousel: one item centred (or at the leading edge), neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item at rest"
     )
 
     /// The defaults: the engine's preset.
@@ -20,6 +20,9 @@ package struct CarouselSpec: LayoutSpec {
         default: nil)
     static let spacing = CatalogOption.number("spacing", "S", "gap between items", default: preset.spacing)
     static let axis = NamedChoices<ScrollAxis>.rawValues.option("axis", "scroll direction", default: preset.scrollAxis)
+    static let alignment = NamedChoices<CarouselLayout.Alignment>.rawValues.option(
+        "alignment", "where items rest: in the middle, or with their leading edge on the leading inset",
+        default: preset.alignment)
     static let sideScale = CatalogOption.number(
         "side-scale", "F", "scale of items one pitch from the centre, 0…1",
         default: preset.sideItemScale)
@@ -37,15 +40,18 @@ package struct CarouselSpec: LayoutSpec {
 
     package let offsetOption = CatalogOption.point(
         "offset", CommonOptions.offset.help, default: nil,
-        note: "the first item centred")
+        note: "the first item at rest")
     package let options = [
-        Self.itemSize, Self.itemFraction, Self.spacing, Self.axis, Self.sideScale, Self.sideAlpha,
+        Self.itemSize, Self.itemFraction, Self.spacing, Self.axis, Self.alignment, Self.sideScale, Self.sideAlpha,
         Self.wrap, Self.maximumItemsPerFling, Self.flickVelocity,
     ]
 
     package var samples: [LayoutSample] {
         [
             LayoutSample(name: "carousel"),
+            LayoutSample(
+                name: "carousel-leading",
+                parameters: ["alignment": "leading", "item-size": "150x200", "side-scale": "0.9", "offset": "160,0"]),
             LayoutSample(
                 name: "carousel-side", parameters: ["side-scale": "0.8", "side-alpha": "0.6", "offset": "500,0"]),
         ]
@@ -56,8 +62,9 @@ package struct CarouselSpec: LayoutSpec {
     package var argumentExamples: [[String: String]] {
         [
             [
-                "item-size": "280x400", "spacing": "20", "axis": "vertical", "side-scale": "0.8", "side-alpha": "0.6",
-                "wrap": "true", "max-items-per-fling": "2", "flick-velocity": "0.5",
+                "item-size": "280x400", "spacing": "20", "axis": "vertical", "alignment": "leading",
+                "side-scale": "0.8",
+                "side-alpha": "0.6", "wrap": "true", "max-items-per-fling": "2", "flick-velocity": "0.5",
             ],
             ["item-fraction": "0.8x0.6", "rtl": "true"],
         ]
@@ -74,6 +81,7 @@ package struct CarouselSpec: LayoutSpec {
         }
         let spacing = try p.double(Self.spacing)
         let axis = try p.choice(Self.axis, NamedChoices<ScrollAxis>.rawValues)
+        let alignment = try p.choice(Self.alignment, NamedChoices<CarouselLayout.Alignment>.rawValues)
         let sideScale = try p.double(Self.sideScale)
         let sideAlpha = try p.double(Self.sideAlpha)
         let wraps = try p.flag(Self.wrap)
@@ -81,14 +89,14 @@ package struct CarouselSpec: LayoutSpec {
         let flick = try p.double(Self.flickVelocity)
         let configuration = try configuration { () throws(LayoutError) in
             try CarouselLayout.Configuration(
-                itemSize: itemSize, spacing: spacing, scrollAxis: axis,
+                itemSize: itemSize, spacing: spacing, scrollAxis: axis, alignment: alignment,
                 sideItemScale: sideScale, sideItemAlpha: sideAlpha, wraps: wraps,
                 maximumItemsPerFling: cap, flickVelocity: flick)
         }
         let layout = CarouselLayout(configuration: configuration)
         var environment = environment
-        // Without --offset, start the way an app does: the first item in the middle (in the middle
-        // cycle when wrapping, at the right end when right to left).
+        // Without --offset, start the way an app does: the first item at rest (in the middle cycle
+        // when wrapping, at the right end when right to left).
         if !p.has(CommonOptions.offset), let first = environment.itemCounts.firstIndex(where: { $0 > 0 }),
             let start = layout.prepare(in: environment).startingContentOffset(centering: ElementIndex(first, 0))
         {
@@ -97,7 +105,17 @@ package struct CarouselSpec: LayoutSpec {
         let code = AppCode(
             layoutClass: "CarouselCollectionViewLayout", style: "carousel", configuration: configuration.code,
             data: AppCode.Data(environment))
-        return CatalogLayout(layout, environment: environment, appCode: code)
+        var built = CatalogLayout(layout, environment: environment, appCode: code)
+        if alignment == .leading {
+            // The leading inset: the left one, the right one right to left, the top one vertically.
+            let e = built.prepared.environment, insets = e.contentInsets
+            built.restingLine =
+                axis == .vertical
+                ? insets.top
+                : e.layoutDirection == .rightToLeft
+                    ? insets.left + Swift.max(0, e.boundsSize.width - insets.left - insets.right) : insets.left
+        }
+        return built
     }
 }
 
@@ -113,6 +131,7 @@ extension CarouselLayout.Configuration {
             }
             a.add("spacing", \.spacing, numberCode)
             a.add("scrollAxis", \.scrollAxis) { ".\($0.rawValue)" }
+            a.add("alignment", \.alignment) { ".\($0.rawValue)" }
             a.add("sideItemScale", \.sideItemScale, numberCode)
             a.add("sideItemAlpha", \.sideItemAlpha, numberCode)
             a.add("wraps", \.wraps) { "\($0)" }

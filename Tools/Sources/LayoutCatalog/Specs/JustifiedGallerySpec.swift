@@ -57,6 +57,9 @@ package struct JustifiedGallerySpec: LayoutSpec {
         "inset", "I", "inset on every edge of a section's rows", default: preset.insets.top)
     static let spacing = CatalogOption.number(
         "spacing", "S", "gap between items and between rows", default: preset.itemSpacing)
+    static let pinHeaders = CatalogOption.flag(
+        "pin-headers",
+        "section headers pin to the visible bounds: each stays at the top until the next section pushes it away")
 
     static let widthOptions = [minWidth, maxWidth, itemHeight, seed]
     static let ratioOptions = [targetHeight, tolerance]
@@ -64,12 +67,16 @@ package struct JustifiedGallerySpec: LayoutSpec {
     package let options = [
         Self.minWidth, Self.maxWidth, Self.itemHeight, Self.seed, Self.aspectRatios, Self.aspectRatiosFile,
         Self.targetHeight, Self.tolerance, Self.lastRow, Self.maximumRows, Self.headerHeight,
-        Self.footerHeight, Self.inset, Self.spacing,
+        Self.footerHeight, Self.inset, Self.spacing, Self.pinHeaders,
     ]
 
     package var samples: [LayoutSample] {
         [
             LayoutSample(name: "gallery-widths", parameters: ["width": "1060", "sections": "11,6,14"]),
+            // Scrolled into the first section: its header pinned at the top of the viewport.
+            LayoutSample(
+                name: "gallery-pinned",
+                parameters: ["width": "1060", "sections": "11,6,14", "pin-headers": "true", "offset": "0,700"]),
             LayoutSample(
                 name: "gallery-aspect",
                 parameters: [
@@ -86,6 +93,7 @@ package struct JustifiedGallerySpec: LayoutSpec {
             [
                 "min-width": "100", "max-width": "200", "item-height": "120", "seed": "7", "last-row": "justify",
                 "max-rows": "3", "header-height": "0", "footer-height": "20", "inset": "4", "spacing": "2",
+                "pin-headers": "true",
             ],
             ["aspect-ratios": "1.5,0.75", "target-height": "180", "tolerance": "0.3", "sections": "2,5"],
         ]
@@ -119,11 +127,12 @@ package struct JustifiedGallerySpec: LayoutSpec {
         let inset = try p.double(Self.inset)
         let spacing = try p.double(Self.spacing)
         let seed = UInt64(try p.int(Self.seed, in: 0...Int.max))
+        let pinsHeaders = try p.flag(Self.pinHeaders)
         let configuration = try configuration { () throws(LayoutError) in
             try JustifiedGalleryLayout.Configuration(
                 mode: mode, insets: LayoutInsets(all: inset), itemSpacing: spacing, rowSpacing: spacing,
                 headerHeight: headerHeight, footerHeight: footerHeight, lastRow: lastRow,
-                maximumRowsPerSection: maximumRows, seed: seed)
+                maximumRowsPerSection: maximumRows, seed: seed, sectionHeadersPinToVisibleBounds: pinsHeaders)
         }
         var environment = environment
         if let ratios {
@@ -195,6 +204,7 @@ extension JustifiedGalleryLayout.Configuration {
             a.add("lastRow", \.lastRow) { ".\($0.rawValue)" }
             a.add("maximumRowsPerSection", \.maximumRowsPerSection, optionalCode)
             a.add("seed", \.seed) { "\($0)" }
+            a.add("sectionHeadersPinToVisibleBounds", \.sectionHeadersPinToVisibleBounds) { "\($0)" }
         }
     }
 }

@@ -265,10 +265,13 @@ async function reload() {
   viewport.style.height = info.boundsSize.height + 'px';
   showCode(info);
   const centre = $('#centre');
-  // A hairline through the middle along the scroll axis, where paging layouts centre an item.
+  // A hairline across the scroll axis where paging layouts rest an item: the middle, or where the
+  // layout says (a leading carousel's leading edge), kept inside the viewport.
   const b = info.offsetBounds, sideways = b.max.x > b.min.x || !(b.max.y > b.min.y);
-  centre.style.cssText = sideways ? 'left:' + info.boundsSize.width / 2 + 'px;top:0;height:100%;border-left-width:1px'
-                                  : 'top:' + info.boundsSize.height / 2 + 'px;left:0;width:100%;border-top-width:1px';
+  const length = sideways ? info.boundsSize.width : info.boundsSize.height;
+  const line = Math.min(Math.max(info.restingLine ?? length / 2, 0), Math.max(length - 1, 0));
+  centre.style.cssText = sideways ? 'left:' + line + 'px;top:0;height:100%;border-left-width:1px'
+                                  : 'top:' + line + 'px;left:0;width:100%;border-top-width:1px';
   for (const node of S.live.values()) recycle(node);
   S.live.clear();
   S.rendered = null;
