@@ -241,7 +241,7 @@ extension CollectionLayoutView {
 
         /// Calls the near-end action on the next turn of the main run loop (never inside this layout
         /// pass, so that it may change state) when the items on screen have just come near the end.
-        /// O(visible) per layout pass, with an action only.
+        /// O(visible + sections) per layout pass, and only with an action.
         private func checkNearEnd() {
             guard let action = view?.nearEnd?.action, let collectionView, let prepared = layout?.preparedLayout else {
                 return

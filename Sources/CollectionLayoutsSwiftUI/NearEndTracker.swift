@@ -37,8 +37,9 @@ package struct NearEndTracker<ID: Hashable> {
     }
 
     /// The items on screen in `prepared` at `offset`: its cells in the visible rect there (the
-    /// bounds at that offset), nil when there are none. O(visible) whatever the item count: the
-    /// layout's own query, with its offset moved (O(1)) for the layouts whose frames follow it.
+    /// bounds at that offset), nil when there are none. O(visible + sections) whatever the item
+    /// count: the layout's own query, with its offset moved (O(1)) for the layouts whose frames
+    /// follow it.
     package static func visibleItems(in prepared: any PreparedLayout, at offset: CGPoint) -> Visible? {
         var current = prepared
         if current.environment.contentOffset != offset { current.updateContentOffset(offset) }

@@ -21,6 +21,7 @@ final class SwiftUIViewSimulatorTests: XCTestCase {
     @MainActor
     final class Model: ObservableObject {
         @Published var photos: [Photo]
+        @Published var rowHeight: CGFloat = 100
         var sizeCalls = 0
         var nearEndCalls = 0
         var landed: [[Photo]] = []
@@ -37,7 +38,7 @@ final class SwiftUIViewSimulatorTests: XCTestCase {
         }
     }
 
-    /// Photos in justified rows near 100 points high, under every modifier the tests watch.
+    /// Photos in justified rows near the model's row height, under every modifier the tests watch.
     struct Gallery: View {
         @ObservedObject var model: Model
 
@@ -45,8 +46,9 @@ final class SwiftUIViewSimulatorTests: XCTestCase {
             CollectionLayoutView(
                 model.photos,
                 layout: .justifiedGallery(
-                    try! .init(mode: .aspectRatios(targetRowHeight: 100), insets: LayoutInsets(all: 4), headerHeight: 0)
-                ),
+                    try! .init(
+                        mode: .aspectRatios(targetRowHeight: model.rowHeight), insets: LayoutInsets(all: 4),
+                        headerHeight: 0)),
                 itemSize: { photo in
                     model.sizeCalls += 1
                     return photo.size
@@ -75,15 +77,15 @@ final class SwiftUIViewSimulatorTests: XCTestCase {
     }
 
     /// Lets the main run loop turn until `done` says so (at most 300 turns of 10 ms: SwiftUI
-    /// applies a change of the model on a later turn), then 5 turns more, so that nothing
+    /// applies a change of the model on a later turn), then `settle` turns more, so that nothing
     /// scheduled is left.
     @MainActor
-    private func turnRunLoop(until done: () -> Bool = { false }) {
+    private func turnRunLoop(settle: Int = 5, until done: () -> Bool = { false }) {
         for _ in 0..<300 {
             if done() { break }
             RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01))
         }
-        for _ in 0..<5 { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01)) }
+        for _ in 0..<settle { RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.01)) }
     }
 
     /// Scrolls down in 40-point steps to the end of the content, laying out at each step.
@@ -130,6 +132,32 @@ final class SwiftUIViewSimulatorTests: XCTestCase {
         XCTAssertEqual(model.nearEndCalls, 1, "100 photos from the new end")
         scrollToEnd(collectionView)
         XCTAssertEqual(model.nearEndCalls, 2, "near the new end")
+        window.isHidden = true
+    }
+
+    /// A new row height moves the cells with an animation inside `withAnimation` only (Reduce
+    /// Motion off, the simulator's default).
+    @MainActor
+    func testANewConfigurationAnimatesOnlyInsideWithAnimation() throws {
+        let model = Model(count: 60)
+        let (window, collectionView) = try host(model)
+        func animating() -> Bool {
+            collectionView.visibleCells.contains { !($0.layer.animationKeys() ?? []).isEmpty }
+        }
+        func firstHeight() -> CGFloat? {
+            collectionView.collectionViewLayout.layoutAttributesForItem(at: item(0))?.size.height
+        }
+        let start = try XCTUnwrap(firstHeight())
+        model.rowHeight = 200
+        turnRunLoop(settle: 0) { firstHeight() != start }
+        XCTAssertTrue(try XCTUnwrap(firstHeight()) > start, "taller rows")
+        XCTAssertFalse(animating(), "at once without an animation")
+        turnRunLoop()
+        let tall = try XCTUnwrap(firstHeight())
+        withAnimation { model.rowHeight = 100 }
+        turnRunLoop(settle: 0) { firstHeight() != tall }
+        XCTAssertTrue(try XCTUnwrap(firstHeight()) < tall, "shorter rows")
+        XCTAssertTrue(animating(), "animated inside withAnimation")
         window.isHidden = true
     }
 
