@@ -78,7 +78,8 @@ where Item.ID: Sendable {
     ///   - sections: The sections, in order.
     ///   - layout: The layout and its configuration.
     ///   - itemSize: Each item's size for the layouts that read sizes (a circle's diameter is the
-    ///     width; a photo's aspect ratio is width / height), or nil for none. The default is nil.
+    ///     width; a photo's aspect ratio is width / height), or nil for none; asked once per item
+    ///     id, and again when an `Equatable` item changes. The default is nil.
     ///   - centeredItem: The id of the centred item, written when scrolling rests and followed
     ///     when set, or nil not to track it. The default is nil.
     ///   - onSelect: Called with a tapped item. The default is nil.
@@ -124,7 +125,8 @@ extension CollectionLayoutView where SectionID == Int {
     ///   - items: The items, in order.
     ///   - layout: The layout and its configuration.
     ///   - itemSize: Each item's size for the layouts that read sizes (a circle's diameter is the
-    ///     width; a photo's aspect ratio is width / height), or nil for none. The default is nil.
+    ///     width; a photo's aspect ratio is width / height), or nil for none; asked once per item
+    ///     id, and again when an `Equatable` item changes. The default is nil.
     ///   - centeredItem: The id of the centred item, written when scrolling rests and followed
     ///     when set, or nil not to track it. The default is nil.
     ///   - onSelect: Called with a tapped item. The default is nil.
