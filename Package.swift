@@ -46,11 +46,13 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutsSwiftUITests", dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayouts"]),
         .testTarget(name: "RobustnessTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
-        // The five UIKit layouts in a real UICollectionView on an iOS simulator (XCTest; run by
-        // .github/workflows/ci.yml with xcodebuild). Empty on Linux and macOS. TypeCheckSupport
-        // declares the XCTest calls they use, for Scripts/ios-typecheck only.
+        // The five UIKit layouts in a real UICollectionView on an iOS simulator, and the SwiftUI view
+        // in a UIHostingController (XCTest; run by .github/workflows/ci.yml with xcodebuild). Empty
+        // on Linux and macOS. TypeCheckSupport declares the XCTest calls they use, for
+        // Scripts/ios-typecheck only.
         .testTarget(
-            name: "CollectionLayoutsSimulatorTests", dependencies: ["CollectionLayoutsUIKit", "CollectionLayouts"],
+            name: "CollectionLayoutsSimulatorTests",
+            dependencies: ["CollectionLayoutsUIKit", "CollectionLayoutsSwiftUI", "CollectionLayouts"],
             exclude: ["TypeCheckSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,7 +1,7 @@
-#if canImport(SwiftUI)
 import Foundation
 
 /// One section of a ``CollectionLayoutView``: an identifier and the section's items, in order.
+/// (Compiled on every platform, so that Linux tests can hold the view's handling of its data.)
 public struct CollectionLayoutSection<ID: Hashable & Sendable, Item> {
     /// The section's identifier, unique among the sections.
     public var id: ID
@@ -17,4 +17,3 @@ public struct CollectionLayoutSection<ID: Hashable & Sendable, Item> {
         self.items = Array(items)
     }
 }
-#endif

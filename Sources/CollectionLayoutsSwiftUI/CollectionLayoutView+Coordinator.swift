@@ -7,24 +7,23 @@ import UIKit
 @available(iOS 16.0, tvOS 16.0, *)
 extension CollectionLayoutView {
     /// The UIKit side of a ``CollectionLayoutView``: the collection view's delegate, its diffable
-    /// data source, and the bridge between the centred item and the binding.
+    /// data source, the bridge between the centred item and the binding, and the callbacks near
+    /// the end of the data and where a fling lands.
     @MainActor
     public final class Coordinator: NSObject, UICollectionViewDelegate {
         private var view: CollectionLayoutView?
         private weak var collectionView: HostCollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
-        /// The items by id, and the ids of each section, as last applied (duplicates dropped).
-        private var itemsByID: [Item.ID: Item] = [:]
-        private var sectionIDs: [SectionID] = []
-        private var itemIDs: [[Item.ID]] = []
-        /// Each item's size from `itemSize`, as last read: the layout reads these, O(1) per item.
-        private var sizes: [[CGSize]] = []
+        /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
+        private var data = CollectionLayoutData<SectionID, Item>()
         /// The bounds size the centred item was last put in place for.
         private var placedSize: CGSize = .zero
         /// The item an animated scroll of ours is heading for, until the layout reports a centred item.
         private var scrollingTo: Item.ID?
         /// The Dynamic Type size SwiftUI's environment last gave the view.
         private var dynamicTypeSize: DynamicTypeSize?
+        /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
+        private var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
 
         override init() {}
 
@@ -44,7 +43,7 @@ extension CollectionLayoutView {
             // Every cell is an AnchoredCollectionViewCell, so that the wheel's cells turn about their anchor.
             let registration = UICollectionView.CellRegistration<AnchoredCollectionViewCell, Item.ID> {
                 [weak self] cell, _, id in
-                guard let self, let view = self.view, let item = self.itemsByID[id] else { return }
+                guard let self, let view = self.view, let item = self.data.items[id] else { return }
                 cell.contentConfiguration = UIHostingConfiguration { view.cell(item) }.margins(.all, 0)
             }
             let source = UICollectionViewDiffableDataSource<SectionID, Item.ID>(collectionView: collectionView) {
@@ -72,7 +71,7 @@ extension CollectionLayoutView {
             }
             dataSource = source
             configure(layout)
-            update(to: view, animated: false, dynamicTypeSize: nil)
+            update(to: view, animated: false, animatesLayout: false, dynamicTypeSize: nil)
             return collectionView
         }
 
@@ -83,59 +82,62 @@ extension CollectionLayoutView {
 
         /// Hosts the content of the header or footer of `kind` at `indexPath` in `supplementary`.
         private func host(_ kind: String, at indexPath: IndexPath, in supplementary: SelfSizingSupplementaryView) {
-            guard let content = content(of: kind), sectionIDs.indices.contains(indexPath.section) else { return }
-            let id = sectionIDs[indexPath.section]
+            guard let content = content(of: kind), data.sectionIDs.indices.contains(indexPath.section) else {
+                return
+            }
+            let id = data.sectionIDs[indexPath.section]
             supplementary.contentConfiguration = UIHostingConfiguration { content(id) }.margins(.all, 0)
         }
 
         /// Applies a new version of the view: layout, data, sizes, headers and footers, the
         /// centred item; and a new Dynamic Type size from SwiftUI's environment (nil: unknown).
-        func update(to view: CollectionLayoutView, animated: Bool, dynamicTypeSize: DynamicTypeSize?) {
-            let hadHeaders = (self.view?.header != nil, self.view?.footer != nil)
+        /// Data changes animate with `animated`; layout changes (another layout or configuration,
+        /// another Dynamic Type style or size, new sizes of items already shown) with
+        /// `animatesLayout` (the transaction has an animation); neither with Reduce Motion on or
+        /// off screen.
+        func update(
+            to view: CollectionLayoutView, animated: Bool, animatesLayout: Bool, dynamicTypeSize: DynamicTypeSize?
+        ) {
+            let previous = self.view
             self.view = view
-            guard let collectionView, let dataSource else { return }
-            if let layout, !view.style.update(layout) {
-                let layout = view.style.makeLayout()
-                configure(layout)
-                collectionView.setCollectionViewLayout(layout, animated: false)
-                collectionView.showsHorizontalScrollIndicator = !layout.isPaging
-            }
-            layout?.dynamicTypeStyle = view.dynamicTypeStyle
+            guard let collectionView, let dataSource, let layout else { return }
+            let motion = collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled
+            let animatesLayout = animatesLayout && motion
+            // Sizes asked only for new or changed items; the layout reads them by index path.
+            let change = data.update(to: view.sections, itemSize: view.itemSize)
+            // Another layout class: a new layout object, swapped in once the data is applied.
+            let styleChanged = previous.map { $0.style != view.style } ?? false
+            let replacement = styleChanged ? view.style.makeLayout() : nil
+            let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
             // A size set on the view (`.dynamicTypeSize(_:)`) changes its traits without the
             // system's notification: prepare again with the new scale.
-            if let dynamicTypeSize, self.dynamicTypeSize != dynamicTypeSize {
-                if self.dynamicTypeSize != nil { layout?.invalidateLayout() }
-                self.dynamicTypeSize = dynamicTypeSize
+            let dynamicTypeSizeChanged =
+                dynamicTypeSize != nil && self.dynamicTypeSize != nil
+                && dynamicTypeSize != self.dynamicTypeSize
+            if let dynamicTypeSize { self.dynamicTypeSize = dynamicTypeSize }
+            let configurationChanges =
+                (styleChanged && !swapsLayout) || layout.dynamicTypeStyle != view.dynamicTypeStyle
+                || dynamicTypeSizeChanged
+            // The layout's part: the invalidations it makes are laid out at the next layout pass,
+            // or inside a batch update, which animates them (`BatchUpdateAnimation`: each element
+            // from its frame before to its frame after).
+            let changeLayout = {
+                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                layout.dynamicTypeStyle = view.dynamicTypeStyle
+                if dynamicTypeSizeChanged || change.sizesOfKeptItems { layout.invalidateLayout() }
             }
-            // The data: unique ids only, first come first kept.
-            var seenSections = Set<SectionID>(), seenItems = Set<Item.ID>()
-            var newSectionIDs: [SectionID] = [], newItemIDs: [[Item.ID]] = [], byID: [Item.ID: Item] = [:]
-            for section in view.sections where seenSections.insert(section.id).inserted {
-                newSectionIDs.append(section.id)
-                var ids: [Item.ID] = []
-                ids.reserveCapacity(section.items.count)
-                for item in section.items where seenItems.insert(item.id).inserted {
-                    ids.append(item.id)
-                    byID[item.id] = item
-                }
-                newItemIDs.append(ids)
-            }
-            itemsByID = byID
-            // O(n) closure calls per update, so that the layout's prepare reads each size in O(1)
-            // and a change of sizes alone is seen (and lays out again).
-            let newSizes: [[CGSize]] = view.itemSize.map { size in newItemIDs.map { $0.map { size(byID[$0]!) } } } ?? []
-            if newSectionIDs != sectionIDs || newItemIDs != itemIDs {
-                sectionIDs = newSectionIDs
-                itemIDs = newItemIDs
-                sizes = newSizes
+            if change.identifiers {
+                changeLayout()
                 var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
-                snapshot.appendSections(newSectionIDs)
-                for (section, ids) in zip(newSectionIDs, newItemIDs) { snapshot.appendItems(ids, toSection: section) }
-                // Inserts, deletes and moves slide items about: not with Reduce Motion on.
-                dataSource.apply(
-                    snapshot,
-                    animatingDifferences: animated && collectionView.window != nil
-                        && !UIAccessibility.isReduceMotionEnabled)
+                snapshot.appendSections(data.sectionIDs)
+                for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
+                    snapshot.appendItems(ids, toSection: section)
+                }
+                // Inserts, deletes and moves slide items about: not with Reduce Motion on. With a
+                // new configuration the update is one, animated as the configuration is; with
+                // another layout the data lands at once and the swap animates.
+                let animates = swapsLayout ? false : configurationChanges ? animatesLayout : animated && motion
+                dataSource.apply(snapshot, animatingDifferences: animates)
             } else {
                 // Same items: rebuild the cells on screen (their content may have changed).
                 var snapshot = dataSource.snapshot()
@@ -144,12 +146,20 @@ extension CollectionLayoutView {
                     snapshot.reconfigureItems(visible)
                     dataSource.apply(snapshot, animatingDifferences: false)
                 }
-                if newSizes != sizes {
-                    sizes = newSizes
-                    layout?.invalidateLayout()
+                if (configurationChanges || change.sizesOfKeptItems) && animatesLayout {
+                    collectionView.performBatchUpdates(changeLayout)
+                } else {
+                    changeLayout()
                 }
             }
-            if hadHeaders != (view.header != nil, view.footer != nil) {
+            if let replacement, swapsLayout {
+                configure(replacement)
+                collectionView.setCollectionViewLayout(replacement, animated: animatesLayout)
+                collectionView.showsHorizontalScrollIndicator = !replacement.isPaging
+            }
+            self.layout?.landingItemsHandler = landingHandler()
+            nearEnd.threshold = view.nearEnd?.threshold ?? .standard
+            if (previous?.header != nil, previous?.footer != nil) != (view.header != nil, view.footer != nil) {
                 // Content given or taken away: the headers and footers are other views now.
                 dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
             } else {
@@ -175,11 +185,12 @@ extension CollectionLayoutView {
 
         /// Hands the layout the sizes, the Dynamic Type style and the centred-item callback.
         private func configure(_ layout: EngineCollectionViewLayout) {
+            // The sizes as `CollectionLayoutData` keeps them: the app's `itemSize` is not called here.
             layout.itemSizeProvider = { [weak self] indexPath in
-                guard let self, self.sizes.indices.contains(indexPath.section),
-                    self.sizes[indexPath.section].indices.contains(indexPath.item)
+                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
+                    sizes[indexPath.section].indices.contains(indexPath.item)
                 else { return .zero }
-                return self.sizes[indexPath.section][indexPath.item]
+                return sizes[indexPath.section][indexPath.item]
             }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
             // Dynamic Type: the items grow with the text (`.body` unless the view says otherwise).
@@ -213,9 +224,45 @@ extension CollectionLayoutView {
             if binding.wrappedValue != id { binding.wrappedValue = id }
         }
 
-        /// After a layout pass: when the view has just been given a size (or a new one), put the
-        /// bound item in the middle — and a wrapping carousel in the middle of its content.
+        /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:
+        /// their index paths turned into the items (nil: none, so that the layout computes nothing).
+        private func landingHandler() -> (@MainActor ([IndexPath]) -> Void)? {
+            guard view?.landingItems != nil else { return nil }
+            return { [weak self] indexPaths in
+                guard let self, let action = self.view?.landingItems else { return }
+                action(
+                    indexPaths.compactMap { indexPath in
+                        self.data.itemID(section: indexPath.section, item: indexPath.item).flatMap {
+                            self.data.items[$0]
+                        }
+                    })
+            }
+        }
+
+        /// Calls the near-end action on the next turn of the main run loop (never inside this layout
+        /// pass, so that it may change state) when the items on screen have just come near the end.
+        /// O(visible + sections) per layout pass, and only with an action.
+        private func checkNearEnd() {
+            guard let action = view?.nearEnd?.action, let collectionView, let prepared = layout?.preparedLayout else {
+                return
+            }
+            let visible = NearEndTracker<Item.ID>.visibleItems(in: prepared, at: collectionView.contentOffset)
+            guard nearEnd.shouldCall(visible: visible, itemCount: data.itemCount, lastItemID: data.lastItemID) else {
+                return
+            }
+            Task { @MainActor in action() }
+        }
+
+        /// After a layout pass (every scroll step): the bound item put in place for a new size,
+        /// then the near-end check.
         private func didLayOut() {
+            placeForNewSize()
+            checkNearEnd()
+        }
+
+        /// When the view has just been given a size (or a new one), puts the bound item in the
+        /// middle — and a wrapping carousel in the middle of its content.
+        private func placeForNewSize() {
             guard let collectionView, collectionView.bounds.size != placedSize,
                 collectionView.bounds.width > 0, collectionView.bounds.height > 0
             else { return }
@@ -243,7 +290,7 @@ extension CollectionLayoutView {
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
             collectionView.deselectItem(at: indexPath, animated: false)
-            guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = itemsByID[id] else {
+            guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = data.items[id] else {
                 return
             }
             if layout?.isPaging == true { layout?.scrollToItem(at: indexPath, animated: true) }
@@ -253,7 +300,8 @@ extension CollectionLayoutView {
 }
 
 /// The collection view a ``CollectionLayoutView`` hosts: it tells its coordinator when it has laid
-/// out, so that the first size it gets can start it at the bound item.
+/// out, so that the first size it gets can start it at the bound item and each scroll step can be
+/// checked for the end of the data.
 @available(iOS 16.0, tvOS 16.0, *)
 final class HostCollectionView: UICollectionView {
     var onLayout: (() -> Void)?

@@ -15,7 +15,7 @@ import UIKit
 /// Only the cells on screen exist (UIKit reuses them as the content scrolls): 100,000 items cost
 /// no more views than 100. Each cell is built by `cell` inside a `UIHostingConfiguration`.
 /// Changes of the data are applied through a diffable data source, keyed by the items' `id`, so
-/// inserts, deletes and moves animate; items are compared by `id` only, and the cells on screen
+/// inserts, deletes and moves animate; items are identified by `id`, and the cells on screen
 /// are rebuilt on every update. An `id` seen twice keeps its first item (the diffable data source
 /// needs unique identifiers), and likewise a section `id`.
 ///
@@ -26,7 +26,10 @@ import UIKit
 /// - A **tap** calls `onSelect`; in the carousel and the wheel it also centres the tapped item.
 /// - The wheel's cells turn about their anchor point by themselves (`AnchoredCollectionViewCell`).
 /// - **Sizes**: `itemSize` gives the circle packing each item's diameter (the width) and the
-///   justified gallery's aspect-ratio mode each photo's aspect ratio (width / height).
+///   justified gallery's aspect-ratio mode each photo's aspect ratio (width / height). It is asked
+///   once per item id, and again when the item changes: an `Equatable` item that is not `==` the
+///   one last shown under its id (another item keeps its id's size while the id stays). Appending
+///   50 items to 10,000 asks 50 sizes.
 /// - **Headers and footers**: ``sectionHeader(_:)`` and ``sectionFooter(_:)`` give the gallery's
 ///   section headers and footers their content, hosted in `SelfSizingSupplementaryView`s: the
 ///   configuration's heights are estimates, and each takes the height its content needs. Without
@@ -34,9 +37,18 @@ import UIKit
 /// - **Dynamic Type**: the layout's sizes in points grow with the text (``dynamicTypeStyle(_:)``,
 ///   `.body` unless set: the grid's, carousel's and wheel's items, the gallery's rows), the SwiftUI
 ///   cells' text grows by itself, and the headers grow to fit theirs.
+/// - **Layout changes** (another layout or configuration, another Dynamic Type style, new sizes
+///   of items already shown) animate when the transaction does (`withAnimation`), else take effect
+///   at once.
+/// - **Near the end of the data**: ``onNearEnd(within:perform:)`` calls its action once as the
+///   items on screen come within a threshold of the last item, for loading more.
+/// - **Where a fling lands**: ``onLandingItems(_:)`` gives the items on screen where a fling will
+///   rest, as the finger lifts, to start loading their images.
+/// - **The `UICollectionView`**: ``onMakeCollectionView(_:)`` and ``onUpdateCollectionView(_:)``
+///   reach it, for what the view does not wrap.
 /// - **VoiceOver and Reduce Motion**: VoiceOver reads the items in the layout's order (the carousel
 ///   and the wheel as one adjustable element); with Reduce Motion on, every scroll of the view's
-///   own jumps instead of animating, and data changes are applied without animation.
+///   own jumps instead of animating, and data and layout changes are applied without animation.
 @available(iOS 16.0, tvOS 16.0, *)
 @MainActor
 public struct CollectionLayoutView<SectionID: Hashable & Sendable, Item: Identifiable, Cell: View>: UIViewRepresentable
@@ -52,13 +64,22 @@ where Item.ID: Sendable {
     /// The content of each section's header and footer, nil for none (empty space):
     /// ``sectionHeader(_:)``, ``sectionFooter(_:)``.
     var header: ((SectionID) -> AnyView)?, footer: ((SectionID) -> AnyView)?
+    /// The action called near the end of the data, and how near (``onNearEnd(within:perform:)``).
+    var nearEnd: (threshold: NearEndThreshold, action: @MainActor () -> Void)?
+    /// Called with the items a fling lands on (``onLandingItems(_:)``).
+    var landingItems: (@MainActor ([Item]) -> Void)?
+    /// Called with the collection view once made (``onMakeCollectionView(_:)``) and after every
+    /// update (``onUpdateCollectionView(_:)``).
+    var collectionViewMade: (@MainActor (UICollectionView) -> Void)?,
+        collectionViewUpdated: (@MainActor (UICollectionView) -> Void)?
 
     /// Creates a view of items in sections.
     /// - Parameters:
     ///   - sections: The sections, in order.
     ///   - layout: The layout and its configuration.
     ///   - itemSize: Each item's size for the layouts that read sizes (a circle's diameter is the
-    ///     width; a photo's aspect ratio is width / height), or nil for none. The default is nil.
+    ///     width; a photo's aspect ratio is width / height), or nil for none; asked once per item
+    ///     id, and again when an `Equatable` item changes. The default is nil.
     ///   - centeredItem: The id of the centred item, written when scrolling rests and followed
     ///     when set, or nil not to track it. The default is nil.
     ///   - onSelect: Called with a tapped item. The default is nil.
@@ -82,13 +103,18 @@ where Item.ID: Sendable {
     }
 
     public func makeUIView(context: Context) -> UICollectionView {
-        context.coordinator.makeCollectionView(for: self)
+        let collectionView = context.coordinator.makeCollectionView(for: self)
+        collectionViewMade?(collectionView)
+        return collectionView
     }
 
     public func updateUIView(_ collectionView: UICollectionView, context: Context) {
+        let transaction = context.transaction
         context.coordinator.update(
-            to: self, animated: context.transaction.animation != nil || !context.transaction.disablesAnimations,
+            to: self, animated: transaction.animation != nil || !transaction.disablesAnimations,
+            animatesLayout: transaction.animation != nil && !transaction.disablesAnimations,
             dynamicTypeSize: context.environment.dynamicTypeSize)
+        collectionViewUpdated?(collectionView)
     }
 }
 
@@ -99,7 +125,8 @@ extension CollectionLayoutView where SectionID == Int {
     ///   - items: The items, in order.
     ///   - layout: The layout and its configuration.
     ///   - itemSize: Each item's size for the layouts that read sizes (a circle's diameter is the
-    ///     width; a photo's aspect ratio is width / height), or nil for none. The default is nil.
+    ///     width; a photo's aspect ratio is width / height), or nil for none; asked once per item
+    ///     id, and again when an `Equatable` item changes. The default is nil.
     ///   - centeredItem: The id of the centred item, written when scrolling rests and followed
     ///     when set, or nil not to track it. The default is nil.
     ///   - onSelect: Called with a tapped item. The default is nil.
@@ -113,41 +140,6 @@ extension CollectionLayoutView where SectionID == Int {
         self.init(
             sections: [CollectionLayoutSection(id: 0, items: items)], layout: layout, itemSize: itemSize,
             centeredItem: centeredItem, onSelect: onSelect, cell: cell)
-    }
-}
-@available(iOS 16.0, tvOS 16.0, *)
-extension CollectionLayoutView {
-    /// The view with `content` in each section's header, from the section's id, for the layouts
-    /// with headers (the justified gallery, whose configured header height is then the estimate):
-    /// each header takes the height its content needs, so text that grows with Dynamic Type is
-    /// never clipped. Apply it to the `CollectionLayoutView` itself, before other modifiers.
-    ///
-    /// ```swift
-    /// CollectionLayoutView(sections: albums, layout: .justifiedGallery(.photos)) { photo in
-    ///     PhotoView(photo)
-    /// }
-    /// .sectionHeader { albumID in Text(albumID).font(.headline).padding() }
-    /// ```
-    public func sectionHeader<Header: View>(@ViewBuilder _ content: @escaping (SectionID) -> Header) -> Self {
-        var copy = self
-        copy.header = { AnyView(content($0)) }
-        return copy
-    }
-
-    /// The view with `content` in each section's footer, as ``sectionHeader(_:)`` puts it in headers.
-    public func sectionFooter<Footer: View>(@ViewBuilder _ content: @escaping (SectionID) -> Footer) -> Self {
-        var copy = self
-        copy.footer = { AnyView(content($0)) }
-        return copy
-    }
-
-    /// The view with its layout's sizes in points following the Dynamic Type scaling of `style`
-    /// (`EngineCollectionViewLayout.dynamicTypeStyle`), or, with nil, staying as configured. The
-    /// default is `.body`. Apply it to the `CollectionLayoutView` itself, before other modifiers.
-    public func dynamicTypeStyle(_ style: UIFont.TextStyle?) -> Self {
-        var copy = self
-        copy.dynamicTypeStyle = style
-        return copy
     }
 }
 #endif

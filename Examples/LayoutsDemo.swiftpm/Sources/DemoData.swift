@@ -1,26 +1,30 @@
 import SwiftUI
 
-/// A photo: only its pixel size and a colour stand in for the image.
-struct Photo: Identifiable {
+/// A photo of the feed: its pixel size and a colour, from which `PhotoLoader` draws its image.
+/// `Equatable`, so that `CollectionLayoutView` asks its size again only when it changes.
+struct Photo: Identifiable, Equatable {
     let id: Int
     let pixelSize: CGSize
     let hue: Double
 
-    /// 240 photos in the aspect ratios cameras and phones produce, in a fixed order.
-    static let library: [Photo] = {
+    /// The first page of the feed: 240 photos.
+    static let library: [Photo] = page(0..<240)
+
+    /// How many photos the feed has in all: the screen loads pages until it has them all.
+    static let feedLength = 1_200
+
+    /// The photos `ids` of the feed, in the aspect ratios cameras and phones produce, in a fixed
+    /// order (it repeats every 10).
+    static func page(_ ids: Range<Int>) -> [Photo] {
         let shapes: [CGSize] = [
             CGSize(width: 4032, height: 3024), CGSize(width: 3024, height: 4032), CGSize(width: 1920, height: 1080),
             CGSize(width: 6000, height: 4000), CGSize(width: 2000, height: 3000), CGSize(width: 3000, height: 3000),
             CGSize(width: 1080, height: 1920), CGSize(width: 4000, height: 1600),
         ]
-        var photos: [Photo] = []
-        for i in 0..<240 {
-            let shape: CGSize = shapes[(i * 7 + i / 5) % shapes.count]
-            let hue = Double((i * 37) % 100) / 100
-            photos.append(Photo(id: i, pixelSize: shape, hue: hue))
+        return ids.map { i in
+            Photo(id: i, pixelSize: shapes[(i * 7 + i / 5) % shapes.count], hue: Double((i * 37) % 100) / 100)
         }
-        return photos
-    }()
+    }
 }
 
 /// A book on the wheel: a title, an author and a cover colour.

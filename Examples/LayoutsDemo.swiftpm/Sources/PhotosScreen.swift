@@ -2,10 +2,16 @@ import CollectionLayouts
 import CollectionLayoutsSwiftUI
 import SwiftUI
 
-/// The justified gallery: photos keep their aspect ratios in rows that fill the width.
+/// The justified gallery: an endless feed of photos that keep their aspect ratios in rows that
+/// fill the width. The next page loads as the user nears the end (`onNearEnd`), and the images of
+/// the photos a fling lands on start loading as the finger lifts (`onLandingItems`).
 struct PhotosScreen: View {
     @State private var photos = Photo.library
     @State private var selected: Photo?
+    /// The id of the feed's next photo, and whether its page is on its way.
+    @State private var nextID = Photo.library.count
+    @State private var isLoadingPage = false
+    @State private var loader = PhotoLoader()
     /// Rows near 180 points on a phone, no section header.
     private let gallery = try! JustifiedGalleryLayout.Configuration(
         mode: .aspectRatios(targetRowHeight: 180), insets: LayoutInsets(all: 4), itemSpacing: 4, rowSpacing: 4,
@@ -17,20 +23,14 @@ struct PhotosScreen: View {
                 photos, layout: .justifiedGallery(gallery), itemSize: { $0.pixelSize },
                 onSelect: { selected = $0 }
             ) { photo in
-                LinearGradient(
-                    colors: [
-                        Color(hue: photo.hue, saturation: 0.5, brightness: 0.9),
-                        Color(hue: photo.hue, saturation: 0.8, brightness: 0.55),
-                    ],
-                    startPoint: .topLeading, endPoint: .bottomTrailing
-                )
-                .overlay(alignment: .bottomLeading) {
-                    Text("\(Int(photo.pixelSize.width)) × \(Int(photo.pixelSize.height))")
-                        .font(.caption2.monospacedDigit()).foregroundStyle(.white).padding(6)
-                }
-                .clipShape(RoundedRectangle(cornerRadius: 4))
+                PhotoCell(photo: photo, loader: loader)
             }
+            .onNearEnd { loadNextPage() }
+            .onLandingItems { loader.prefetch($0) }
             .ignoresSafeArea(edges: .bottom)
+            .overlay(alignment: .bottom) {
+                if isLoadingPage { ProgressView().padding().background(.regularMaterial, in: Capsule()).padding() }
+            }
             .navigationTitle("Photos")
             .toolbar {
                 Button("Shuffle") { withAnimation { photos.shuffle() } }
@@ -40,6 +40,20 @@ struct PhotosScreen: View {
                 Text("Photo \(photo.id): \(Int(photo.pixelSize.width)) × \(Int(photo.pixelSize.height))")
                     .presentationDetents([.medium])
             }
+        }
+    }
+
+    /// Loads the feed's next page, 120 photos after a network's latency (0.4 s), until the feed
+    /// has given all of its photos; nothing while a page is on its way.
+    private func loadNextPage() {
+        guard !isLoadingPage, nextID < Photo.feedLength else { return }
+        isLoadingPage = true
+        let ids = nextID..<min(nextID + 120, Photo.feedLength)
+        Task {
+            try? await Task.sleep(nanoseconds: 400_000_000)
+            photos += Photo.page(ids)
+            nextID = ids.upperBound
+            isLoadingPage = false
         }
     }
 }

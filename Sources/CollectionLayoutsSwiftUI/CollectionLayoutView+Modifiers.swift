@@ -1,0 +1,125 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+import CollectionLayoutsUIKit
+import SwiftUI
+import UIKit
+
+// The modifiers of a `CollectionLayoutView`: each returns a copy of the view with one more thing
+// set, so they apply to the `CollectionLayoutView` itself, before SwiftUI's own modifiers.
+@available(iOS 16.0, tvOS 16.0, *)
+extension CollectionLayoutView {
+    /// The view with `content` in each section's header, from the section's id, for the layouts
+    /// with headers (the justified gallery, whose configured header height is then the estimate):
+    /// each header takes the height its content needs, so text that grows with Dynamic Type is
+    /// never clipped. Apply it to the `CollectionLayoutView` itself, before other modifiers.
+    ///
+    /// ```swift
+    /// CollectionLayoutView(sections: albums, layout: .justifiedGallery(.photos)) { photo in
+    ///     PhotoView(photo)
+    /// }
+    /// .sectionHeader { albumID in Text(albumID).font(.headline).padding() }
+    /// ```
+    public func sectionHeader<Header: View>(@ViewBuilder _ content: @escaping (SectionID) -> Header) -> Self {
+        var copy = self
+        copy.header = { AnyView(content($0)) }
+        return copy
+    }
+
+    /// The view with `content` in each section's footer, as ``sectionHeader(_:)`` puts it in headers.
+    public func sectionFooter<Footer: View>(@ViewBuilder _ content: @escaping (SectionID) -> Footer) -> Self {
+        var copy = self
+        copy.footer = { AnyView(content($0)) }
+        return copy
+    }
+
+    /// The view with its layout's sizes in points following the Dynamic Type scaling of `style`
+    /// (`EngineCollectionViewLayout.dynamicTypeStyle`), or, with nil, staying as configured. The
+    /// default is `.body`. Apply it to the `CollectionLayoutView` itself, before other modifiers.
+    public func dynamicTypeStyle(_ style: UIFont.TextStyle?) -> Self {
+        var copy = self
+        copy.dynamicTypeStyle = style
+        return copy
+    }
+}
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension CollectionLayoutView {
+    /// The view calling `action` when the items on screen come within `threshold` of the last
+    /// item: for loading more data (infinite scrolling).
+    ///
+    /// ```swift
+    /// CollectionLayoutView(photos, layout: .justifiedGallery(.photos), itemSize: { $0.pixelSize }) { photo in
+    ///     PhotoView(photo)
+    /// }
+    /// .onNearEnd { feed.loadNextPage() }
+    /// ```
+    /// Called once per approach, on a later turn of the main run loop (never inside a layout
+    /// pass, so `action` may change state): not again on the scroll steps that follow, nor while
+    /// the data stays the same, until the view leaves the threshold behind and comes back (a new
+    /// approach: a load that failed is asked again) or the last item changes (new data: called
+    /// again as soon as the view is near the new end, at once if it still is). "On screen" is the
+    /// collection view's bounds; the position of an item counts every section's items in order.
+    /// Not called for no items. An endless carousel comes round to its last item on every lap.
+    /// - Parameters:
+    ///   - threshold: How near: ``NearEndThreshold/items(_:)`` following the last item on screen,
+    ///     or ``NearEndThreshold/screens(_:)`` (as many items as are on screen, times the count).
+    ///     The default is ``NearEndThreshold/standard``, two screens.
+    ///   - action: What to do: start loading the next page.
+    public func onNearEnd(
+        within threshold: NearEndThreshold = .standard, perform action: @escaping @MainActor () -> Void
+    ) -> Self {
+        var copy = self
+        copy.nearEnd = (threshold, action)
+        return copy
+    }
+
+    /// The view calling `action`, as the user lifts the finger from a fling, with the items on
+    /// screen once scrolling rests there: start loading their images then, before UIKit's
+    /// proximity prefetching would reach them.
+    ///
+    /// ```swift
+    /// .onLandingItems { photos in imageLoader.prefetch(photos) }
+    /// ```
+    /// The UIKit layouts' `landingItemsHandler` (which it sets), with the items rather than their
+    /// index paths: in index order, laid out as they will be at rest (snapped where the layout
+    /// snaps: the carousel's and the wheel's landing page), once per release that moves the
+    /// content, not for one that rests where it is. Called from inside UIKit's scrolling: start
+    /// loads there. Without it nothing is computed.
+    public func onLandingItems(_ action: @escaping @MainActor ([Item]) -> Void) -> Self {
+        var copy = self
+        copy.landingItems = action
+        return copy
+    }
+
+    /// The view calling `body` with its `UICollectionView` once, when it is made (its layout, data
+    /// source and delegate set, the first data applied): for what the view does not wrap, such as
+    /// a refresh control or the keyboard's dismiss mode.
+    ///
+    /// ```swift
+    /// .onMakeCollectionView { $0.keyboardDismissMode = .onDrag }
+    /// ```
+    /// The view owns the collection view's `dataSource`, `delegate` and `collectionViewLayout`:
+    /// leave those. The layout is an `EngineCollectionViewLayout`, replaced by another when the
+    /// style changes to another layout, so set the layout's own properties in
+    /// ``onUpdateCollectionView(_:)``.
+    public func onMakeCollectionView(_ body: @escaping @MainActor (UICollectionView) -> Void) -> Self {
+        var copy = self
+        copy.collectionViewMade = body
+        return copy
+    }
+
+    /// The view calling `body` with its `UICollectionView` after every update SwiftUI makes to it
+    /// (the first one included, after ``onMakeCollectionView(_:)``): for settings that follow the
+    /// view's state, or the layout's properties the view does not wrap.
+    ///
+    /// ```swift
+    /// .onUpdateCollectionView { collectionView in
+    ///     (collectionView.collectionViewLayout as? EngineCollectionViewLayout)?.deleteTransition = .fade
+    /// }
+    /// ```
+    public func onUpdateCollectionView(_ body: @escaping @MainActor (UICollectionView) -> Void) -> Self {
+        var copy = self
+        copy.collectionViewUpdated = body
+        return copy
+    }
+}
+#endif
