@@ -55,12 +55,10 @@ public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
         PreparedCirclePack(configuration: configuration, environment: environment.sanitized)
     }
 
-    /// Continues the packing in `prepared` when `environment` only appends items to it: the old
-    /// circles from the last one no larger than the smallest new one are placed again (the last
-    /// now has a circle after it to look ahead to, the others a smaller circle still to come),
-    /// then the new ones, so the cost is that of the new circles and a few old ones. An append
-    /// that would place more than 256 old circles again, or anything else, packs afresh.
-    /// Identical, bit for bit, to ``prepare(in:)``.
+    /// Continues the packing in `prepared` when `environment` only appends items to it: the last
+    /// old circle of the section they extend is placed again (it now has a circle after it to look
+    /// ahead to), then the new ones, so the cost is that of the new circles and one old one.
+    /// Anything else packs afresh. Identical, bit for bit, to ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedCirclePack) {
         prepared.update(configuration, in: environment)
     }

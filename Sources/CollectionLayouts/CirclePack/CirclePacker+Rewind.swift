@@ -9,7 +9,7 @@ extension CirclePacker {
         var chain: [Int32] = []
         var upcoming: [Candidate] = []
         var upcomingIsValid = false
-        var counters = (generated: 0, checked: 0, largestFront: 0, frontTotal: 0)
+        var counters = (generated: 0, checked: 0, largestChain: 0, chainTotal: 0)
 
         init() {}
 
@@ -19,7 +19,7 @@ extension CirclePacker {
             upcoming = packer.upcoming
             upcomingIsValid = packer.upcomingIsValid
             counters = (
-                packer.candidatesGenerated, packer.candidatesChecked, packer.largestFront, packer.frontTotal
+                packer.candidatesGenerated, packer.candidatesChecked, packer.largestChain, packer.chainTotal
             )
         }
     }
@@ -41,6 +41,6 @@ extension CirclePacker {
         chain = beforeLast.chain
         upcoming = beforeLast.upcoming
         upcomingIsValid = beforeLast.upcomingIsValid
-        (candidatesGenerated, candidatesChecked, largestFront, frontTotal) = beforeLast.counters
+        (candidatesGenerated, candidatesChecked, largestChain, chainTotal) = beforeLast.counters
     }
 }

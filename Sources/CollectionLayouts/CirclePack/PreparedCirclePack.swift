@@ -31,13 +31,14 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     /// the old ones placed again (for tests).
     package private(set) var itemsLaidOutLastTime = 0
 
-    /// Figures from the packing: how many circles stayed on the front (the circles candidates
-    /// come from) and how many candidate centres were generated and checked per circle.
+    /// Figures from the packing: how long the chain stayed (the walls, the top line and the
+    /// circles candidates come from) and how many candidate centres were generated and checked per
+    /// circle.
     @_spi(Tools) public struct Statistics: Hashable, Sendable {
-        /// The mean number of circles on the front after each placement.
-        @_spi(Tools) public let averageFront: Double
-        /// The largest number of circles on the front.
-        @_spi(Tools) public let largestFront: Int
+        /// The mean number of elements on the chain after each placement.
+        @_spi(Tools) public let averageChain: Double
+        /// The largest number of elements on the chain.
+        @_spi(Tools) public let largestChain: Int
         /// Candidate centres generated per circle (including the look-ahead's).
         @_spi(Tools) public let candidatesPerCircle: Double
         /// Candidate centres checked for collisions per circle.
@@ -116,7 +117,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
                 readingOrder: configuration.ordering == .readingOrder,
                 cellSize: 2 * typical, expectedCircles: total)
         }
-        statistics = Statistics(averageFront: 0, largestFront: 0, candidatesPerCircle: 0, checksPerCircle: 0)
+        statistics = Statistics(averageChain: 0, largestChain: 0, candidatesPerCircle: 0, checksPerCircle: 0)
         contentSize = .zero
         index = SpatialIndex(frames: [], axis: .vertical)
         for radii in sectionRadii { pack(radii, rewindingTo: nil) }
@@ -174,7 +175,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
         if let packer {
             let n = Double(Swift.max(packer.count, 1))
             statistics = Statistics(
-                averageFront: packer.averageFront, largestFront: packer.largestFront,
+                averageChain: packer.averageChain, largestChain: packer.largestChain,
                 candidatesPerCircle: Double(packer.candidatesGenerated) / n,
                 checksPerCircle: Double(packer.candidatesChecked) / n)
         }
