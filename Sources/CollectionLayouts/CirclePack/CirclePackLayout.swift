@@ -37,9 +37,9 @@ import CoreGraphics
 ///
 /// ## Cost
 /// `prepare` is O(n) for diameters within a factor of a few hundred of each other: on the
-/// tutorial's data at 375 points, 10,000 circles take about 19 ms of CPU on a busy shared Linux
-/// machine (0.07× the tutorial's method as written, 0.47× its placement loop alone) and 100,000
-/// take 10 times as long (see `layouts bench --layout circles`). Wildly mixed diameters (a factor of 10,000) stay
+/// tutorial's data at 375 points, 10,000 circles take about 13 ms of CPU on a busy shared Linux
+/// machine (0.026× the tutorial's method as written, 0.14× its placement loop alone) and 100,000
+/// take 8 times as long (see `layouts bench --layout circles`). Wildly mixed diameters (a factor of 10,000) stay
 /// correct but get slower, as one grid cell then holds many small circles. `elements(in:)` is
 /// O(log n + k) through a spatial index (`SpatialIndex`).
 public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
@@ -55,12 +55,10 @@ public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
         PreparedCirclePack(configuration: configuration, environment: environment.sanitized)
     }
 
-    /// Continues the packing in `prepared` when `environment` only appends items to it: the old
-    /// circles from the last one no larger than the smallest new one are placed again (the last
-    /// now has a circle after it to look ahead to, the others a smaller circle still to come),
-    /// then the new ones, so the cost is that of the new circles and a few old ones. An append
-    /// that would place more than 256 old circles again, or anything else, packs afresh.
-    /// Identical, bit for bit, to ``prepare(in:)``.
+    /// Continues the packing in `prepared` when `environment` only appends items to it: the last
+    /// old circle of the section they extend is placed again (it now has a circle after it to look
+    /// ahead to), then the new ones, so the cost is that of the new circles and one old one.
+    /// Anything else packs afresh. Identical, bit for bit, to ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedCirclePack) {
         prepared.update(configuration, in: environment)
     }
@@ -73,8 +71,8 @@ extension CirclePackLayout {
         /// of the circle before it, so a reader scanning down meets the items in order (within a
         /// circle's height). The default.
         case readingOrder
-        /// No order rule: every circle takes the lowest free place anywhere, so later circles fill
-        /// the holes earlier ones left, for the densest packing.
+        /// No order rule: every circle takes the lowest free place it can reach, so later circles
+        /// fill the holes earlier ones left (but for a hole a larger circle has since spanned).
         case dense
     }
 

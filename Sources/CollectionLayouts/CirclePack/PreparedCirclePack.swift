@@ -31,13 +31,14 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     /// the old ones placed again (for tests).
     package private(set) var itemsLaidOutLastTime = 0
 
-    /// Figures from the packing: how many circles stayed on the front (the circles candidates
-    /// come from) and how many candidate centres were generated and checked per circle.
+    /// Figures from the packing: how long the chain stayed (the walls, the top line and the
+    /// circles candidates come from) and how many candidate centres were generated and checked per
+    /// circle.
     @_spi(Tools) public struct Statistics: Hashable, Sendable {
-        /// The mean number of circles on the front after each placement.
-        @_spi(Tools) public let averageFront: Double
-        /// The largest number of circles on the front.
-        @_spi(Tools) public let largestFront: Int
+        /// The mean number of elements on the chain after each placement.
+        @_spi(Tools) public let averageChain: Double
+        /// The largest number of elements on the chain.
+        @_spi(Tools) public let largestChain: Int
         /// Candidate centres generated per circle (including the look-ahead's).
         @_spi(Tools) public let candidatesPerCircle: Double
         /// Candidate centres checked for collisions per circle.
@@ -116,18 +117,17 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
                 readingOrder: configuration.ordering == .readingOrder,
                 cellSize: 2 * typical, expectedCircles: total)
         }
-        statistics = Statistics(averageFront: 0, largestFront: 0, candidatesPerCircle: 0, checksPerCircle: 0)
+        statistics = Statistics(averageChain: 0, largestChain: 0, candidatesPerCircle: 0, checksPerCircle: 0)
         contentSize = .zero
         index = SpatialIndex(frames: [], axis: .vertical)
         for radii in sectionRadii { pack(radii, rewindingTo: nil) }
         finish(replacingFrom: 0)
     }
 
-    /// Packs one more section of `radii` and appends their frames; or, given `first` (a circle
-    /// of the last section, from ``CirclePacker/rewindPoint(appending:)``), appends them to the
-    /// last section, placing its circles from `first` on again before them. Each circle is placed
-    /// with the smallest radius after it among those placed here: for the circles placed again,
-    /// exactly what a fresh prepare uses (see ``append(_:)``).
+    /// Packs one more section of `radii` and appends their frames; or, given `first` (the last
+    /// circle of the last section, from ``CirclePacker/rewindPoint()``), appends them to the last
+    /// section, placing that circle again before them, now looking ahead to the first of them
+    /// (see ``append(_:)``).
     private mutating func pack(_ radii: [Double], rewindingTo first: Int?) {
         guard !radii.isEmpty else { return }
         let spacing = Double(configuration.spacing)
@@ -144,10 +144,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
                 packer.beginSection(top: packed ? bottom + spacing + CirclePacker.margin : bottom)
             }
             let first = packer.count
-            let smallestAfter = CirclePacker.smallestAfter(pending)
-            for (i, r) in pending.enumerated() {
-                packer.place(r, next: i + 1 < pending.count ? pending[i + 1] : nil, smallestAfter: smallestAfter[i])
-            }
+            for (i, r) in pending.enumerated() { packer.place(r, next: i + 1 < pending.count ? pending[i + 1] : nil) }
             for k in first..<packer.count {
                 let r = packer.radius[k]
                 var frame = CGRect(x: packer.centerX[k] - r, y: packer.centerY[k] - r, width: 2 * r, height: 2 * r)
@@ -178,7 +175,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
         if let packer {
             let n = Double(Swift.max(packer.count, 1))
             statistics = Statistics(
-                averageFront: packer.averageFront, largestFront: packer.largestFront,
+                averageChain: packer.averageChain, largestChain: packer.largestChain,
                 candidatesPerCircle: Double(packer.candidatesGenerated) / n,
                 checksPerCircle: Double(packer.candidatesChecked) / n)
         }
@@ -192,16 +189,12 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
 
     /// Continues the packing for `environment` when it only appends items (see
     /// ``LayoutEnvironment/appendStart(after:)``); returns false, changing nothing, when it does
-    /// not, or when it would place more than ``CirclePacker/rewindLimit`` old circles again.
-    /// The frames are then those of a fresh prepare, bit for bit.
+    /// not. The frames are then those of a fresh prepare, bit for bit.
     ///
-    /// Which old circles are placed again: the last circle of the section the new items extend
-    /// (placed without a circle after it to look ahead to), and each circle before it whose
-    /// smallest circle still to come the new ones make smaller. A circle leaves the packing's
-    /// front once the smallest circle still to come in its section can no longer touch it, so
-    /// those circles were placed with a front that a fresh prepare would keep larger. They are
-    /// the old circles from the last one no larger than the smallest new one to the end: on the
-    /// tutorial's diameters cycled, at most 6. Every other circle keeps its frame.
+    /// Which old circles are placed again: only the last circle of the section the new items
+    /// extend, which was placed without a circle after it to look ahead to. What the packer
+    /// decides for a circle depends on the circles before it and the next one only, so every
+    /// other circle keeps its frame.
     mutating func append(_ environment: LayoutEnvironment) -> Bool {
         guard let start = environment.appendStart(after: self.environment) else { return false }
         let defaultDiameter = Double(configuration.defaultDiameter)
@@ -222,8 +215,8 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
             return false
         }
         var first: Int?
-        if start.item > 0, let smallest = tail.min() {
-            guard let point = packer?.rewindPoint(appending: smallest) else { return false }
+        if start.item > 0, !tail.isEmpty {
+            guard let point = packer?.rewindPoint() else { return false }
             first = point
         }
         let firstChanged = first ?? frames.count

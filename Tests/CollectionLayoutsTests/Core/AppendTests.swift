@@ -8,8 +8,7 @@ import Testing
 /// the result equals a fresh prepare bit for bit.
 @Suite("Appends")
 struct AppendTests {
-    /// The tutorial's diameters (the smallest, 80, is items 2 and 4 of each cycle: an append places
-    /// again at most the old circles from the last 80 on, 6 at most).
+    /// The tutorial's diameters.
     static let diameters: [CGFloat] = [120, 160, 80, 120, 80, 140, 100, 200]
 
     /// Prepares `counts[0]`, then updates to each next counts in turn; after each step every
@@ -49,7 +48,7 @@ struct AppendTests {
     }
 
     @Test(
-        "Circles continue the packing: only the new circles and the old ones from the last 80 on are placed",
+        "Circles continue the packing: only the new circles and the last old one of their section are placed",
         arguments: [CirclePackLayout.Configuration.standard, .dense], [375, 1024] as [CGFloat])
     func circles(configuration: CirclePackLayout.Configuration, width: CGFloat) {
         let sizes = ItemSizes.cycle(Self.diameters.map { CGSize(width: $0, height: $0) })
@@ -59,76 +58,59 @@ struct AppendTests {
                 [[3], [5], [11], [13], [43], [91], [91, 0], [91, 3], [91, 3, 20]],
                 width: width, sizes: sizes, direction: direction, "\(configuration.ordering) \(width) \(direction)"
             ) { p, added in
-                #expect(p.itemsLaidOutLastTime <= added + 6, "laid out \(p.itemsLaidOutLastTime) for \(added) appended")
+                #expect(p.itemsLaidOutLastTime <= added + 1, "laid out \(p.itemsLaidOutLastTime) for \(added) appended")
             }
         }
     }
 
     @Test(
-        "Circles: a circle smaller than the last of its section places again the old circles after the last as small, and still equals a fresh prepare"
+        "Circles: whatever the new circles' sizes, an append places the last old circle again and no other, and equals a fresh prepare"
     )
     func smallerThanLastRewinds() {
         // Section 0: a 30 first, then 100s, then 60s: smaller than the last old circle, not than
         // the section's smallest. Section 1: 100s, a 30 last, then 60s: larger than the last.
         let first = (0..<60).map { CGSize(width: $0 == 0 ? 30 : $0 < 40 ? 100 : 60, height: 1) }
         let second = (0..<60).map { CGSize(width: $0 < 39 ? 100 : $0 == 39 ? 30 : 60, height: 1) }
+        // A 20 after 50 100s: smaller than every circle of its section.
+        let smallest = (0..<60).map { CGSize(width: $0 < 50 ? 100 : 20, height: 1) }
         for configuration in [CirclePackLayout.Configuration.standard, .dense] {
-            var step = 0
+            var laidOut: [Int] = []
             expectAppendsEqualFresh(
                 CirclePackLayout(configuration: configuration), [[40], [45], [60]],
                 sizes: .perSection([first]), "smaller than the last \(configuration.ordering)"
-            ) { p, _ in
-                step += 1
-                if step == 1 {
-                    #expect(
-                        p.itemsLaidOutLastTime == 45, "every old circle had only 100s after it: all 40 placed again")
-                }
-                if step == 2 { #expect(p.itemsLaidOutLastTime == 16, "continues: 15 appended, the last placed again") }
-            }
-            step = 0
+            ) { p, _ in laidOut.append(p.itemsLaidOutLastTime) }
             expectAppendsEqualFresh(
                 CirclePackLayout(configuration: configuration), [[0, 40], [0, 45]],
                 sizes: .perSection([[], second]), "larger than the last \(configuration.ordering)"
-            ) { p, _ in
-                #expect(p.itemsLaidOutLastTime == 6, "continues: 5 appended, the last placed again")
-            }
+            ) { p, _ in laidOut.append(p.itemsLaidOutLastTime) }
+            expectAppendsEqualFresh(
+                CirclePackLayout(configuration: configuration), [[50], [51], [55]],
+                sizes: .perSection([smallest]), "smallest \(configuration.ordering)"
+            ) { p, _ in laidOut.append(p.itemsLaidOutLastTime) }
+            #expect(laidOut == [6, 16, 6, 2, 5], "\(configuration.ordering)")
         }
     }
 
     @Test(
-        "Circles: a circle smaller than any in its section places the section again, and still equals a fresh prepare")
-    func smallerCirclePlacesSectionAgain() {
-        let sizes = ItemSizes.perSection([(0..<60).map { CGSize(width: $0 < 50 ? 100 : 30, height: 1) }])
-        expectAppendsEqualFresh(CirclePackLayout(), [[40], [50], [55]], sizes: sizes, "smaller") { p, added in
-            if added == 5 { #expect(p.itemsLaidOutLastTime == 55) }
-        }
-    }
-
-    @Test(
-        "Circles: an append places again exactly the old circles after the last one as small as its smallest",
+        "Circles: an append places again exactly the last old circle, after hundreds of larger ones too",
         arguments: [CirclePackLayout.Configuration.standard, .dense])
-    func rewindsToTheLastAsSmall(configuration: CirclePackLayout.Configuration) {
+    func rewindsTheLastOnly(configuration: CirclePackLayout.Configuration) {
         let sizes = ItemSizes.cycle(Self.diameters.map { CGSize(width: $0, height: $0) })
         var laidOut: [Int] = []
         expectAppendsEqualFresh(
             CirclePackLayout(configuration: configuration), [[6], [20], [21], [22]],
             sizes: sizes, "rewind \(configuration.ordering)"
         ) { p, _ in laidOut.append(p.itemsLaidOutLastTime) }
-        // 6 → 20: the old items end 80, 140 and the new ones bring an 80: item 5 (the last) and
-        // item 4 again, and 14 new. 20 → 21: the old items end 80, 120 and the new one is an 80:
-        // items 18 and 19 again. 21 → 22: the new 140 is larger than the last old one, an 80.
-        #expect(laidOut == [16, 3, 2])
-    }
-
-    @Test("Circles: an append that would place more than rewindLimit old circles again packs afresh")
-    func rewindLimit() {
-        let n = CirclePacker.rewindLimit + 10
-        let sizes = ItemSizes.perSection([(0..<(n + 5)).map { CGSize(width: $0 < n ? 60 : 20, height: 1) }])
-        var laidOut: [Int] = []
-        expectAppendsEqualFresh(CirclePackLayout(), [[n - 1], [n], [n + 5]], sizes: sizes, "limit") { p, _ in
-            laidOut.append(p.itemsLaidOutLastTime)
-        }
-        #expect(laidOut == [2, n + 5], "one 60 continues; the 20s would place \(n) circles again")
+        // 6 → 20: item 5 again and 14 new; then item 19 and one new, item 20 and one new.
+        #expect(laidOut == [15, 2, 2])
+        let n = 300
+        let large = ItemSizes.perSection([(0..<(n + 5)).map { CGSize(width: $0 < n ? 60 : 20, height: 1) }])
+        laidOut = []
+        expectAppendsEqualFresh(
+            CirclePackLayout(configuration: configuration), [[n - 1], [n], [n + 5]], sizes: large,
+            "after \(n) larger \(configuration.ordering)"
+        ) { p, _ in laidOut.append(p.itemsLaidOutLastTime) }
+        #expect(laidOut == [2, 6], "one 60, then five 20s, each with the last old circle")
     }
 
     @Test("Circles: the old circles keep their frames, but for the last one")
@@ -138,7 +120,7 @@ struct AppendTests {
             boundsSize: CGSize(width: 768, height: 1000), itemCounts: [300],
             itemSizes: .cycle(Self.diameters.map { CGSize(width: $0, height: $0) }))
         var shorter = environment
-        shorter.itemCounts = [251]  // item 250 is an 80, the smallest: the packing continues
+        shorter.itemCounts = [251]  // the packing continues: item 250 is placed again, then the new ones
         let before = layout.prepare(in: shorter)
         let after = layout.prepare(in: environment, reusing: before)
         #expect(LayoutFuzzTarget.itemsKeepTheirPlace(before, after, exceptLast: 1) == nil)

@@ -4,9 +4,9 @@ import LayoutCatalog
 
 /// The circle packing against the tutorial's method (``CirclesTutorialLayout``) on the tutorial's
 /// own data (diameters 120, 160, 80, 120, 80, 140, 100, 200 repeated, spacing 10, insets 20):
-/// prepare time at 1k, 10k and 100k circles, the growth from 10k to 100k, and at widths 320, 375,
-/// 414, 768 and 1024 the density (circle area ÷ (width × content height)), the overlapping pairs,
-/// the closest gap between two circles, and how much work the front saved.
+/// prepare time at 1k, 10k and 100k circles, the growth from 10k to 100k, the time per circle against
+/// d3's `packSiblings` (``perCircleRows(quick:)``), and at widths 320, 375, 414, 768 and 1024 the density (circle area ÷ (width × content height)), the overlapping pairs,
+/// the closest gap between two circles, the chain's mean length and the collision checks per circle.
 struct CirclePackBenchmark: LayoutBenchmark {
     let name = "circles"
 
@@ -55,6 +55,8 @@ struct CirclePackBenchmark: LayoutBenchmark {
             }
         }
 
+        rows += perCircleRows(quick: quick)
+
         // Quality at every width.
         let n = quick ? 400 : 10_000
         for width in Self.widths {
@@ -82,8 +84,8 @@ struct CirclePackBenchmark: LayoutBenchmark {
                     let s = prepared.statistics
                     rows.append(
                         BenchmarkRow(
-                            layout: name, measure: "front (mean circles)", items: n, variant: label,
-                            ours: s.averageFront, unit: "circles"))
+                            layout: name, measure: "chain (mean elements)", items: n, variant: label,
+                            ours: s.averageChain, unit: "elements"))
                     rows.append(
                         BenchmarkRow(
                             layout: name, measure: "collision checks per circle", items: n, variant: label,

@@ -2,9 +2,9 @@
 import Foundation
 
 /// The circle packing's slow corner: many small equal circles in a wide container, where the
-/// front of open circles is a whole row long (100,000 circles of 40 points at 1024 points, both
-/// orders; 375 points beside it). CPU time of one prepare, density, overlapping pairs, the mean
-/// front and the collision checks per circle.
+/// chain of open circles is a whole row long (100,000 circles of 40 points at 1024 points, both
+/// orders; 375 points beside it). CPU time of one prepare, and per circle against d3's
+/// `packSiblings`, density, overlapping pairs, the mean chain and the collision checks per circle.
 struct WideCirclesBenchmark: LayoutBenchmark {
     let name = "circles-wide"
 
@@ -29,14 +29,18 @@ struct WideCirclesBenchmark: LayoutBenchmark {
                     BenchmarkRow(
                         layout: name, measure: "prepare", items: n, variant: label, ours: time, unit: "ms CPU"),
                     BenchmarkRow(
+                        layout: name, measure: "prepare per circle vs d3 packSiblings", items: n, variant: label,
+                        ours: time * 1000 / Double(n),
+                        baseline: CirclePackBenchmark.d3MicrosecondsPerCircle[n]?.equal, unit: "µs CPU"),
+                    BenchmarkRow(
                         layout: name, measure: "density", items: n, variant: label, ours: figures.density,
                         unit: "fraction", higherIsBetter: true),
                     BenchmarkRow(
                         layout: name, measure: "overlapping pairs", items: n, variant: label,
                         ours: Double(figures.overlappingPairs), unit: "pairs"),
                     BenchmarkRow(
-                        layout: name, measure: "front (mean circles)", items: n, variant: label,
-                        ours: prepared.statistics.averageFront, unit: "circles"),
+                        layout: name, measure: "chain (mean elements)", items: n, variant: label,
+                        ours: prepared.statistics.averageChain, unit: "elements"),
                     BenchmarkRow(
                         layout: name, measure: "candidates per circle", items: n, variant: label,
                         ours: prepared.statistics.candidatesPerCircle, unit: "candidates"),

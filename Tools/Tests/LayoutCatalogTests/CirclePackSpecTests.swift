@@ -87,5 +87,13 @@ struct CirclePackSpecTests {
         let densities = rows.filter { $0.measure == "density" }
         #expect(densities.allSatisfy { $0.ours > 0.5 && $0.ours < 0.8 && $0.higherIsBetter })
         #expect(rows.contains { $0.measure.hasPrefix("prepare") && $0.unit == "ms CPU" })
+        // Per circle: both diameters, both widths, both orders, at each quick count, with d3's
+        // figure beside those at a count it was measured at.
+        let perCircle = rows.filter { $0.measure == "prepare per circle vs d3 packSiblings" }
+        #expect(perCircle.count == 2 * 2 * 2 * CirclePackBenchmark.perCircleCounts(quick: true).count)
+        #expect(perCircle.allSatisfy { $0.ours > 0 && $0.unit == "µs CPU" })
+        #expect(perCircle.filter { $0.items == 100 }.allSatisfy { ($0.baseline ?? 0) > 0 })
+        #expect(perCircle.filter { $0.items == 300 }.allSatisfy { $0.baseline == nil })
+        #expect(Set(perCircle.map(\.variant)).contains("40 pt, width 1024, dense"))
     }
 }
