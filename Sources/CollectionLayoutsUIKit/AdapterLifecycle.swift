@@ -1,4 +1,4 @@
-@_spi(Tools) import CollectionLayouts
+import CollectionLayouts
 
 /// What the UIKit adapter has to redo before it answers again, as a value: the state of
 /// ``EngineCollectionViewLayout`` between UIKit's calls, and one pure function,
