@@ -1,5 +1,6 @@
 @_spi(Tools) import CollectionLayouts
 @testable import CollectionLayoutsUIKit
+import LayoutFuzzing
 import Testing
 
 /// Where a batch update takes each item, as UIKit's rules say, without a collection view.
@@ -72,7 +73,7 @@ struct BatchUpdateMapTests {
 
     @Test("Random updates: every item that stays is where applying the update to the data puts it", arguments: 0..<40)
     func randomUpdates(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         // The data before: item identities per section.
         let before: [[Int]] = (0..<4).map { section in (0..<random.below(9)).map { section * 100 + $0 } }
         var changes: [BatchUpdateMap.Change] = []
@@ -167,18 +168,7 @@ struct BatchUpdateMapTests {
     }
 }
 
-/// A small seeded generator for the random updates: SplitMix64, stepping its state by the golden
-/// gamma and mixing it through the engine's finalizer (`ItemHash.mix`, which adds the gamma first).
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        defer { state &+= 0x9E37_79B9_7F4A_7C15 }
-        return ItemHash.mix(state)
-    }
-
-    /// A number in 0..<n (n > 0).
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+extension SeededGenerator {
+    /// A number in 0..<n (n > 0), for the random updates.
+    fileprivate mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
