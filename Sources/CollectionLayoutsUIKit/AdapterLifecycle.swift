@@ -19,7 +19,7 @@ import CollectionLayouts
 ///
 /// Pure and platform-independent: tested without a collection view
 /// (`AdapterLifecycleTests`), and shared by every adapter.
-package struct AdapterLifecycle: Equatable, Sendable {
+package struct AdapterLifecycle: Sendable {
     /// What `prepare()` or `prepare(forCollectionViewUpdates:)` must do to the engine layout.
     package enum Action: Equatable, Sendable {
         /// The prepared layout still answers: do nothing.
