@@ -40,7 +40,7 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutsUIKitTests",
             dependencies: [
-                "CollectionLayoutsUIKit", "CollectionLayouts",
+                "CollectionLayoutsUIKit", "CollectionLayouts", "LayoutFuzzing",
                 .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
             ]),
         .testTarget(

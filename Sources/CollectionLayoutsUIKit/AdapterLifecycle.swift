@@ -1,4 +1,4 @@
-@_spi(Tools) import CollectionLayouts
+import CollectionLayouts
 
 /// What the UIKit adapter has to redo before it answers again, as a value: the state of
 /// ``EngineCollectionViewLayout`` between UIKit's calls, and one pure function,
@@ -19,7 +19,7 @@
 ///
 /// Pure and platform-independent: tested without a collection view
 /// (`AdapterLifecycleTests`), and shared by every adapter.
-package struct AdapterLifecycle: Equatable, Sendable {
+package struct AdapterLifecycle: Sendable {
     /// What `prepare()` or `prepare(forCollectionViewUpdates:)` must do to the engine layout.
     package enum Action: Equatable, Sendable {
         /// The prepared layout still answers: do nothing.

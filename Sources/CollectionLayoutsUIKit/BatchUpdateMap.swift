@@ -1,4 +1,4 @@
-@_spi(Tools) import CollectionLayouts
+import CollectionLayouts
 
 /// Where each item of the data before a batch update is after it, from the update's changes as
 /// `prepare(forCollectionViewUpdates:)` lists them: a pure value, tested without a collection view

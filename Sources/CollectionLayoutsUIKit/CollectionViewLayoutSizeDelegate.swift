@@ -1,5 +1,5 @@
 #if !os(watchOS)
-@_spi(Tools) import CollectionLayouts
+import CollectionLayouts
 import Foundation
 #if canImport(UIKit)
 import UIKit

@@ -1,5 +1,5 @@
 #if !os(watchOS)
-@_spi(Tools) import CollectionLayouts
+import CollectionLayouts
 import Foundation
 
 /// An engine layout's operations as the UIKit adapter uses them, captured once from the typed

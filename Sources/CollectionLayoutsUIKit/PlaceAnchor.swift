@@ -1,4 +1,4 @@
-@_spi(Tools) import CollectionLayouts
+import CollectionLayouts
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics

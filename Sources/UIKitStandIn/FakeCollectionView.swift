@@ -352,35 +352,36 @@ public final class FakeCollectionView: UICollectionView {
     /// Asks the layout where each element of `shownBefore` disappears to, then where each element it
     /// has in `shownAfter` appears from (``updateAnimations``).
     private func askAnimations(shownBefore: [UICollectionViewLayoutAttributes], shownAfter: CGRect) {
+        updateAnimations = shownBefore.map { ask(.disappearing, about: $0) }
+        for element in collectionViewLayout.layoutAttributesForElements(in: shownAfter) ?? [] {
+            updateAnimations.append(ask(.appearing, about: element))
+        }
+    }
+
+    /// Asks the layout, as UIKit does in a batch update, where `element` appears from or disappears
+    /// to: the question for its category (cell or supplementary view) and `phase`.
+    private func ask(_ phase: UpdateAnimation.Phase, about element: UICollectionViewLayoutAttributes) -> UpdateAnimation
+    {
         let layout = collectionViewLayout
-        updateAnimations = shownBefore.map { element in
-            let path = element.indexPath, kind = element.representedElementKind
-            events.append(.finalAttributesForDisappearing(path, kind: kind))
-            let answer: UICollectionViewLayoutAttributes?
-            switch element.representedElementCategory {
-            case .cell:
-                answer = layout.finalLayoutAttributesForDisappearingItem(at: path)
-            case .supplementaryView:
-                answer = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind ?? "", at: path)
-            case .decorationView:
-                answer = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind ?? "", at: path)
-            }
-            return UpdateAnimation(phase: .disappearing, kind: kind, indexPath: path, attributes: answer)
+        let path = element.indexPath, kind = element.representedElementKind
+        events.append(
+            phase == .appearing
+                ? .initialAttributesForAppearing(path, kind: kind) : .finalAttributesForDisappearing(path, kind: kind))
+        let answer: UICollectionViewLayoutAttributes?
+        switch (phase, element.representedElementCategory) {
+        case (.appearing, .cell):
+            answer = layout.initialLayoutAttributesForAppearingItem(at: path)
+        case (.disappearing, .cell):
+            answer = layout.finalLayoutAttributesForDisappearingItem(at: path)
+        case (.appearing, .supplementaryView):
+            answer = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind ?? "", at: path)
+        case (.disappearing, .supplementaryView):
+            answer = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind ?? "", at: path)
+        case (_, .decorationView):
+            // The adapters do not answer about decoration views: UIKit's default, nil.
+            answer = nil
         }
-        for element in layout.layoutAttributesForElements(in: shownAfter) ?? [] {
-            let path = element.indexPath, kind = element.representedElementKind
-            events.append(.initialAttributesForAppearing(path, kind: kind))
-            let answer: UICollectionViewLayoutAttributes?
-            switch element.representedElementCategory {
-            case .cell:
-                answer = layout.initialLayoutAttributesForAppearingItem(at: path)
-            case .supplementaryView:
-                answer = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind ?? "", at: path)
-            case .decorationView:
-                answer = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind ?? "", at: path)
-            }
-            updateAnimations.append(UpdateAnimation(phase: .appearing, kind: kind, indexPath: path, attributes: answer))
-        }
+        return UpdateAnimation(phase: phase, kind: kind, indexPath: path, attributes: answer)
     }
 
     /// The layout's answer for the animation of the element of `kind` (nil: a cell) at `indexPath`

@@ -46,7 +46,8 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
 
     // An animated update asks, for each element on screen after it, the attributes it appears
     // from, and for each element on screen before it, those it disappears to. The default
-    // returns nil: UIKit then uses the element's attributes where it rests.
+    // returns nil: UIKit then uses the element's attributes where it rests. (The questions about
+    // decoration views are not mirrored: the adapters do not answer them.)
 
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     {
@@ -64,14 +65,6 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
 
     open func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
-
-    open func initialLayoutAttributesForAppearingDecorationElement(
-        ofKind elementKind: String, at decorationIndexPath: IndexPath
-    ) -> UICollectionViewLayoutAttributes? { nil }
-
-    open func finalLayoutAttributesForDisappearingDecorationElement(
-        ofKind elementKind: String, at decorationIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }

@@ -24,7 +24,12 @@
 //     invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:),
 //     targetContentOffset(forProposedContentOffset:),
 //     targetContentOffset(forProposedContentOffset:withScrollingVelocity:),
-//     collectionViewContentSize, flipsHorizontallyInOppositeLayoutDirection
+//     collectionViewContentSize, flipsHorizontallyInOppositeLayoutDirection,
+//     prepare(forCollectionViewUpdates:), finalizeCollectionViewUpdates(),
+//     initialLayoutAttributesForAppearingItem(at:), finalLayoutAttributesForDisappearingItem(at:),
+//     initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:),
+//     finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:) (not the decoration
+//     views' two: the adapters do not answer them)
 //   UICollectionViewLayoutAttributes (NSCopying): frame, center, size, transform3D, bounds,
 //     transform, alpha, zIndex, isHidden, indexPath, representedElementCategory,
 //     representedElementKind, init(forCellWith:), init(forSupplementaryViewOfKind:with:),
@@ -32,6 +37,8 @@
 //   UICollectionViewLayoutInvalidationContext: invalidateEverything, invalidateDataSourceCounts,
 //     invalidateItems(at:), invalidateSupplementaryElements(ofKind:at:), invalidatedItemIndexPaths,
 //     invalidatedSupplementaryIndexPaths, contentOffsetAdjustment, contentSizeAdjustment
+// UIKit.framework/Headers/UICollectionViewUpdateItem.h
+//   UICollectionViewUpdateItem: indexPathBeforeUpdate, indexPathAfterUpdate, updateAction (.Action)
 // UIKit.framework/Headers/UICollectionView.h
 //   UICollectionView: init(frame:collectionViewLayout:), collectionViewLayout, numberOfSections,
 //     numberOfItems(inSection:), elementKindSectionHeader, elementKindSectionFooter,

@@ -1,5 +1,6 @@
 @_spi(Tools) import CollectionLayouts
 @testable import CollectionLayoutsUIKit
+import LayoutFuzzing
 import Testing
 
 /// Where a batch update takes each item, as UIKit's rules say, without a collection view.
@@ -72,7 +73,7 @@ struct BatchUpdateMapTests {
 
     @Test("Random updates: every item that stays is where applying the update to the data puts it", arguments: 0..<40)
     func randomUpdates(seed: UInt64) {
-        var random = SplitMix(seed: seed)
+        var random = SeededGenerator(seed: seed)
         // The data before: item identities per section.
         let before: [[Int]] = (0..<4).map { section in (0..<random.below(9)).map { section * 100 + $0 } }
         var changes: [BatchUpdateMap.Change] = []
@@ -167,20 +168,7 @@ struct BatchUpdateMapTests {
     }
 }
 
-/// A small seeded generator (SplitMix64) for the random updates.
-private struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<n (n > 0).
-    mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
+extension SeededGenerator {
+    /// A number in 0..<n (n > 0), for the random updates.
+    fileprivate mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }

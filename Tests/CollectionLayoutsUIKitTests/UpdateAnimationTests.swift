@@ -159,30 +159,39 @@ struct UpdateAnimationTests {
             size: CGSize(width: 320, height: 480),
             itemCounts: [6]
         ) { StaggeredGridLayout(configuration: configuration).prepare(in: $0) }
+        let square = { (x: CGFloat, y: CGFloat) in CGRect(x: x, y: y, width: 100, height: 100) }
         h.fake.performBatchUpdates(itemCounts: [7], [.insertItems([IndexPath(item: 1, section: 0)])])
-        let inserted = try answer(h.fake, .appearing, IndexPath(item: 1, section: 0))
-        #expect(inserted.frame == CGRect(x: 110, y: 0, width: 100, height: 100) && inserted.alpha == 0)
-        #expect(inserted.transform.a == 0.8 && inserted.transform.d == 0.8 && inserted.transform.b == 0)
-        #expect(
-            try answer(h.fake, .appearing, IndexPath(item: 2, section: 0)).frame
-                == CGRect(x: 110, y: 0, width: 100, height: 100))
-        #expect(
-            try answer(h.fake, .disappearing, IndexPath(item: 1, section: 0)).frame
-                == CGRect(x: 220, y: 0, width: 100, height: 100))
-        #expect(
-            try answer(h.fake, .appearing, IndexPath(item: 6, section: 0)).frame
-                == CGRect(x: 220, y: 110, width: 100, height: 100))
+        try expectShrunk(answer(h.fake, .appearing, IndexPath(item: 1, section: 0)), at: square(110, 0))
+        try expectFrames(
+            h.fake,
+            [(.appearing, 2, square(110, 0)), (.disappearing, 1, square(220, 0)), (.appearing, 6, square(220, 110))])
         // A delete: item 0 shrinks to 0.8 in place; item 1 moves to (0, 0).
         h.fake.performBatchUpdates(itemCounts: [6], [.deleteItems([IndexPath(item: 0, section: 0)])])
-        let deleted = try answer(h.fake, .disappearing, IndexPath(item: 0, section: 0))
-        #expect(deleted.frame == CGRect(x: 0, y: 0, width: 100, height: 100) && deleted.alpha == 0)
-        #expect(deleted.transform.a == 0.8 && deleted.transform.d == 0.8 && deleted.transform.b == 0)
+        try expectShrunk(answer(h.fake, .disappearing, IndexPath(item: 0, section: 0)), at: square(0, 0))
+        try expectFrames(h.fake, [(.disappearing, 1, square(0, 0)), (.appearing, 0, square(110, 0))])
+    }
+
+    /// Expects the grid's own transition: at `frame`, faded out, scaled to 0.8 and not turned.
+    private func expectShrunk(
+        _ attributes: UICollectionViewLayoutAttributes, at frame: CGRect,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(attributes.frame == frame && attributes.alpha == 0, sourceLocation: sourceLocation)
         #expect(
-            try answer(h.fake, .disappearing, IndexPath(item: 1, section: 0)).frame
-                == CGRect(x: 0, y: 0, width: 100, height: 100))
-        #expect(
-            try answer(h.fake, .appearing, IndexPath(item: 0, section: 0)).frame
-                == CGRect(x: 110, y: 0, width: 100, height: 100))
+            attributes.transform.a == 0.8 && attributes.transform.d == 0.8 && attributes.transform.b == 0,
+            sourceLocation: sourceLocation)
+    }
+
+    /// Expects the answers for the cells of section 0 the last update asked about: (phase, item,
+    /// the frame it moves from or to).
+    private func expectFrames(
+        _ fake: FakeCollectionView, _ frames: [(FakeCollectionView.UpdateAnimation.Phase, Int, CGRect)],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        for (phase, item, frame) in frames {
+            let asked = try answer(fake, phase, IndexPath(item: item, section: 0), sourceLocation: sourceLocation)
+            #expect(asked.frame == frame, "item \(item) \(phase)", sourceLocation: sourceLocation)
+        }
     }
 
     @Test("A moved item travels from its old frame to its new one, with no transition")

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-extension CarouselLayout.Configuration {
+extension CarouselLayout.Configuration: DynamicTypeConfiguration {
     /// The configuration for a Dynamic Type scale of `factor` (``LayoutEnvironment/dynamicTypeScale``):
     /// an item size in points is scaled (each side kept within 0.001…10⁶ points); a fraction of
     /// the bounds, the spacing and the rest stay. `self` when `factor` is 1.

@@ -48,9 +48,8 @@ public struct CarouselLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedCarousel {
-        let environment = environment.sanitized
-        return PreparedCarousel(
-            configuration: configuration.scaled(by: environment.dynamicTypeScale), environment: environment)
+        let (configuration, environment) = preparation(for: environment)
+        return PreparedCarousel(configuration: configuration, environment: environment)
     }
 
     /// True: scrolling rests with an item in the middle.

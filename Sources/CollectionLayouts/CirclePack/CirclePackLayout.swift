@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// Circles of the data's diameters, packed as tightly as the spacing allows in a vertically
 /// scrolling column (the circles layout of the article “Making of Early – Circles Layout”, done without overlaps at any

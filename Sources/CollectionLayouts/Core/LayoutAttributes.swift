@@ -49,9 +49,7 @@ public struct LayoutAttributes: Hashable, Sendable {
 
     /// The untransformed frame: `size` centred on `center`.
     public var frame: CGRect {
-        get {
-            CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
-        }
+        get { Self.rect(of: size, centeredOn: center) }
         set {
             center = CGPoint(x: newValue.midX, y: newValue.midY)
             size = newValue.size
@@ -61,9 +59,12 @@ public struct LayoutAttributes: Hashable, Sendable {
     /// The frame that attributes made from `rect` report (its centre ± half its size), bit for bit,
     /// without making them: what a query compares, so that it agrees with the attributes.
     package static func reportedFrame(of rect: CGRect) -> CGRect {
-        let center = CGPoint(x: rect.midX, y: rect.midY), size = rect.size
-        return CGRect(
-            x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        self.rect(of: rect.size, centeredOn: CGPoint(x: rect.midX, y: rect.midY))
+    }
+
+    /// `size` centred on `center`: the one formula for an element's untransformed frame.
+    private static func rect(of size: CGSize, centeredOn center: CGPoint) -> CGRect {
+        CGRect(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
     }
 
     /// The anchor point in content coordinates.

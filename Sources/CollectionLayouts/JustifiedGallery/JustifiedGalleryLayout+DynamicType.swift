@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-extension JustifiedGalleryLayout.Configuration {
+extension JustifiedGalleryLayout.Configuration: DynamicTypeConfiguration {
     /// The configuration for a Dynamic Type scale of `factor` (``LayoutEnvironment/dynamicTypeScale``):
     /// the sizes in points are scaled — the width range's `min`, `max` and `height`, or the target
     /// row height (each kept within 0.001…10⁶ points), and the header and footer heights, which

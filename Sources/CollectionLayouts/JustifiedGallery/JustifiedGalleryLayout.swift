@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(CoreGraphics)
-import CoreGraphics
-#endif
 
 /// Rows of items that fill the width exactly, section after section, scrolling vertically: the
 /// photo grid of the article “Creating custom layouts for UICollectionView” made stable, and the justified photo grid
@@ -81,9 +78,8 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedJustifiedGallery {
-        let environment = environment.sanitized
-        return PreparedJustifiedGallery(
-            configuration: configuration.scaled(by: environment.dynamicTypeScale), environment: environment)
+        let (configuration, environment) = preparation(for: environment)
+        return PreparedJustifiedGallery(configuration: configuration, environment: environment)
     }
 
     /// Lays out in `prepared` only what `environment` changes: when it appends, the last section
@@ -93,8 +89,7 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     /// from the first that changes down, moved, with no row broken again. Anything else prepares
     /// afresh. Identical, bit for bit, to ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedJustifiedGallery) {
-        let environment = environment.sanitized
-        let configuration = configuration.scaled(by: environment.dynamicTypeScale)
+        let (configuration, environment) = preparation(for: environment)
         if prepared.configuration == configuration && prepared.resizeSupplementaries(environment) { return }
         prepared.update(configuration, in: environment)
     }

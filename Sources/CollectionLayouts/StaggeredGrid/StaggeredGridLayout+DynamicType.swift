@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-extension StaggeredGridLayout.Configuration {
+extension StaggeredGridLayout.Configuration: DynamicTypeConfiguration {
     /// The configuration for a Dynamic Type scale of `factor` (``LayoutEnvironment/dynamicTypeScale``):
     /// the item size is scaled (each side kept within 0.001…10⁶ points); the spacing, the stagger
     /// and the insets stay. `self` when `factor` is 1.

@@ -23,9 +23,8 @@ public struct StaggeredGridLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedStaggeredGrid {
-        let environment = environment.sanitized
-        return PreparedStaggeredGrid(
-            configuration: configuration.scaled(by: environment.dynamicTypeScale), environment: environment)
+        let (configuration, environment) = preparation(for: environment)
+        return PreparedStaggeredGrid(configuration: configuration, environment: environment)
     }
 }
 

@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-extension WheelLayout.Configuration {
+extension WheelLayout.Configuration: DynamicTypeConfiguration {
     /// The configuration for a Dynamic Type scale of `factor` (``LayoutEnvironment/dynamicTypeScale``):
     /// the item size and the radius are scaled together, so that the wheel grows as a whole and
     /// neighbours stay the same angle apart without overlapping more (each side kept within

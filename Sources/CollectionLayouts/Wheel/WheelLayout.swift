@@ -62,9 +62,8 @@ public struct WheelLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedWheel {
-        let environment = environment.sanitized
-        return PreparedWheel(
-            configuration: configuration.scaled(by: environment.dynamicTypeScale), environment: environment)
+        let (configuration, environment) = preparation(for: environment)
+        return PreparedWheel(configuration: configuration, environment: environment)
     }
 
     /// True: scrolling rests with an item upright in the middle.

@@ -42,11 +42,7 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
                 withReuseIdentifier: Self.supplementaryIdentifier)
         }
         collectionView.dataSource = self
-        let root = UIViewController()
-        window.rootViewController = root
-        root.view.addSubview(collectionView)
-        window.isHidden = false
-        collectionView.layoutIfNeeded()
+        window.show(collectionView)
     }
 
     // MARK: UICollectionViewDataSource
@@ -121,15 +117,7 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
     /// Appends `count` items to the end of `section` in a batch update, without animation, and
     /// lets the collection view lay out.
     func append(_ count: Int, toSection section: Int) {
-        let start = itemCounts[section]
-        let paths = (start..<(start + count)).map { IndexPath(item: $0, section: section) }
-        UIView.performWithoutAnimation {
-            collectionView.performBatchUpdates {
-                self.itemCounts[section] += count
-                self.collectionView.insertItems(at: paths)
-            }
-        }
-        collectionView.layoutIfNeeded()
+        insert(count, at: itemCounts[section], section: section)
     }
 
     /// Inserts `count` items at `item` of `section` in a batch update, without animation, and

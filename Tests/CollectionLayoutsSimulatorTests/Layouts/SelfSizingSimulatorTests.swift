@@ -27,11 +27,7 @@ final class SelfSizingSimulatorTests: XCTestCase {
                 SelfSizingSupplementaryView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
                 withReuseIdentifier: "header")
             collectionView.dataSource = self
-            let root = UIViewController()
-            window.rootViewController = root
-            root.view.addSubview(collectionView)
-            window.isHidden = false
-            collectionView.layoutIfNeeded()
+            window.show(collectionView)
             collectionView.layoutIfNeeded()
         }
 

@@ -35,31 +35,32 @@ struct CatalogOptionTests {
 
     @Test("Defaults are the engine's presets, not typed again")
     func defaultsFromPresets() throws {
-        func value(_ spec: any LayoutSpec, _ name: String) -> String? {
-            spec.allOptions.first { $0.name == name }?.defaultValue
-        }
-        let grid = StaggeredGridLayout.Configuration.standard
-        #expect(value(StaggeredGridSpec(), "item-size") == "\(grid.itemSize.width.code)x\(grid.itemSize.height.code)")
-        #expect(value(StaggeredGridSpec(), "spacing") == grid.spacing.code)
-        #expect(value(StaggeredGridSpec(), "stagger") == grid.staggerFraction.code)
-        let wheel = WheelLayout.Configuration.standard
-        #expect(value(WheelSpec(), "radius") == wheel.radius.code)
-        #expect(value(WheelSpec(), "item-size") == "133x173")
-        let carousel = CarouselLayout.Configuration.standard
-        #expect(value(CarouselSpec(), "flick-velocity") == carousel.snapping.flickVelocity.code)
-        #expect(value(CarouselSpec(), "side-scale") == "1")
-        let circles = CirclePackLayout.Configuration.standard
-        #expect(value(CirclePackSpec(), "spacing") == circles.spacing.code)
-        #expect(value(CirclePackSpec(), "order") == "reading")
+        let grid = StaggeredGridLayout.Configuration.standard, wheel = WheelLayout.Configuration.standard
+        let carousel = CarouselLayout.Configuration.standard, circles = CirclePackLayout.Configuration.standard
         let photos = JustifiedGalleryLayout.Configuration.photos
-        #expect(value(JustifiedGallerySpec(), "target-height") == photos.mode.rowHeight.code)
-        #expect(value(JustifiedGallerySpec(), "last-row") == "left")
-        // The container's defaults are the spec's sample size and count.
-        #expect(value(JustifiedGallerySpec(), "width") == "1060")
-        #expect(value(CarouselSpec(), "count") == "9")
-        // The carousel starts with its first item centred, so its offset has no one default.
-        #expect(value(CarouselSpec(), "offset") == nil)
-        #expect(value(StaggeredGridSpec(), "offset") == "0,0")
+        // (the spec, the option, its default)
+        let defaults: [(any LayoutSpec, String, String?)] = [
+            (StaggeredGridSpec(), "item-size", "\(grid.itemSize.width.code)x\(grid.itemSize.height.code)"),
+            (StaggeredGridSpec(), "spacing", grid.spacing.code),
+            (StaggeredGridSpec(), "stagger", grid.staggerFraction.code),
+            (WheelSpec(), "radius", wheel.radius.code),
+            (WheelSpec(), "item-size", "133x173"),
+            (CarouselSpec(), "flick-velocity", carousel.snapping.flickVelocity.code),
+            (CarouselSpec(), "side-scale", "1"),
+            (CirclePackSpec(), "spacing", circles.spacing.code),
+            (CirclePackSpec(), "order", "reading"),
+            (JustifiedGallerySpec(), "target-height", photos.mode.rowHeight.code),
+            (JustifiedGallerySpec(), "last-row", "left"),
+            // The container's defaults are the spec's sample size and count.
+            (JustifiedGallerySpec(), "width", "1060"),
+            (CarouselSpec(), "count", "9"),
+            // The carousel starts with its first item centred, so its offset has no one default.
+            (CarouselSpec(), "offset", nil),
+            (StaggeredGridSpec(), "offset", "0,0"),
+        ]
+        for (spec, name, value) in defaults {
+            #expect(spec.allOptions.first { $0.name == name }?.defaultValue == value, "\(spec.name) --\(name)")
+        }
     }
 
     @Test("Help is generated from the options: the default or its note, at most 80 columns")

@@ -62,6 +62,17 @@ enum LayoutsBinary {
             stderr: String(decoding: stderr, as: UTF8.self))
     }
 
+    /// Runs `layouts ARGUMENTS…`, expects it to succeed, and compares its standard output with the
+    /// recorded snapshot `name` (``assertSnapshot(_:named:sourceLocation:)``).
+    static func run(
+        _ arguments: [String], matchingSnapshot name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Output {
+        let result = try run(arguments)
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        try assertSnapshot(result.stdout, named: name, sourceLocation: sourceLocation)
+        return result
+    }
+
     /// Runs `layouts render ARGUMENTS… -o FILE.svg`, expects it to succeed, and reads the file
     /// back, which must be an `svg` document.
     static func renderSVG(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> SVGFile {
