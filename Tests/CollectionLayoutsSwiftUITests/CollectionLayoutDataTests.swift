@@ -24,6 +24,14 @@ struct CollectionLayoutDataTests {
         var calls = 0
     }
 
+    /// Data already showing `photos`; `counter` counts the `itemSize` calls made after that.
+    private func showing(_ photos: [Photo], counting counter: Counter) -> CollectionLayoutData<String, Photo> {
+        var data = CollectionLayoutData<String, Photo>()
+        _ = data.update(to: section(photos), itemSize: sizeOf(counter))
+        counter.calls = 0
+        return data
+    }
+
     private func sizeOf(_ counter: Counter) -> (Photo) -> CGSize {
         { photo in
             counter.calls += 1
@@ -59,11 +67,9 @@ struct CollectionLayoutDataTests {
     }
 
     @Test func movesShufflesAndDeletesAskNothingAndTheSizesFollowTheOrder() {
-        var data = CollectionLayoutData<String, Photo>()
-        let counter = Counter()
         var photos = (0..<40).map { Photo(id: $0) }
-        _ = data.update(to: section(photos), itemSize: sizeOf(counter))
-        counter.calls = 0
+        let counter = Counter()
+        var data = showing(photos, counting: counter)
         photos.reverse()
         photos.removeSubrange(10..<20)
         photos.swapAt(0, 29)
@@ -75,11 +81,9 @@ struct CollectionLayoutDataTests {
     }
 
     @Test func anEquatableItemThatChangedIsAskedAgain() {
-        var data = CollectionLayoutData<String, Photo>()
-        let counter = Counter()
         var photos = (0..<5).map { Photo(id: $0) }
-        _ = data.update(to: section(photos), itemSize: sizeOf(counter))
-        counter.calls = 0
+        let counter = Counter()
+        var data = showing(photos, counting: counter)
         photos[2].caption = "edited"
         let sameSize = data.update(to: section(photos), itemSize: sizeOf(counter))
         #expect(counter.calls == 1, "only the edited photo")

@@ -1,6 +1,5 @@
 @_spi(Tools) import CollectionLayouts
 import Foundation
-import LayoutFuzzing
 import Testing
 
 /// A rect beside the band the items occupy across the axis meets none of them, and is answered

@@ -1,6 +1,5 @@
 @_spi(Tools) import CollectionLayouts
 import Foundation
-import LayoutFuzzing
 import Testing
 
 /// Fuzz/corpus/grid/crash-61b6c2cc…: with the middle of the visible rect 5·10⁸ points along the

@@ -37,11 +37,7 @@ struct PinnedHeadersAndLeadingSpecTests {
                 let layout = JustifiedGalleryCollectionViewLayout(configuration: try .init(
                     seed: 7, sectionHeadersPinToVisibleBounds: true))
                 """))
-        #expect {
-            _ = try build("gallery", ["pin-headers": "maybe"])
-        } throws: { error in
-            (error as? ParameterError)?.message.contains("--pin-headers is a flag") == true
-        }
+        LayoutCatalog.expectRejection("gallery", ["pin-headers": "maybe"], "--pin-headers is a flag")
     }
 
     @Test("--alignment leading reaches the configuration, starts with item 0 at the leading edge, in the app code")
@@ -67,11 +63,7 @@ struct PinnedHeadersAndLeadingSpecTests {
                 collectionView.collectionViewLayout = layout
                 """)
         #expect(try build("carousel", ["alignment": "centered"]).appCode == (try build("carousel", [:])).appCode)
-        #expect {
-            _ = try build("carousel", ["alignment": "left"])
-        } throws: { error in
-            (error as? ParameterError)?.message.contains("--alignment must be one of centered, leading") == true
-        }
+        LayoutCatalog.expectRejection("carousel", ["alignment": "left"], "--alignment must be one of centered, leading")
     }
 
     @Test("A snap lists the items on screen where it rests, at most a thousand")

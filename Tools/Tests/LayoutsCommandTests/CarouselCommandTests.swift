@@ -21,14 +21,10 @@ struct CarouselCommandTests {
 
     @Test("render carousel --format json: the visible items with side scale and alpha, in the shared shape")
     func renderJSON() throws {
-        let result = try LayoutsBinary.run(
-            [
-                "render", "carousel", "--count", "3", "--pretty", "--side-scale", "0.8", "--side-alpha", "0.6",
-                "--offset", "125,0", "--format", "json",
-            ], matchingSnapshot: "carousel-3.json")
-        let answer = try result.json()
-        #expect(answer["contentSize"] as! [String: Double] == ["width": 875, "height": 420])
-        let elements = answer["elements"] as! [[String: Any]]
+        let (size, elements, _) = try LayoutsBinary.renderJSON(
+            ["carousel", "--count", "3", "--side-scale", "0.8", "--side-alpha", "0.6", "--offset", "125,0"],
+            matchingSnapshot: "carousel-3.json")
+        #expect(size == ["width": 875, "height": 420])
         // Halfway between items 0 and 1: both at half the side effect; item 2 is off screen.
         #expect(elements.map { $0["item"] as! Int } == [0, 1])
         for element in elements {

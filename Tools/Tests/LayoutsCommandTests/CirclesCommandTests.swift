@@ -15,14 +15,13 @@ struct CirclesCommandTests {
 
     @Test("render circles --order dense: the visible circles in the shared JSON shape, never closer than the spacing")
     func renderDense() throws {
-        let result = try LayoutsBinary.run(
+        let rendered = try LayoutsBinary.renderJSON(
             [
-                "render", "circles", "--width", "375", "--count", "30", "--pretty", "--diameters", "120,160,80",
-                "--spacing", "10", "--inset", "20", "--order", "dense",
+                "circles", "--width", "375", "--count", "30", "--diameters", "120,160,80", "--spacing", "10",
+                "--inset", "20", "--order", "dense",
             ], matchingSnapshot: "circles-dense-30.json")
-        let json = try result.json()
-        #expect((json["contentSize"] as! [String: Double])["width"] == 375)
-        let visible = circles(json)
+        #expect(rendered.contentSize["width"] == 375)
+        let visible = circles(rendered.object)
         #expect(!visible.isEmpty)
         #expect(visible.map(\.r).allSatisfy { [60, 80, 40].contains($0) })
         for a in visible.indices {

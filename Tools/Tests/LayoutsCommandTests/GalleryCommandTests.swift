@@ -15,12 +15,11 @@ struct GalleryCommandTests {
 
     @Test("render gallery --aspect-ratios: exact frames in the shared JSON shape")
     func renderAspectJSON() throws {
-        let result = try LayoutsBinary.run(
+        let (size, elements, _) = try LayoutsBinary.renderJSON(
             [
-                "render", "gallery", "--width", "430", "--count", "5", "--pretty", "--aspect-ratios", "2,2,1,3,1",
-                "--target-height", "100", "--spacing", "0", "--all", "--format", "json",
+                "gallery", "--width", "430", "--count", "5", "--aspect-ratios", "2,2,1,3,1", "--target-height", "100",
+                "--spacing", "0", "--all",
             ], matchingSnapshot: "gallery-aspect-5.json")
-        let (size, elements) = try json(result)
         #expect(size == ["width": 430, "height": 355])
         // Rows [2, 2] and [1, 3] are exactly 100 tall in the 400-point row; the last item keeps the target.
         #expect(

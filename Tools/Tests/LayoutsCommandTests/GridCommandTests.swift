@@ -5,14 +5,9 @@ import Testing
 struct GridCommandTests {
     @Test("render grid --format json: the visible elements in the shared JSON shape")
     func renderJSON() throws {
-        let result = try LayoutsBinary.run(
-            [
-                "render", "grid", "--count", "8", "--pretty", "--height", "200", "--width", "250", "--format", "json",
-            ], matchingSnapshot: "grid-8.json")
-        let json = try result.json()
-        let size = json["contentSize"] as! [String: Double]
+        let (size, elements, _) = try LayoutsBinary.renderJSON(
+            ["grid", "--count", "8", "--height", "200", "--width", "250"], matchingSnapshot: "grid-8.json")
         #expect(size == ["width": 480, "height": 190])
-        let elements = json["elements"] as! [[String: Any]]
         // A 250-wide viewport holds columns 0–2 (x < 250), less column 2's shifted item at x = 270.
         #expect(elements.map { $0["item"] as! Int } == [0, 1, 2, 3, 4])
     }

@@ -73,6 +73,20 @@ enum LayoutsBinary {
         return result
     }
 
+    /// Runs `layouts render ARGUMENTS… --pretty --format json`, expects it to succeed and to match
+    /// the recorded snapshot `name`, and returns the answer with its content size and elements.
+    static func renderJSON(
+        _ arguments: [String], matchingSnapshot name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (contentSize: [String: Double], elements: [[String: Any]], object: [String: Any]) {
+        let result = try run(
+            ["render"] + arguments + ["--pretty", "--format", "json"], matchingSnapshot: name,
+            sourceLocation: sourceLocation)
+        let object = try result.json(sourceLocation: sourceLocation)
+        let size = try #require(object["contentSize"] as? [String: Double], sourceLocation: sourceLocation)
+        let elements = try #require(object["elements"] as? [[String: Any]], sourceLocation: sourceLocation)
+        return (size, elements, object)
+    }
+
     /// Runs `layouts render ARGUMENTS… -o FILE.svg`, expects it to succeed, and reads the file
     /// back, which must be an `svg` document.
     static func renderSVG(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> SVGFile {

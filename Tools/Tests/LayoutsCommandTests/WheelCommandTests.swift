@@ -5,14 +5,11 @@ import Testing
 struct WheelCommandTests {
     @Test("render wheel --format json: the visible arc, rotated about the anchor point, item 14 upright")
     func renderJSON() throws {
-        let result = try LayoutsBinary.run(
-            [
-                "render", "wheel", "--item-size", "133x173", "--pretty", "--radius", "500", "--count", "30",
-                "--offset", "1745.17,0", "--format", "json",
-            ], matchingSnapshot: "wheel-30.json")
-        let object = try result.json()
-        #expect(object["contentSize"] as? [String: Double] == ["width": 3990, "height": 667])
-        let elements = try #require(object["elements"] as? [[String: Any]])
+        let rendered = try LayoutsBinary.renderJSON(
+            ["wheel", "--item-size", "133x173", "--radius", "500", "--count", "30", "--offset", "1745.17,0"],
+            matchingSnapshot: "wheel-30.json")
+        #expect(rendered.contentSize == ["width": 3990, "height": 667])
+        let elements = rendered.elements
         #expect(elements.map { $0["item"] as! Int } == [12, 13, 14, 15, 16])
         let upright = try #require(elements.first { $0["item"] as! Int == 14 })
         #expect(abs(upright["angle"] as! Double) < 1e-5)
