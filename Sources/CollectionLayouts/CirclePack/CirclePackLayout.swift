@@ -69,7 +69,8 @@ extension CirclePackLayout {
         /// circle's height). The default.
         case readingOrder
         /// No order rule: every circle takes the lowest free place it can reach, so later circles
-        /// fill the holes earlier ones left (but for a hole a larger circle has since spanned).
+        /// fill the holes earlier ones left, those a larger circle has since closed over included
+        /// (up to 8 such holes at a time, the oldest given up first).
         case dense
     }
 

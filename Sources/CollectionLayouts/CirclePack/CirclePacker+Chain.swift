@@ -12,26 +12,36 @@ extension CirclePacker {
     /// place touches leave, and so do its new neighbours when it closes the way to them, and the
     /// circles a window above the deepest (see ``windowInDiameters``). The look-ahead puts its
     /// choices into a copy of the chain the same way, so that the search it makes there is the
-    /// next circle's own.
-    mutating func insert(_ id: Int, at candidate: Candidate, into chain: inout [Int32]) {
+    /// next circle's own. A circle placed in a hole leaves the chain as it is: the chain runs
+    /// below the hole.
+    ///
+    /// Returns how many neighbours left on each side because the circle closed the way to them:
+    /// `left` elements of `chain` up to position `candidate.from`, `right` from `candidate.to` on.
+    @discardableResult
+    mutating func insert(_ id: Int, at candidate: Candidate, into chain: inout [Int32]) -> (left: Int, right: Int) {
+        guard candidate.hole < 0 else { return (0, 0) }
         chain.replaceSubrange(Int(candidate.from + 1)..<Int(candidate.to), with: CollectionOfOne(Int32(id)))
         var position = Int(candidate.from) + 1
+        var covered = (left: 0, right: 0)
         // Bound: each step removes an element of the chain.
         while position >= 2 && isCovered(at: position - 1, in: chain) {
             chain.remove(at: position - 1)
             position -= 1
+            covered.left += 1
         }
         // Bound: each step removes an element of the chain.
         while position + 2 < chain.count && isCovered(at: position + 1, in: chain) {
             chain.remove(at: position + 1)
+            covered.right += 1
         }
         // Circles far above the deepest leave a long chain: room up there is lost, never an
         // overlap. (Chains of the tutorial's data and of equal circles at up to 1024 points stay
         // under 23 elements; testing every chain cost 4 % of the packing.)
-        guard chain.count > Self.windowedChain else { return }
+        guard chain.count > Self.windowedChain else { return covered }
         let deepest = Swift.max(section.deepest, candidate.y + inflated[id])
         let above = deepest - windowInDiameters * 2 * (section.largest + spacing / 2)
         chain.removeAll { $0 >= 0 && centerY[Int($0)] + inflated[Int($0)] < above }
+        return covered
     }
 
     /// Whether no circle as small as the smallest of the section so far can touch the chain

@@ -9,7 +9,8 @@ extension CirclePacker {
         var chain: [Int32] = []
         var upcoming: [Candidate] = []
         var upcomingIsValid = false
-        var counters = (generated: 0, checked: 0, largestChain: 0, chainTotal: 0)
+        var holes = HoleSet()
+        var counters = (generated: 0, checked: 0, largestChain: 0, chainTotal: 0, holeTotal: 0, holesFilled: 0)
 
         init() {}
 
@@ -18,8 +19,10 @@ extension CirclePacker {
             chain = packer.chain
             upcoming = packer.upcoming
             upcomingIsValid = packer.upcomingIsValid
+            holes = packer.holes
             counters = (
-                packer.candidatesGenerated, packer.candidatesChecked, packer.largestChain, packer.chainTotal
+                packer.candidatesGenerated, packer.candidatesChecked, packer.largestChain, packer.chainTotal,
+                packer.holeTotal, packer.holesFilled
             )
         }
     }
@@ -41,6 +44,7 @@ extension CirclePacker {
         chain = beforeLast.chain
         upcoming = beforeLast.upcoming
         upcomingIsValid = beforeLast.upcomingIsValid
-        (candidatesGenerated, candidatesChecked, largestChain, chainTotal) = beforeLast.counters
+        holes = beforeLast.holes
+        (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = beforeLast.counters
     }
 }

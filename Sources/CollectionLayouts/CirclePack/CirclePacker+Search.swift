@@ -4,10 +4,12 @@ import Foundation
 /// checked for collisions lowest first.
 extension CirclePacker {
     /// A free centre, and where the circle placed there goes into the chain: after position
-    /// `from` and before position `to` (the elements between leave it).
+    /// `from` and before position `to` (the elements between leave it); or, for a place in hole
+    /// `hole` (dense placement), into that hole's ring at those positions.
     struct Candidate {
         var x: Double, y: Double
         var from: Int32, to: Int32
+        var hole: Int32 = -1
 
         static let none = Candidate(x: 0, y: 0, from: 0, to: 0)
 
@@ -30,12 +32,13 @@ extension CirclePacker {
     }
 
     /// The `limit` lowest free centres for a circle of radius `r` no higher than `yMin`, touching
-    /// two elements of `chain` (the places a circle there would touch two of them), lowest first
-    /// (the leftmost first on a tie), at least half a point apart, into `result`. `extra` is a
-    /// circle checked as well that is not in the grid (or -1): the look-ahead's choice.
+    /// two elements of `chain` or of a ring of `holes` (the places a circle there would touch two
+    /// of them), lowest first (the leftmost first on a tie), at least half a point apart, into
+    /// `result`. `extra` is a circle checked as well that is not in the grid (or -1): the
+    /// look-ahead's choice. A hole with no place for `r` is marked so (``HoleSet/noFit``).
     mutating func lowestFree(
         radius r: Double, yMin: Double, limit: Int, chain: UnsafeBufferPointer<Int32>, extra: Int,
-        into result: inout [Candidate]
+        holes: inout HoleSet, into result: inout [Candidate]
     ) {
         result.removeAll(keepingCapacity: true)
         let m = chain.count
@@ -69,6 +72,7 @@ extension CirclePacker {
             }
         }
         candidatesGenerated += space.generated
+        if holes.count > 0 { count += offerHoles(&holes, radius: r, yMin: yMin, extra: extra, at: count) }
         // The candidates lowest first, until `limit` are free.
         var hint: Int32 = -1
         var candidates = pending
@@ -85,6 +89,11 @@ extension CirclePacker {
                 var twin = false
                 for kept in result where Swift.abs(kept.x - c.x) < 0.5 && Swift.abs(kept.y - c.y) < 0.5 { twin = true }
                 if twin { continue }
+                // A hole's places were checked when offered.
+                if c.hole >= 0 {
+                    result.append(c)
+                    continue
+                }
                 candidatesChecked += 1
                 if extra >= 0 && overlaps(extra, c.x, c.y, R) { continue }
                 if isFree(x: c.x, y: c.y, inflatedRadius: R, hint: &hint) { result.append(c) }

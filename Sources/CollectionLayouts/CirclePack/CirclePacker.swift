@@ -29,6 +29,11 @@ import Foundation
 /// the next circle is as large as this one and the two places are apart, looking ahead cannot
 /// change the choice and is skipped.
 ///
+/// In dense placement the room a circle closes over (the chain elements it spans, or a neighbour
+/// it covers) is kept as a *hole* while the smallest circle so far fits there (see ``HoleSet``):
+/// its places join the candidates, so a later, smaller circle fills it when that is the lowest
+/// free place. Reading order keeps none: its floor keeps circles out of them.
+///
 /// Everything decided for a circle depends only on the circles up to the next one, so circles
 /// appended to a section place its last circle again and then the new ones (``rewind(to:)``).
 /// Every candidate taken is checked against every placed circle, so no two circles ever come
@@ -60,6 +65,16 @@ struct CirclePacker {
     /// The next circle's lowest free places, found by the look-ahead (valid when `upcomingIsValid`).
     var upcoming: [Candidate] = []
     var upcomingIsValid = false
+    /// Dense placement's holes (see ``HoleSet``; empty in reading order), the look-ahead's copy of
+    /// them for the choice it tries, and for the best choice so far, which the placement then
+    /// takes when `holesAhead`.
+    var holes: HoleSet
+    var aheadHoles: HoleSet
+    var bestHoles: HoleSet
+    var holesAhead = false
+    /// Scratch space for a hole's ring and its outline.
+    var holeRing: [Int32] = []
+    var holePolygon: [Double] = []
     /// Scratch space, kept to avoid allocations per circle: the choices, the look-ahead's chain
     /// and its searches' results, the candidates of a search, and the crossings of pairs of
     /// circles already computed (``PairEntry``).
@@ -79,6 +94,9 @@ struct CirclePacker {
     var candidatesChecked = 0
     var largestChain = 0
     var chainTotal = 0
+    /// Counters for the benchmark: the holes open after each placement, and the circles placed in one.
+    var holeTotal = 0
+    var holesFilled = 0
 
     /// How far apart in the chain two elements a candidate touches may be: 3 lets a large circle
     /// span two small ones (2: density 0.602 at 375 points on the tutorial's data, 3: 0.611, 4: the
@@ -115,6 +133,9 @@ struct CirclePacker {
         self.spacing = spacing
         self.readingOrder = readingOrder
         self.options = Swift.max(1, options)
+        holes = HoleSet(enabled: !readingOrder)
+        aheadHoles = HoleSet(enabled: !readingOrder)
+        bestHoles = HoleSet(enabled: !readingOrder)
         grid = CircleGrid(
             minX: left - spacing / 2, maxX: Swift.max(left, right) + spacing / 2, minY: top - spacing / 2,
             cellSize: cellSize, expectedCircles: expectedCircles)
@@ -145,6 +166,7 @@ struct CirclePacker {
         section = SectionState(top: top)
         sectionStart = count
         upcomingIsValid = false
+        holes.removeAll()
     }
 
     /// Places a circle of radius `r` (at most `(right − left) / 2`) in the current section; `next`
@@ -163,7 +185,24 @@ struct CirclePacker {
         let id = add(x: choice.x, y: choice.y, radius: r)
         var chain = self.chain
         self.chain = []
-        insert(id, at: choice, into: &chain)
+        if readingOrder {
+            insert(id, at: choice, into: &chain)
+        } else {
+            if choice.hole >= 0 { holesFilled += 1 }
+            if holesAhead {
+                // The look-ahead updated a copy of the holes for this very choice.
+                swap(&holes, &bestHoles)
+                insert(id, at: choice, into: &chain)
+            } else {
+                scratchChain.removeAll(keepingCapacity: true)
+                scratchChain.append(contentsOf: chain)
+                let covered = insert(id, at: choice, into: &chain)
+                var holes = self.holes
+                self.holes = HoleSet()
+                updateHoles(&holes, placing: id, at: choice, chain: scratchChain, covered: covered)
+                self.holes = holes
+            }
+        }
         section.bottom = Swift.max(section.bottom, choice.y + r)
         if readingOrder { section.floor = choice.y - r }
         section.deepest = Swift.max(section.deepest, choice.y + r + spacing / 2)
@@ -171,6 +210,7 @@ struct CirclePacker {
         if chain.count > Self.maximumChain { trimChain() }
         largestChain = Swift.max(largestChain, chain.count)
         chainTotal += chain.count
+        holeTotal += holes.count
     }
 
     /// Keeps the three quarters of ``maximumChain`` circles of the chain that reach lowest (the
@@ -215,6 +255,10 @@ struct CirclePacker {
         var choices = self.choices
         self.choices = []
         defer { self.choices = choices }
+        holesAhead = false
+        var holes = self.holes
+        self.holes = HoleSet()
+        defer { self.holes = holes }
         if upcomingIsValid {
             // The look-ahead of the circle before searched this very chain for this circle.
             swap(&choices, &upcoming)
@@ -223,7 +267,8 @@ struct CirclePacker {
             let current = chain
             current.withUnsafeBufferPointer { chain in
                 lowestFree(
-                    radius: r, yMin: yMin, limit: next == nil ? 1 : options, chain: chain, extra: -1, into: &choices)
+                    radius: r, yMin: yMin, limit: next == nil ? 1 : options, chain: chain, extra: -1, holes: &holes,
+                    into: &choices)
             }
         }
         upcomingIsValid = false
@@ -239,20 +284,31 @@ struct CirclePacker {
 
         // Try each choice, see where the next circle would go, and take the lowest sum.
         var best = 0, bestScore = Double.infinity
+        var trialHoles = aheadHoles, bestHoles = self.bestHoles
+        aheadHoles = HoleSet()
+        self.bestHoles = HoleSet()
+        defer {
+            aheadHoles = trialHoles
+            self.bestHoles = bestHoles
+        }
         for (index, choice) in choices.enumerated() {
             let id = add(x: choice.x, y: choice.y, radius: r, inGrid: false)
             scratchChain.removeAll(keepingCapacity: true)
             scratchChain.append(contentsOf: chain)
             var scratch = scratchChain
             scratchChain = []
-            insert(id, at: choice, into: &scratch)
+            let covered = insert(id, at: choice, into: &scratch)
+            if !readingOrder {
+                trialHoles.copy(from: holes)
+                updateHoles(&trialHoles, placing: id, at: choice, chain: chain, covered: covered)
+            }
             let floor = readingOrder ? choice.y - r : state.floor
             var found = aheadTry
             aheadTry = []
             scratch.withUnsafeBufferPointer { chain in
                 lowestFree(
                     radius: next, yMin: Swift.max(state.top + next, floor), limit: options, chain: chain, extra: id,
-                    into: &found)
+                    holes: &trialHoles, into: &found)
             }
             scratchChain = scratch
             let nextY = found.first?.y ?? Swift.max(state.deepest, choice.y + R) + 2 * (next + spacing / 2)
@@ -264,8 +320,10 @@ struct CirclePacker {
                 bestScore = score
                 best = index
                 swap(&aheadBest, &aheadTry)
+                if !readingOrder { swap(&bestHoles, &trialHoles) }
             }
         }
+        holesAhead = !readingOrder
         // The search after the choice taken is the next circle's own: the chain, the floor and the
         // circles are the same then (saves one search of three a circle).
         swap(&upcoming, &aheadBest)
@@ -273,9 +331,15 @@ struct CirclePacker {
         return choices[best]
     }
 
+    /// Whether the first choice wins whatever the look-ahead finds: the next circle is as large,
+    /// and every other choice stays free after the first is taken (so the next circle goes no
+    /// lower than it then), while after another choice it cannot go lower than the first. In
+    /// dense placement a choice that spans chain elements or lies in a hole opens or changes a
+    /// hole, which may hold lower places than the first: the look-ahead then runs.
     private func lookAheadCannotChange(_ choices: [Candidate], radius r: Double, next: Double, yMin: Double) -> Bool {
         guard next == r, let first = choices.first else { return false }
         let reach = 2 * (r + spacing / 2)
+        if !readingOrder && choices.contains(where: { $0.hole >= 0 || $0.to > $0.from + 1 }) { return false }
         for choice in choices.dropFirst() {
             if readingOrder && choice.y - r < yMin { return false }
             let dx = choice.x - first.x, dy = choice.y - first.y

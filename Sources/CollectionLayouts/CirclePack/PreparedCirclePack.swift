@@ -43,6 +43,10 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
         @_spi(Tools) public let candidatesPerCircle: Double
         /// Candidate centres checked for collisions per circle.
         @_spi(Tools) public let checksPerCircle: Double
+        /// The mean number of holes open after each placement (dense placement only).
+        @_spi(Tools) public let averageHoles: Double
+        /// The circles placed in a hole (dense placement only).
+        @_spi(Tools) public let circlesInHoles: Int
     }
 
     /// Where circles may go: the packing's width, the edges between the insets (swapped in
@@ -117,7 +121,9 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
                 readingOrder: configuration.ordering == .readingOrder,
                 cellSize: 2 * typical, expectedCircles: total)
         }
-        statistics = Statistics(averageChain: 0, largestChain: 0, candidatesPerCircle: 0, checksPerCircle: 0)
+        statistics = Statistics(
+            averageChain: 0, largestChain: 0, candidatesPerCircle: 0, checksPerCircle: 0, averageHoles: 0,
+            circlesInHoles: 0)
         contentSize = .zero
         index = SpatialIndex(frames: [], axis: .vertical)
         for radii in sectionRadii { pack(radii, rewindingTo: nil) }
@@ -177,7 +183,8 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
             statistics = Statistics(
                 averageChain: packer.averageChain, largestChain: packer.largestChain,
                 candidatesPerCircle: Double(packer.candidatesGenerated) / n,
-                checksPerCircle: Double(packer.candidatesChecked) / n)
+                checksPerCircle: Double(packer.candidatesChecked) / n, averageHoles: Double(packer.holeTotal) / n,
+                circlesInHoles: packer.holesFilled)
         }
         itemsLaidOutLastTime = frames.count - position
         if position == 0 {

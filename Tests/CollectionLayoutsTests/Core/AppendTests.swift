@@ -92,6 +92,22 @@ struct AppendTests {
     }
 
     @Test(
+        "Circles, dense: appends around a hole opened (item 7) and filled (item 10) place the last old circle again only"
+    )
+    func denseHoles() {
+        let sizes = ItemSizes.cycle(Self.diameters.map { CGSize(width: $0, height: $0) })
+        var laidOut: [Int] = []
+        expectAppendsEqualFresh(
+            CirclePackLayout(configuration: .dense), [[7], [8], [10], [11], [12], [40], [300]], sizes: sizes,
+            "dense holes"
+        ) { p, _ in laidOut.append(p.itemsLaidOutLastTime) }
+        #expect(laidOut == [2, 3, 2, 2, 29, 261])
+        let packed = CirclePackLayout(configuration: .dense).prepare(
+            in: LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [12], itemSizes: sizes))
+        #expect(packed.statistics.circlesInHoles == 1, "item 10 fills the hole item 7 closed")
+    }
+
+    @Test(
         "Circles: an append places again exactly the last old circle, after hundreds of larger ones too",
         arguments: [CirclePackLayout.Configuration.standard, .dense])
     func rewindsTheLastOnly(configuration: CirclePackLayout.Configuration) {
