@@ -228,7 +228,9 @@ extension CirclePacker {
     /// Offers the free places for radius `r` in every hole that may hold it into ``pending`` from
     /// position `start`, already checked against every circle and `extra`; returns how many. A
     /// hole without one is marked so for `r` (``HoleSet/noFit``).
-    mutating func offerHoles(_ holes: inout HoleSet, radius r: Double, yMin: Double, extra: Int, at start: Int) -> Int {
+    mutating func offerHoles(
+        _ holes: inout HoleSet, radius r: Double, yMin: Double, yMax: Double, extra: Int, at start: Int
+    ) -> Int {
         var buffer = pending
         pending = []
         defer { pending = buffer }
@@ -237,10 +239,10 @@ extension CirclePacker {
         for h in 0..<holes.count where r < holes.noFit[h] {
             let found = holes.withRing(h) { ring in
                 offerHole(
-                    ring, radius: r, yMin: yMin, extra: extra, cacheable: extra >= 0 ? Int32(extra) : Int32.max,
-                    into: &buffer, at: start + made, hole: Int32(h))
+                    ring, radius: r, yMin: yMin, yMax: yMax, extra: extra,
+                    cacheable: extra >= 0 ? Int32(extra) : Int32.max, into: &buffer, at: start + made, hole: Int32(h))
             }
-            if found == 0 { holes.markNoFit(h, radius: r) }
+            if found == 0 && yMax == .infinity { holes.markNoFit(h, radius: r) }
             made += found
         }
         return made
@@ -254,7 +256,8 @@ extension CirclePacker {
         pending = []
         defer { pending = buffer }
         return offerHole(
-            ring, radius: r, yMin: section.top + r, extra: -1, cacheable: Int32(newest), into: &buffer, at: 0, hole: -1)
+            ring, radius: r, yMin: section.top + r, yMax: .infinity, extra: -1, cacheable: Int32(newest), into: &buffer,
+            at: 0, hole: -1)
             > 0
     }
 
@@ -266,7 +269,7 @@ extension CirclePacker {
     /// not on the open side, and clear of every circle (through the grid) and of `extra`. Pairs
     /// with a circle of id `cacheable` or later are not cached.
     mutating func offerHole(
-        _ ring: UnsafeBufferPointer<Int32>, radius r: Double, yMin: Double, extra: Int, cacheable: Int32,
+        _ ring: UnsafeBufferPointer<Int32>, radius r: Double, yMin: Double, yMax: Double, extra: Int, cacheable: Int32,
         into out: inout [Candidate], at start: Int, hole: Int32
     ) -> Int {
         let length = ring.count
@@ -280,7 +283,7 @@ extension CirclePacker {
         outline(ring, into: &polygon)
         let R = r + spacing / 2
         let space = Space(
-            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin, cacheable: cacheable)
+            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin, yMax: yMax, cacheable: cacheable)
         var made = 0
         centerX.withUnsafeBufferPointer { cx in
             centerY.withUnsafeBufferPointer { cy in
@@ -388,7 +391,9 @@ extension CirclePacker.Pockets {
             (x, y) = (space.xHi, space.yMin)
         }
         space.generated += 1
-        guard y >= space.yMin, x >= space.xLo, x <= space.xHi, Self.contains(outline, x, y) else { return }
+        guard y >= space.yMin, y < space.yMax, x >= space.xLo, x <= space.xHi, Self.contains(outline, x, y) else {
+            return
+        }
         // Bound: the ring's elements, at most HoleSet.maximumElements.
         for e32 in chain where e32 >= 0 {
             let e = Int(e32)

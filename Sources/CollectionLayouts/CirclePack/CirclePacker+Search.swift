@@ -16,10 +16,17 @@ extension CirclePacker {
         /// How close two heights count as a tie, to be decided by x.
         @inline(__always) static func tolerance(_ y: Double) -> Double { 1e-9 * Swift.max(1, Swift.abs(y)) }
 
-        /// Whether this comes before `other`: lower, or as low and further left.
+        /// Whether this comes before `other`: lower, or as low and further left, or at the same
+        /// place and spanning fewer chain elements (then the earlier pocket). The same place can
+        /// come from two pockets; which one is taken does not depend on the order of the search.
         @inline(__always) func precedes(_ other: Candidate) -> Bool {
             let t = Self.tolerance(other.y)
-            return y < other.y - t || (y <= other.y + t && x < other.x)
+            if y < other.y - t { return true }
+            if y > other.y + t { return false }
+            if x != other.x { return x < other.x }
+            let span = to - from, otherSpan = other.to - other.from
+            if span != otherSpan { return span < otherSpan }
+            return from != other.from ? from < other.from : hole < other.hole
         }
     }
 
@@ -36,9 +43,13 @@ extension CirclePacker {
     /// of them), lowest first (the leftmost first on a tie), at least half a point apart, into
     /// `result`. `extra` is a circle checked as well that is not in the grid (or -1): the
     /// look-ahead's choice. A hole with no place for `r` is marked so (``HoleSet/noFit``).
+    ///
+    /// With a finite `yMax` only places above it (smaller y) are looked for: the look-ahead asks
+    /// whether a choice can beat the best so far. The places found are then the same as without
+    /// it up to `yMax`, and holes are not marked.
     mutating func lowestFree(
-        radius r: Double, yMin: Double, limit: Int, chain: UnsafeBufferPointer<Int32>, extra: Int,
-        holes: inout HoleSet, into result: inout [Candidate]
+        radius r: Double, yMin: Double, yMax: Double = .infinity, limit: Int, chain: UnsafeBufferPointer<Int32>,
+        extra: Int, holes: inout HoleSet, into result: inout [Candidate]
     ) {
         result.removeAll(keepingCapacity: true)
         let m = chain.count
@@ -49,7 +60,7 @@ extension CirclePacker {
         }
         let R = r + spacing / 2
         var space = Space(
-            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin,
+            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin, yMax: yMax,
             cacheable: extra >= 0 ? Int32(extra) : Int32.max)
         var count = 0
         centerX.withUnsafeBufferPointer { cx in
@@ -72,7 +83,9 @@ extension CirclePacker {
             }
         }
         candidatesGenerated += space.generated
-        if holes.count > 0 { count += offerHoles(&holes, radius: r, yMin: yMin, extra: extra, at: count) }
+        if holes.count > 0 {
+            count += offerHoles(&holes, radius: r, yMin: yMin, yMax: yMax, extra: extra, at: count)
+        }
         // The candidates lowest first, until `limit` are free.
         var hint: Int32 = -1
         var candidates = pending
@@ -108,9 +121,9 @@ extension CirclePacker {
     }
 
     /// What a search looks for: a centre for inflated radius `R` in `xLo...xHi`, no higher than
-    /// `yMin`.
+    /// `yMin` and above `yMax`.
     struct Space {
-        let R: Double, xLo: Double, xHi: Double, yMin: Double
+        let R: Double, xLo: Double, xHi: Double, yMin: Double, yMax: Double
         /// Pairs involving a circle of this id or later are not cached (the look-ahead's choice,
         /// whose id is taken again).
         let cacheable: Int32
@@ -238,7 +251,7 @@ extension CirclePacker {
         @inline(__always)
         mutating func add(_ x: Double, _ y: Double, _ from: Int32, _ to: Int32, touching: Bool) {
             space.generated += 1
-            guard y >= space.yMin, x >= space.xLo, x <= space.xHi else { return }
+            guard y >= space.yMin, y < space.yMax, x >= space.xLo, x <= space.xHi else { return }
             let R = space.R
             // Bound: the elements bridged, at most bridging - 1.
             var k = Int(from) + 1
