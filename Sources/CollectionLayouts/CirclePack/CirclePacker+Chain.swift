@@ -18,9 +18,9 @@ extension CirclePacker {
     /// Returns how many neighbours left on each side because the circle closed the way to them:
     /// `left` elements of `chain` up to position `candidate.from`, `right` from `candidate.to` on.
     @discardableResult
-    mutating func insert(_ id: Int, at candidate: Candidate, into chain: inout [Int32]) -> (left: Int, right: Int) {
+    func insert(_ id: Int, at candidate: Candidate, into chain: inout PackedList<Int32>) -> (left: Int, right: Int) {
         guard candidate.hole < 0 else { return (0, 0) }
-        chain.replaceSubrange(Int(candidate.from + 1)..<Int(candidate.to), with: CollectionOfOne(Int32(id)))
+        chain.replace(Int(candidate.from + 1)..<Int(candidate.to), with: Int32(id))
         var position = Int(candidate.from) + 1
         var covered = (left: 0, right: 0)
         // Bound: each step removes an element of the chain.
@@ -64,7 +64,7 @@ extension CirclePacker {
         return (centerX[a] + (along * dx - h * dy) / d, centerY[a] + (along * dy + h * dx) / d)
     }
 
-    func isCovered(at position: Int, in chain: [Int32]) -> Bool {
+    func isCovered(at position: Int, in chain: PackedList<Int32>) -> Bool {
         let e = Int(chain[position]), p = Int(chain[position - 1]), q = Int(chain[position + 1])
         let smallest = section.smallest, R = smallest + spacing / 2
         let margin = Self.margin

@@ -108,7 +108,7 @@ extension CirclePacker {
     /// leave a hole of their own in turn, and the rest of the hole stays open while the smallest
     /// circle so far still fits.
     mutating func updateHoles(
-        _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: [Int32],
+        _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: UnsafeBufferPointer<Int32>,
         covered: (left: Int, right: Int)
     ) {
         let smallest = section.smallest
@@ -160,7 +160,7 @@ extension CirclePacker {
 
     /// Adds the holes a circle placed on the chain leaves (see ``updateHoles``).
     private mutating func addHoles(
-        _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: [Int32],
+        _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: UnsafeBufferPointer<Int32>,
         covered: (left: Int, right: Int), ring: inout [Int32]
     ) {
         let smallest = section.smallest
@@ -231,16 +231,13 @@ extension CirclePacker {
     mutating func offerHoles(
         _ holes: inout HoleSet, radius r: Double, yMin: Double, yMax: Double, extra: Int, at start: Int
     ) -> Int {
-        var buffer = pending
-        pending = []
-        defer { pending = buffer }
         var made = 0
         // Bound: the holes, at most HoleSet.maximumHoles.
         for h in 0..<holes.count where r < holes.noFit[h] {
             let found = holes.withRing(h) { ring in
                 offerHole(
                     ring, radius: r, yMin: yMin, yMax: yMax, extra: extra,
-                    cacheable: extra >= 0 ? Int32(extra) : Int32.max, into: &buffer, at: start + made, hole: Int32(h))
+                    cacheable: extra >= 0 ? Int32(extra) : Int32.max, at: start + made, hole: Int32(h))
             }
             if found == 0 && yMax == .infinity { holes.markNoFit(h, radius: r) }
             made += found
@@ -252,17 +249,14 @@ extension CirclePacker {
     /// order). Pairs with `newest` are not cached (the look-ahead's choice, or a last circle an
     /// append places again).
     mutating func fits(_ ring: UnsafeBufferPointer<Int32>, radius r: Double, newest: Int) -> Bool {
-        var buffer = pending
-        pending = []
-        defer { pending = buffer }
         return offerHole(
-            ring, radius: r, yMin: section.top + r, yMax: .infinity, extra: -1, cacheable: Int32(newest), into: &buffer,
-            at: 0, hole: -1)
+            ring, radius: r, yMin: section.top + r, yMax: .infinity, extra: -1, cacheable: Int32(newest), at: 0,
+            hole: -1)
             > 0
     }
 
     /// Offers the free places for radius `r` in the hole around `ring` (its elements in order)
-    /// into `out` from position `start`, tagged with `hole`; returns how many. A place touches two
+    /// into ``pending`` from position `start`, tagged with `hole`; returns how many. A place touches two
     /// elements at most ``bridging`` apart around the ring, on the hole's side of them; it lies
     /// inside the walls, no higher than `yMin`, inside the polygon of the ring's centres (and of
     /// the points of the walls and the top line nearest its neighbours there), so in the hole and
@@ -270,13 +264,13 @@ extension CirclePacker {
     /// with a circle of id `cacheable` or later are not cached.
     mutating func offerHole(
         _ ring: UnsafeBufferPointer<Int32>, radius r: Double, yMin: Double, yMax: Double, extra: Int, cacheable: Int32,
-        into out: inout [Candidate], at start: Int, hole: Int32
+        at start: Int, hole: Int32
     ) -> Int {
         let length = ring.count
         guard length >= 3 else { return 0 }
         let reach = Swift.min(Self.bridging, length - 2)
-        let needed = start + length * reach
-        if out.count < needed { out.append(contentsOf: repeatElement(.none, count: needed - out.count)) }
+        reservePending(start + length * reach, keeping: start)
+        let out = pending
         var polygon = holePolygon
         holePolygon = []
         defer { holePolygon = polygon }
@@ -285,28 +279,19 @@ extension CirclePacker {
         let space = Space(
             R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin, yMax: yMax, cacheable: cacheable)
         var made = 0
-        centerX.withUnsafeBufferPointer { cx in
-            centerY.withUnsafeBufferPointer { cy in
-                inflated.withUnsafeBufferPointer { ri in
-                    pairCache.withUnsafeMutableBufferPointer { cache in
-                        out.withUnsafeMutableBufferPointer { out in
-                            polygon.withUnsafeBufferPointer { polygon in
-                                var offers = Pockets(
-                                    cx: cx.baseAddress!, cy: cy.baseAddress!, ri: ri.baseAddress!, chain: ring,
-                                    cache: cache, shift: pairCacheShift, out: out.baseAddress! + start, space: space)
-                                // Bound: `length` elements, `reach` partners each.
-                                for k in 0..<length {
-                                    for l in (k + 1)...(k + reach) {
-                                        offers.offerInHole(k, l, outline: polygon, tag: hole)
-                                    }
-                                }
-                                made = offers.count
-                                candidatesGenerated += offers.space.generated
-                            }
-                        }
-                    }
+        polygon.withUnsafeBufferPointer { polygon in
+            var offers = Pockets(
+                cx: centerX, cy: centerY, ri: inflated, chain: ring,
+                cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift,
+                out: out + start, space: space)
+            // Bound: `length` elements, `reach` partners each.
+            for k in 0..<length {
+                for l in (k + 1)...(k + reach) {
+                    offers.offerInHole(k, l, outline: polygon, tag: hole)
                 }
             }
+            made = offers.count
+            candidatesGenerated += offers.space.generated
         }
         // Keep the free ones, in order.
         var kept = 0

@@ -16,8 +16,8 @@ extension CirclePacker {
 
         init(of packer: CirclePacker) {
             section = packer.section
-            chain = packer.chain
-            upcoming = packer.upcoming
+            chain = Array(packer.chain.buffer)
+            upcoming = Array(packer.upcoming.buffer)
             upcomingIsValid = packer.upcomingIsValid
             holes = packer.holes
             counters = (
@@ -39,10 +39,11 @@ extension CirclePacker {
     mutating func rewind(to first: Int) {
         precondition(
             first >= sectionStart && first == count - 1, "rewind(to:) takes back the section's last placement only")
+        makeUnique()
         removeLast()
         section = beforeLast.section
-        chain = beforeLast.chain
-        upcoming = beforeLast.upcoming
+        chain.copy(from: beforeLast.chain)
+        upcoming.copy(from: beforeLast.upcoming)
         upcomingIsValid = beforeLast.upcomingIsValid
         holes = beforeLast.holes
         (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = beforeLast.counters
