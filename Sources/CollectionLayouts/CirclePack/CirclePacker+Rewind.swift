@@ -9,7 +9,7 @@ extension CirclePacker {
         var chain: [Int32] = []
         var upcoming: [Candidate] = []
         var upcomingIsValid = false
-        var holes = HoleSet()
+        var holes: (elements: [Int32], noFit: [Double]) = ([], [])
         var counters = (generated: 0, checked: 0, largestChain: 0, chainTotal: 0, holeTotal: 0, holesFilled: 0)
 
         init() {}
@@ -19,7 +19,7 @@ extension CirclePacker {
             chain = Array(packer.chain.buffer)
             upcoming = Array(packer.upcoming.buffer)
             upcomingIsValid = packer.upcomingIsValid
-            holes = packer.holes
+            holes = packer.holes.saved
             counters = (
                 packer.candidatesGenerated, packer.candidatesChecked, packer.largestChain, packer.chainTotal,
                 packer.holeTotal, packer.holesFilled
@@ -45,7 +45,7 @@ extension CirclePacker {
         chain.copy(from: beforeLast.chain)
         upcoming.copy(from: beforeLast.upcoming)
         upcomingIsValid = beforeLast.upcomingIsValid
-        holes = beforeLast.holes
+        holes.restore(beforeLast.holes)
         (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = beforeLast.counters
     }
 }

@@ -89,8 +89,8 @@ struct CirclePacker: @unchecked Sendable {
     /// 13K a circle).
     var lookedAhead = false
     /// Scratch space for a hole's ring and its outline.
-    var holeRing: [Int32] = []
-    var holePolygon: [Double] = []
+    var holeRing: PackedList<Int32>
+    var holePolygon: PackedList<Double>
     /// Scratch space, kept to avoid allocations per circle: the choices, the look-ahead's chain
     /// and its searches' results, the candidates of a search, and the crossings of pairs of
     /// circles already computed (``PairEntry``).
@@ -151,9 +151,6 @@ struct CirclePacker: @unchecked Sendable {
         self.spacing = spacing
         self.readingOrder = readingOrder
         self.options = Swift.max(1, options)
-        holes = HoleSet(enabled: !readingOrder)
-        aheadHoles = HoleSet(enabled: !readingOrder)
-        bestHoles = HoleSet(enabled: !readingOrder)
         grid = CircleGrid(
             minX: left - spacing / 2, maxX: Swift.max(left, right) + spacing / 2, minY: top - spacing / 2,
             cellSize: cellSize, expectedCircles: expectedCircles)
@@ -180,6 +177,13 @@ struct CirclePacker: @unchecked Sendable {
         upcoming = PackedList(base: storage.lists + listCapacity, capacity: listCapacity)
         aheadBest = PackedList(base: storage.lists + 2 * listCapacity, capacity: listCapacity)
         aheadTry = PackedList(base: storage.lists + 3 * listCapacity, capacity: listCapacity)
+        let holeElements = storage.holeElements, holeNoFit = storage.holeNoFit
+        let elementCount = CirclePackerStorage.holeElementCount, maximumHoles = HoleSet.maximumHoles
+        holes = HoleSet(elements: holeElements, noFit: holeNoFit)
+        aheadHoles = HoleSet(elements: holeElements + elementCount, noFit: holeNoFit + maximumHoles)
+        bestHoles = HoleSet(elements: holeElements + 2 * elementCount, noFit: holeNoFit + 2 * maximumHoles)
+        holeRing = PackedList(base: storage.ring, capacity: storage.ringCapacity)
+        holePolygon = PackedList(base: storage.polygon, capacity: CirclePackerStorage.polygonCapacity)
         refreshPointers()
     }
 
@@ -209,6 +213,11 @@ struct CirclePacker: @unchecked Sendable {
         upcoming = upcoming.rebased(from: old.lists, to: copy.lists)
         aheadBest = aheadBest.rebased(from: old.lists, to: copy.lists)
         aheadTry = aheadTry.rebased(from: old.lists, to: copy.lists)
+        holes = holes.rebased(from: old.holeElements, old.holeNoFit, to: copy.holeElements, copy.holeNoFit)
+        aheadHoles = aheadHoles.rebased(from: old.holeElements, old.holeNoFit, to: copy.holeElements, copy.holeNoFit)
+        bestHoles = bestHoles.rebased(from: old.holeElements, old.holeNoFit, to: copy.holeElements, copy.holeNoFit)
+        holeRing = PackedList(base: copy.ring, capacity: copy.ringCapacity)
+        holePolygon = PackedList(base: copy.polygon, capacity: CirclePackerStorage.polygonCapacity)
         refreshPointers()
     }
 
@@ -265,7 +274,6 @@ struct CirclePacker: @unchecked Sendable {
             scratchChain.copy(from: chain)
             let covered = insert(id, at: choice, into: &chain)
             var holes = self.holes
-            self.holes = HoleSet()
             updateHoles(&holes, placing: id, at: choice, chain: scratchChain.buffer, covered: covered)
             self.holes = holes
         }
@@ -324,7 +332,6 @@ struct CirclePacker: @unchecked Sendable {
         defer { self.choices = choices }
         lookedAhead = false
         var holes = self.holes
-        self.holes = HoleSet()
         defer { self.holes = holes }
         if upcomingIsValid {
             // The look-ahead of the circle before searched this very chain for this circle.
@@ -350,8 +357,6 @@ struct CirclePacker: @unchecked Sendable {
         // Try each choice, see where the next circle would go, and take the lowest sum.
         var best = 0, bestScore = Double.infinity
         var trialHoles = aheadHoles, bestHoles = self.bestHoles
-        aheadHoles = HoleSet()
-        self.bestHoles = HoleSet()
         defer {
             aheadHoles = trialHoles
             self.bestHoles = bestHoles

@@ -24,6 +24,15 @@ final class CirclePackerStorage {
     /// The crossings already computed, `pairSlots` of them.
     let pairCache: UnsafeMutablePointer<CirclePacker.PairEntry>
     let pairSlots: Int
+    /// The holes, the look-ahead's and its best ones: three ``CirclePacker/HoleSet``s.
+    let holeElements: UnsafeMutablePointer<Int32>
+    let holeNoFit: UnsafeMutablePointer<Double>
+    static let holeElementCount = CirclePacker.HoleSet.maximumHoles * CirclePacker.HoleSet.stride
+    /// A hole's ring and its outline, as they are built.
+    let ring: UnsafeMutablePointer<Int32>
+    let ringCapacity: Int
+    let polygon: UnsafeMutablePointer<Double>
+    static let polygonCapacity = 4 * CirclePacker.HoleSet.maximumElements
 
     /// Storage for `circles` circles, chains of `chain` elements, candidate lists of `list` and
     /// `pairSlots` cached crossings.
@@ -42,6 +51,17 @@ final class CirclePackerStorage {
         self.pairSlots = pairSlots
         pairCache = .allocate(capacity: pairSlots)
         pairCache.initialize(repeating: CirclePacker.PairEntry(), count: pairSlots)
+        holeElements = .allocate(capacity: 3 * Self.holeElementCount)
+        holeElements.initialize(repeating: 0, count: 3 * Self.holeElementCount)
+        holeNoFit = .allocate(capacity: 3 * CirclePacker.HoleSet.maximumHoles)
+        holeNoFit.initialize(repeating: .infinity, count: 3 * CirclePacker.HoleSet.maximumHoles)
+        // A ring gathers the chain elements a circle closes over (fewer than a chain holds) and
+        // the circle, or a hole's elements, the ones a circle spans there and the circle.
+        ringCapacity = chain + 2 * CirclePacker.HoleSet.maximumElements + 2 * CirclePacker.bridging + 4
+        ring = .allocate(capacity: ringCapacity)
+        ring.initialize(repeating: 0, count: ringCapacity)
+        polygon = .allocate(capacity: Self.polygonCapacity)
+        polygon.initialize(repeating: 0, count: Self.polygonCapacity)
     }
 
     deinit {
@@ -50,6 +70,10 @@ final class CirclePackerStorage {
         lists.deallocate()
         pending.deallocate()
         pairCache.deallocate()
+        holeElements.deallocate()
+        holeNoFit.deallocate()
+        ring.deallocate()
+        polygon.deallocate()
     }
 
     /// Room for at least `needed` circles, the first `count` kept.
@@ -89,6 +113,8 @@ final class CirclePackerStorage {
         copy.chains.update(from: chains, count: 3 * chainCapacity)
         copy.lists.update(from: lists, count: 4 * listCapacity)
         copy.pairCache.update(from: pairCache, count: pairSlots)
+        copy.holeElements.update(from: holeElements, count: 3 * Self.holeElementCount)
+        copy.holeNoFit.update(from: holeNoFit, count: 3 * CirclePacker.HoleSet.maximumHoles)
         return copy
     }
 }
