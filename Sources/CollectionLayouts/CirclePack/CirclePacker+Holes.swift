@@ -168,7 +168,8 @@ extension CirclePacker {
     }
 
     /// Gives up the holes a search found no place in for the smallest circle so far.
-    private func purgeHoles(_ holes: inout HoleSet, smallest: Double) {
+    // `mutating` to be passed the packer, not a copy of it (see `insert`).
+    private mutating func purgeHoles(_ holes: inout HoleSet, smallest: Double) {
         // Bound: the holes, at most HoleSet.maximumHoles.
         for h in stride(from: holes.count - 1, through: 0, by: -1) where holes.noFit[h] <= smallest {
             holes.remove(h)
@@ -218,7 +219,8 @@ extension CirclePacker {
     /// share a point and cover the room between them. (Otherwise it holds one unless other
     /// circles are in the way.) Most neighbours covered on the chain leave no room: this test
     /// spares the search for places there (at 375 points, most of dense placement's cost of holes).
-    private func threeLeaveHole(_ u: Int32, _ v: Int32, _ w: Int32, smallest r: Double) -> Bool {
+    // `mutating` to be passed the packer, not a copy of it (see `insert`).
+    private mutating func threeLeaveHole(_ u: Int32, _ v: Int32, _ w: Int32, smallest r: Double) -> Bool {
         let R = r + spacing / 2
         let a: Int32, b: Int32, third: Int32
         if u >= 0 && v >= 0 {
@@ -325,7 +327,8 @@ extension CirclePacker {
 
     /// The polygon around the hole of `ring`, as x, y pairs: each circle's centre, and for a wall
     /// or the top line the points on it nearest its two neighbours (a corner between two of them).
-    private func outline(_ ring: UnsafeBufferPointer<Int32>, into polygon: inout PackedList<Double>) {
+    // `mutating` to be passed the packer, not a copy of it (see `insert`).
+    private mutating func outline(_ ring: UnsafeBufferPointer<Int32>, into polygon: inout PackedList<Double>) {
         polygon.removeAll()
         let length = ring.count, top = section.top
         // The point of line `e` nearest element `c` (a circle, or a wall or line meeting it).
