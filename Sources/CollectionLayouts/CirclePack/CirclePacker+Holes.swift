@@ -19,25 +19,22 @@ extension CirclePacker {
         /// given up (room lost, never an overlap).
         static let maximumElements = 8
 
-        /// Hole `h`'s element count at `h * stride`, its elements after it.
-        private(set) var elements: [Int32] = []
+        /// Hole `h`'s element count at `h * stride`, its elements after it: ``maximumHoles`` runs
+        /// of `stride` in memory a ``CirclePackerStorage`` owns.
+        private(set) var elements: UnsafeMutablePointer<Int32>
         /// The smallest radius for which a search found no place in hole `h`: a hole only shrinks,
-        /// so larger circles do not look there again.
-        private(set) var noFit: [Double] = []
+        /// so larger circles do not look there again. ``maximumHoles`` of them.
+        private(set) var noFit: UnsafeMutablePointer<Double>
         /// The number of holes.
         private(set) var count = 0
 
         static let stride = maximumElements + 1
 
-        /// An empty set with room for ``maximumHoles`` when `enabled` (dense placement), no storage
-        /// otherwise.
-        init(enabled: Bool) {
-            guard enabled else { return }
-            elements = [Int32](repeating: 0, count: Self.maximumHoles * Self.stride)
-            noFit = [Double](repeating: .infinity, count: Self.maximumHoles)
+        /// An empty set in `elements` and `noFit`.
+        init(elements: UnsafeMutablePointer<Int32>, noFit: UnsafeMutablePointer<Double>) {
+            self.elements = elements
+            self.noFit = noFit
         }
-
-        init() {}
 
         /// The number of elements around hole `h`.
         @inline(__always) func length(_ h: Int) -> Int { Int(elements[h * Self.stride]) }
@@ -45,25 +42,46 @@ extension CirclePacker {
         /// Element `k` of hole `h`.
         @inline(__always) func element(_ h: Int, _ k: Int) -> Int32 { elements[h * Self.stride + 1 + k] }
 
-        /// Calls `body` with the elements of hole `h`, in order.
-        @inline(__always)
-        func withRing<T>(_ h: Int, _ body: (UnsafeBufferPointer<Int32>) -> T) -> T {
-            elements.withUnsafeBufferPointer { all in
-                let start = h * Self.stride + 1
-                return body(UnsafeBufferPointer(rebasing: all[start..<(start + Int(all[start - 1]))]))
+        /// The elements of hole `h`, in order.
+        @inline(__always) func ring(_ h: Int) -> UnsafeBufferPointer<Int32> {
+            UnsafeBufferPointer(start: elements + h * Self.stride + 1, count: length(h))
+        }
+
+        /// Makes this set equal to `other`.
+        mutating func copy(from other: HoleSet) {
+            count = other.count
+            // Bound: the holes, at most maximumHoles, of at most maximumElements each.
+            for h in 0..<count {
+                let base = h * Self.stride
+                for k in 0...other.length(h) { elements[base + k] = other.elements[base + k] }
+                noFit[h] = other.noFit[h]
             }
         }
 
-        /// Makes this set equal to `other` without allocating (both are enabled).
-        mutating func copy(from other: HoleSet) {
-            count = other.count
-            let used = count * Self.stride
-            elements.withUnsafeMutableBufferPointer { target in
-                other.elements.withUnsafeBufferPointer { source in
-                    for k in 0..<used { target[k] = source[k] }
-                }
-            }
-            for h in 0..<count { noFit[h] = other.noFit[h] }
+        /// The same set in `block` (and `noFitBlock`) at the offsets it has in `old` (and `oldNoFit`).
+        func rebased(
+            from old: UnsafeMutablePointer<Int32>, _ oldNoFit: UnsafeMutablePointer<Double>,
+            to block: UnsafeMutablePointer<Int32>, _ noFitBlock: UnsafeMutablePointer<Double>
+        ) -> HoleSet {
+            var set = HoleSet(elements: block + (elements - old), noFit: noFitBlock + (noFit - oldNoFit))
+            set.count = count
+            return set
+        }
+
+        /// The holes as arrays, to keep (``CirclePacker/Snapshot``).
+        var saved: (elements: [Int32], noFit: [Double]) {
+            (
+                Array(UnsafeBufferPointer(start: elements, count: count * Self.stride)),
+                Array(UnsafeBufferPointer(start: noFit, count: count))
+            )
+        }
+
+        /// Makes this set equal to `saved`.
+        mutating func restore(_ saved: (elements: [Int32], noFit: [Double])) {
+            count = saved.noFit.count
+            // Bound: the saved holes' elements, at most maximumHoles * stride.
+            for k in saved.elements.indices { elements[k] = saved.elements[k] }
+            for h in 0..<count { noFit[h] = saved.noFit[h] }
         }
 
         mutating func removeAll() { count = 0 }
@@ -73,6 +91,7 @@ extension CirclePacker {
 
         /// Adds a hole around `ring` (at most ``maximumElements``), evicting the oldest when full.
         mutating func append(_ ring: UnsafeBufferPointer<Int32>, noFit limit: Double) {
+            precondition(ring.count <= Self.maximumElements, "a hole of more than maximumElements")
             if count == Self.maximumHoles { remove(0) }
             let base = count * Self.stride
             elements[base] = Int32(ring.count)
@@ -83,6 +102,7 @@ extension CirclePacker {
 
         /// Replaces the elements of hole `h` with `ring`.
         mutating func replace(_ h: Int, with ring: UnsafeBufferPointer<Int32>) {
+            precondition(ring.count <= Self.maximumElements, "a hole of more than maximumElements")
             let base = h * Self.stride
             elements[base] = Int32(ring.count)
             for (k, e) in ring.enumerated() { elements[base + 1 + k] = e }
@@ -92,7 +112,7 @@ extension CirclePacker {
         mutating func remove(_ h: Int) {
             // Bound: the holes after h, fewer than maximumHoles.
             for g in h..<(count - 1) {
-                for k in 0..<Self.stride { elements[g * Self.stride + k] = elements[(g + 1) * Self.stride + k] }
+                for k in 0...length(g + 1) { elements[g * Self.stride + k] = elements[(g + 1) * Self.stride + k] }
                 noFit[g] = noFit[g + 1]
             }
             count -= 1
@@ -108,7 +128,7 @@ extension CirclePacker {
     /// leave a hole of their own in turn, and the rest of the hole stays open while the smallest
     /// circle so far still fits.
     mutating func updateHoles(
-        _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: [Int32],
+        _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: UnsafeBufferPointer<Int32>,
         covered: (left: Int, right: Int)
     ) {
         let smallest = section.smallest
@@ -118,9 +138,7 @@ extension CirclePacker {
             return
         }
         var ring = holeRing
-        holeRing = []
-        defer { holeRing = ring }
-        ring.removeAll(keepingCapacity: true)
+        ring.removeAll()
         let last = Int32(id)
         if candidate.hole >= 0 {
             let h = Int(candidate.hole), length = holes.length(h)
@@ -133,16 +151,15 @@ extension CirclePacker {
                 for k in from...to { ring.append(holes.element(h, k % length)) }
                 ring.append(last)
             }
-            ring.withUnsafeBufferPointer { ring in
-                let kept = UnsafeBufferPointer(rebasing: ring[..<rest])
-                if rest > HoleSet.maximumElements || !fits(kept, radius: smallest, newest: id) {
-                    holes.remove(h)
-                } else {
-                    holes.replace(h, with: kept)
-                }
-                if ring.count > rest {
-                    addHole(&holes, UnsafeBufferPointer(rebasing: ring[rest...]), smallest: smallest, newest: id)
-                }
+            let all = ring.buffer
+            let kept = UnsafeBufferPointer(rebasing: all[..<rest])
+            if rest > HoleSet.maximumElements || !fits(kept, radius: smallest, newest: id) {
+                holes.remove(h)
+            } else {
+                holes.replace(h, with: kept)
+            }
+            if all.count > rest {
+                addHole(&holes, UnsafeBufferPointer(rebasing: all[rest...]), smallest: smallest, newest: id)
             }
         } else {
             addHoles(&holes, placing: id, at: candidate, chain: chain, covered: covered, ring: &ring)
@@ -151,7 +168,8 @@ extension CirclePacker {
     }
 
     /// Gives up the holes a search found no place in for the smallest circle so far.
-    private func purgeHoles(_ holes: inout HoleSet, smallest: Double) {
+    // `mutating` to be passed the packer, not a copy of it (see `insert`).
+    private mutating func purgeHoles(_ holes: inout HoleSet, smallest: Double) {
         // Bound: the holes, at most HoleSet.maximumHoles.
         for h in stride(from: holes.count - 1, through: 0, by: -1) where holes.noFit[h] <= smallest {
             holes.remove(h)
@@ -160,8 +178,8 @@ extension CirclePacker {
 
     /// Adds the holes a circle placed on the chain leaves (see ``updateHoles``).
     private mutating func addHoles(
-        _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: [Int32],
-        covered: (left: Int, right: Int), ring: inout [Int32]
+        _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: UnsafeBufferPointer<Int32>,
+        covered: (left: Int, right: Int), ring: inout PackedList<Int32>
     ) {
         let smallest = section.smallest
         let from = Int(candidate.from), to = Int(candidate.to)
@@ -170,19 +188,19 @@ extension CirclePacker {
         if covered.left > 0 {
             for k in (from - covered.left)...from { ring.append(chain[k]) }
             ring.append(last)
-            ring.withUnsafeBufferPointer { addHole(&holes, $0, smallest: smallest, newest: id) }
-            ring.removeAll(keepingCapacity: true)
+            addHole(&holes, ring.buffer, smallest: smallest, newest: id)
+            ring.removeAll()
         }
         if to > from + 1 {
             for k in from...to { ring.append(chain[k]) }
             ring.append(last)
-            ring.withUnsafeBufferPointer { addHole(&holes, $0, smallest: smallest, newest: id) }
-            ring.removeAll(keepingCapacity: true)
+            addHole(&holes, ring.buffer, smallest: smallest, newest: id)
+            ring.removeAll()
         }
         if covered.right > 0 {
             for k in to...(to + covered.right) { ring.append(chain[k]) }
             ring.append(last)
-            ring.withUnsafeBufferPointer { addHole(&holes, $0, smallest: smallest, newest: id) }
+            addHole(&holes, ring.buffer, smallest: smallest, newest: id)
         }
     }
 
@@ -201,7 +219,8 @@ extension CirclePacker {
     /// share a point and cover the room between them. (Otherwise it holds one unless other
     /// circles are in the way.) Most neighbours covered on the chain leave no room: this test
     /// spares the search for places there (at 375 points, most of dense placement's cost of holes).
-    private func threeLeaveHole(_ u: Int32, _ v: Int32, _ w: Int32, smallest r: Double) -> Bool {
+    // `mutating` to be passed the packer, not a copy of it (see `insert`).
+    private mutating func threeLeaveHole(_ u: Int32, _ v: Int32, _ w: Int32, smallest r: Double) -> Bool {
         let R = r + spacing / 2
         let a: Int32, b: Int32, third: Int32
         if u >= 0 && v >= 0 {
@@ -231,17 +250,12 @@ extension CirclePacker {
     mutating func offerHoles(
         _ holes: inout HoleSet, radius r: Double, yMin: Double, yMax: Double, extra: Int, at start: Int
     ) -> Int {
-        var buffer = pending
-        pending = []
-        defer { pending = buffer }
         var made = 0
         // Bound: the holes, at most HoleSet.maximumHoles.
         for h in 0..<holes.count where r < holes.noFit[h] {
-            let found = holes.withRing(h) { ring in
-                offerHole(
-                    ring, radius: r, yMin: yMin, yMax: yMax, extra: extra,
-                    cacheable: extra >= 0 ? Int32(extra) : Int32.max, into: &buffer, at: start + made, hole: Int32(h))
-            }
+            let found = offerHole(
+                holes.ring(h), radius: r, yMin: yMin, yMax: yMax, extra: extra,
+                cacheable: extra >= 0 ? Int32(extra) : Int32.max, at: start + made, hole: Int32(h))
             if found == 0 && yMax == .infinity { holes.markNoFit(h, radius: r) }
             made += found
         }
@@ -252,17 +266,14 @@ extension CirclePacker {
     /// order). Pairs with `newest` are not cached (the look-ahead's choice, or a last circle an
     /// append places again).
     mutating func fits(_ ring: UnsafeBufferPointer<Int32>, radius r: Double, newest: Int) -> Bool {
-        var buffer = pending
-        pending = []
-        defer { pending = buffer }
         return offerHole(
-            ring, radius: r, yMin: section.top + r, yMax: .infinity, extra: -1, cacheable: Int32(newest), into: &buffer,
-            at: 0, hole: -1)
+            ring, radius: r, yMin: section.top + r, yMax: .infinity, extra: -1, cacheable: Int32(newest), at: 0,
+            hole: -1)
             > 0
     }
 
     /// Offers the free places for radius `r` in the hole around `ring` (its elements in order)
-    /// into `out` from position `start`, tagged with `hole`; returns how many. A place touches two
+    /// into ``pending`` from position `start`, tagged with `hole`; returns how many. A place touches two
     /// elements at most ``bridging`` apart around the ring, on the hole's side of them; it lies
     /// inside the walls, no higher than `yMin`, inside the polygon of the ring's centres (and of
     /// the points of the walls and the top line nearest its neighbours there), so in the hole and
@@ -270,43 +281,34 @@ extension CirclePacker {
     /// with a circle of id `cacheable` or later are not cached.
     mutating func offerHole(
         _ ring: UnsafeBufferPointer<Int32>, radius r: Double, yMin: Double, yMax: Double, extra: Int, cacheable: Int32,
-        into out: inout [Candidate], at start: Int, hole: Int32
+        at start: Int, hole: Int32
     ) -> Int {
         let length = ring.count
-        guard length >= 3 else { return 0 }
+        // Rings are at most HoleSet.maximumElements long, which bounds the outline.
+        guard length >= 3 && length <= HoleSet.maximumElements else { return 0 }
         let reach = Swift.min(Self.bridging, length - 2)
-        let needed = start + length * reach
-        if out.count < needed { out.append(contentsOf: repeatElement(.none, count: needed - out.count)) }
+        reservePending(start + length * reach, keeping: start)
+        let out = pending
         var polygon = holePolygon
-        holePolygon = []
-        defer { holePolygon = polygon }
         outline(ring, into: &polygon)
         let R = r + spacing / 2
         let space = Space(
             R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin, yMax: yMax, cacheable: cacheable)
         var made = 0
-        centerX.withUnsafeBufferPointer { cx in
-            centerY.withUnsafeBufferPointer { cy in
-                inflated.withUnsafeBufferPointer { ri in
-                    pairCache.withUnsafeMutableBufferPointer { cache in
-                        out.withUnsafeMutableBufferPointer { out in
-                            polygon.withUnsafeBufferPointer { polygon in
-                                var offers = Pockets(
-                                    cx: cx.baseAddress!, cy: cy.baseAddress!, ri: ri.baseAddress!, chain: ring,
-                                    cache: cache, shift: pairCacheShift, out: out.baseAddress! + start, space: space)
-                                // Bound: `length` elements, `reach` partners each.
-                                for k in 0..<length {
-                                    for l in (k + 1)...(k + reach) {
-                                        offers.offerInHole(k, l, outline: polygon, tag: hole)
-                                    }
-                                }
-                                made = offers.count
-                                candidatesGenerated += offers.space.generated
-                            }
-                        }
-                    }
+        do {
+            let polygon = polygon.buffer
+            var offers = Pockets(
+                cx: centerX, cy: centerY, ri: inflated, chain: ring,
+                cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift,
+                out: out + start, space: space)
+            // Bound: `length` elements, `reach` partners each.
+            for k in 0..<length {
+                for l in (k + 1)...(k + reach) {
+                    offers.offerInHole(k, l, outline: polygon, tag: hole)
                 }
             }
+            made = offers.count
+            candidatesGenerated += offers.space.generated
         }
         // Keep the free ones, in order.
         var kept = 0
@@ -325,8 +327,9 @@ extension CirclePacker {
 
     /// The polygon around the hole of `ring`, as x, y pairs: each circle's centre, and for a wall
     /// or the top line the points on it nearest its two neighbours (a corner between two of them).
-    private func outline(_ ring: UnsafeBufferPointer<Int32>, into polygon: inout [Double]) {
-        polygon.removeAll(keepingCapacity: true)
+    // `mutating` to be passed the packer, not a copy of it (see `insert`).
+    private mutating func outline(_ ring: UnsafeBufferPointer<Int32>, into polygon: inout PackedList<Double>) {
+        polygon.removeAll()
         let length = ring.count, top = section.top
         // The point of line `e` nearest element `c` (a circle, or a wall or line meeting it).
         func nearest(_ c: Int32, on e: Int32) -> (Double, Double) {
@@ -346,7 +349,10 @@ extension CirclePacker {
             } else {
                 let (px, py) = nearest(ring[(k + length - 1) % length], on: e)
                 let (qx, qy) = nearest(ring[(k + 1) % length], on: e)
-                polygon.append(contentsOf: [px, py, qx, qy])
+                polygon.append(px)
+                polygon.append(py)
+                polygon.append(qx)
+                polygon.append(qy)
             }
         }
     }

@@ -9,17 +9,17 @@ extension CirclePacker {
         var chain: [Int32] = []
         var upcoming: [Candidate] = []
         var upcomingIsValid = false
-        var holes = HoleSet()
+        var holes: (elements: [Int32], noFit: [Double]) = ([], [])
         var counters = (generated: 0, checked: 0, largestChain: 0, chainTotal: 0, holeTotal: 0, holesFilled: 0)
 
         init() {}
 
         init(of packer: CirclePacker) {
             section = packer.section
-            chain = packer.chain
-            upcoming = packer.upcoming
+            chain = Array(packer.chain.buffer)
+            upcoming = Array(packer.upcoming.buffer)
             upcomingIsValid = packer.upcomingIsValid
-            holes = packer.holes
+            holes = packer.holes.saved
             counters = (
                 packer.candidatesGenerated, packer.candidatesChecked, packer.largestChain, packer.chainTotal,
                 packer.holeTotal, packer.holesFilled
@@ -39,12 +39,13 @@ extension CirclePacker {
     mutating func rewind(to first: Int) {
         precondition(
             first >= sectionStart && first == count - 1, "rewind(to:) takes back the section's last placement only")
+        makeUnique()
         removeLast()
         section = beforeLast.section
-        chain = beforeLast.chain
-        upcoming = beforeLast.upcoming
+        chain.copy(from: beforeLast.chain)
+        upcoming.copy(from: beforeLast.upcoming)
         upcomingIsValid = beforeLast.upcomingIsValid
-        holes = beforeLast.holes
+        holes.restore(beforeLast.holes)
         (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = beforeLast.counters
     }
 }

@@ -38,7 +38,14 @@ import Foundation
 /// appended to a section place its last circle again and then the new ones (``rewind(to:)``).
 /// Every candidate taken is checked against every placed circle, so no two circles ever come
 /// closer than the spacing, whatever the chain holds.
-struct CirclePacker {
+///
+/// The hot storage (circles, chains, candidate lists, the search's candidates, the crossings
+/// cache) lives in a ``CirclePackerStorage`` the packer reaches through pointers it keeps; a copy
+/// of the packer shares it until either copy places a circle, which copies it first
+/// (``makeUnique()``), so copies stay independent values.
+// Sendable as Array is: copies share the storage only to read it, and a mutation copies it first
+// unless this packer is its only owner.
+struct CirclePacker: @unchecked Sendable {
     /// Whether a circle's centre stays at or below the top edge of the circle before it.
     let readingOrder: Bool
     /// The smallest and the largest x a circle's edge may reach: the left inset, and the container
@@ -50,20 +57,25 @@ struct CirclePacker {
     /// turns the look-ahead off.
     let options: Int
 
-    /// Centres and radii of the placed circles, in placement (item) order.
-    private(set) var centerX: [Double] = [], centerY: [Double] = []
-    private(set) var radius: [Double] = []
+    /// The memory of the fields below that are pointers or ``PackedList``s.
+    private(set) var storage: CirclePackerStorage
+    /// Centres and radii of the placed circles, in placement (item) order, `count` of each.
+    private(set) var centerX: UnsafeMutablePointer<Double>, centerY: UnsafeMutablePointer<Double>
+    private(set) var radius: UnsafeMutablePointer<Double>
     /// `radius + spacing / 2`.
-    var inflated: [Double] = []
+    private(set) var inflated: UnsafeMutablePointer<Double>
+    /// The number of placed circles, and how many the storage holds.
+    private(set) var count = 0
+    private var circleCapacity: Int
 
     var grid: CircleGrid
     /// The current section, and the id of its first circle.
     var section = SectionState(top: 0)
     var sectionStart = 0
     /// The chain: circle ids and ``leftWall``, ``topLine``, ``rightWall``.
-    var chain: [Int32] = []
+    var chain: PackedList<Int32>
     /// The next circle's lowest free places, found by the look-ahead (valid when `upcomingIsValid`).
-    var upcoming: [Candidate] = []
+    var upcoming: PackedList<Candidate>
     var upcomingIsValid = false
     /// Dense placement's holes (see ``HoleSet``; empty in reading order), the look-ahead's copy of
     /// them for the choice it tries, and for the best choice so far.
@@ -71,23 +83,25 @@ struct CirclePacker {
     var aheadHoles: HoleSet
     var bestHoles: HoleSet
     /// The chain after the look-ahead's best choice so far.
-    var bestChain: [Int32] = []
+    var bestChain: PackedList<Int32>
     /// Whether the look-ahead put the choice taken into `bestChain` and `bestHoles`, which the
     /// placement then takes instead of inserting it again (at 1024 points, 0.5K instructions of
     /// 13K a circle).
     var lookedAhead = false
     /// Scratch space for a hole's ring and its outline.
-    var holeRing: [Int32] = []
-    var holePolygon: [Double] = []
+    var holeRing: PackedList<Int32>
+    var holePolygon: PackedList<Double>
     /// Scratch space, kept to avoid allocations per circle: the choices, the look-ahead's chain
     /// and its searches' results, the candidates of a search, and the crossings of pairs of
     /// circles already computed (``PairEntry``).
-    var choices: [Candidate] = []
-    var scratchChain: [Int32] = []
-    var aheadBest: [Candidate] = []
-    var aheadTry: [Candidate] = []
-    var pending: [Candidate] = []
-    var pairCache: [PairEntry]
+    var choices: PackedList<Candidate>
+    var scratchChain: PackedList<Int32>
+    var aheadBest: PackedList<Candidate>
+    var aheadTry: PackedList<Candidate>
+    private(set) var pending: UnsafeMutablePointer<Candidate>
+    private(set) var pendingCapacity: Int
+    private(set) var pairCache: UnsafeMutablePointer<PairEntry>
+    let pairSlots: Int
     /// How far to shift a pair's 32-bit hash for its slot in `pairCache`.
     let pairCacheShift: UInt32
     /// What placing the section's last circle changed, to take it back (``rewind(to:)``).
@@ -137,25 +151,82 @@ struct CirclePacker {
         self.spacing = spacing
         self.readingOrder = readingOrder
         self.options = Swift.max(1, options)
-        holes = HoleSet(enabled: !readingOrder)
-        aheadHoles = HoleSet(enabled: !readingOrder)
-        bestHoles = HoleSet(enabled: !readingOrder)
         grid = CircleGrid(
             minX: left - spacing / 2, maxX: Swift.max(left, right) + spacing / 2, minY: top - spacing / 2,
             cellSize: cellSize, expectedCircles: expectedCircles)
         // A slot for each of about 2 pairs a circle, at most 4,096: the chain's pairs for the radii
         // in use fit, and a prepare of 100 circles does not fill 128 KB.
         let slots = Swift.min(12, Swift.max(8, Int.bitWidth - (2 * Swift.max(expectedCircles, 1)).leadingZeroBitCount))
-        pairCache = [PairEntry](repeating: PairEntry(), count: 1 << slots)
+        pairSlots = 1 << slots
         pairCacheShift = UInt32(32 - slots)
-        centerX.reserveCapacity(expectedCircles)
-        centerY.reserveCapacity(expectedCircles)
-        radius.reserveCapacity(expectedCircles)
-        inflated.reserveCapacity(expectedCircles)
+        // The chain holds at most maximumChain elements between placements, and one more after
+        // an insertion; a search keeps at most `options` places.
+        let storage = CirclePackerStorage(
+            circles: Swift.max(expectedCircles, 0), chain: Self.maximumChain + 2, list: self.options,
+            pairSlots: pairSlots)
+        self.storage = storage
+        (centerX, centerY, radius, inflated, circleCapacity) = (
+            storage.circles, storage.circles, storage.circles, storage.circles, 0
+        )
+        (pending, pendingCapacity, pairCache) = (storage.pending, storage.pendingCapacity, storage.pairCache)
+        let chainCapacity = storage.chainCapacity, listCapacity = storage.listCapacity
+        chain = PackedList(base: storage.chains, capacity: chainCapacity)
+        scratchChain = PackedList(base: storage.chains + chainCapacity, capacity: chainCapacity)
+        bestChain = PackedList(base: storage.chains + 2 * chainCapacity, capacity: chainCapacity)
+        choices = PackedList(base: storage.lists, capacity: listCapacity)
+        upcoming = PackedList(base: storage.lists + listCapacity, capacity: listCapacity)
+        aheadBest = PackedList(base: storage.lists + 2 * listCapacity, capacity: listCapacity)
+        aheadTry = PackedList(base: storage.lists + 3 * listCapacity, capacity: listCapacity)
+        let holeElements = storage.holeElements, holeNoFit = storage.holeNoFit
+        let elementCount = CirclePackerStorage.holeElementCount, maximumHoles = HoleSet.maximumHoles
+        holes = HoleSet(elements: holeElements, noFit: holeNoFit)
+        aheadHoles = HoleSet(elements: holeElements + elementCount, noFit: holeNoFit + maximumHoles)
+        bestHoles = HoleSet(elements: holeElements + 2 * elementCount, noFit: holeNoFit + 2 * maximumHoles)
+        holeRing = PackedList(base: storage.ring, capacity: storage.ringCapacity)
+        holePolygon = PackedList(base: storage.polygon, capacity: CirclePackerStorage.polygonCapacity)
+        refreshPointers()
     }
 
-    /// The number of placed circles.
-    var count: Int { centerX.count }
+    /// Takes the pointers into the storage again after it moved or grew.
+    private mutating func refreshPointers() {
+        circleCapacity = storage.circleCapacity
+        centerX = storage.circles
+        centerY = storage.circles + circleCapacity
+        radius = storage.circles + 2 * circleCapacity
+        inflated = storage.circles + 3 * circleCapacity
+        pending = storage.pending
+        pendingCapacity = storage.pendingCapacity
+        pairCache = storage.pairCache
+    }
+
+    /// Gives this packer storage of its own when a copy of it shares it: called where a placement,
+    /// a section or a rewind begins (once a circle, not at every access).
+    mutating func makeUnique() {
+        guard !isKnownUniquelyReferenced(&storage) else { return }
+        let old = storage
+        let copy = old.copy(circles: count)
+        storage = copy
+        chain = chain.rebased(from: old.chains, to: copy.chains)
+        scratchChain = scratchChain.rebased(from: old.chains, to: copy.chains)
+        bestChain = bestChain.rebased(from: old.chains, to: copy.chains)
+        choices = choices.rebased(from: old.lists, to: copy.lists)
+        upcoming = upcoming.rebased(from: old.lists, to: copy.lists)
+        aheadBest = aheadBest.rebased(from: old.lists, to: copy.lists)
+        aheadTry = aheadTry.rebased(from: old.lists, to: copy.lists)
+        holes = holes.rebased(from: old.holeElements, old.holeNoFit, to: copy.holeElements, copy.holeNoFit)
+        aheadHoles = aheadHoles.rebased(from: old.holeElements, old.holeNoFit, to: copy.holeElements, copy.holeNoFit)
+        bestHoles = bestHoles.rebased(from: old.holeElements, old.holeNoFit, to: copy.holeElements, copy.holeNoFit)
+        holeRing = PackedList(base: copy.ring, capacity: copy.ringCapacity)
+        holePolygon = PackedList(base: copy.polygon, capacity: CirclePackerStorage.polygonCapacity)
+        refreshPointers()
+    }
+
+    /// Room for `needed` candidates in `pending`, the first `count` kept.
+    mutating func reservePending(_ needed: Int, keeping count: Int) {
+        guard needed > pendingCapacity else { return }
+        storage.reservePending(needed, keeping: count)
+        refreshPointers()
+    }
 
     /// The side of the collision grid's cells.
     var cellSize: Double { grid.cellSize }
@@ -165,8 +236,11 @@ struct CirclePacker {
 
     /// Starts a section below `top`: the chain is the walls and the top line.
     mutating func beginSection(top: Double) {
-        chain.removeAll(keepingCapacity: true)
-        chain.append(contentsOf: [Self.leftWall, Self.topLine, Self.rightWall])
+        makeUnique()
+        chain.removeAll()
+        chain.append(Self.leftWall)
+        chain.append(Self.topLine)
+        chain.append(Self.rightWall)
         section = SectionState(top: top)
         sectionStart = count
         upcomingIsValid = false
@@ -182,13 +256,13 @@ struct CirclePacker {
     /// circle (which gains a `next`) and of no other: ``rewind(to:)`` takes it back, and placing it
     /// again with the new circles continues the packing exactly as packing them all at once would.
     mutating func place(_ r: Double, next: Double?) {
+        makeUnique()
         if next == nil { beforeLast = Snapshot(of: self) }
         section.largest = Swift.max(section.largest, r, next ?? 0)
         section.smallest = Swift.min(section.smallest, r, next ?? .infinity)
         let choice = place(radius: r, next: next, section)
         let id = add(x: choice.x, y: choice.y, radius: r)
         var chain = self.chain
-        self.chain = []
         if choice.hole >= 0 { holesFilled += 1 }
         if lookedAhead {
             // The look-ahead put this very choice into copies of the chain and the holes.
@@ -197,12 +271,10 @@ struct CirclePacker {
         } else if readingOrder {
             insert(id, at: choice, into: &chain)
         } else {
-            scratchChain.removeAll(keepingCapacity: true)
-            scratchChain.append(contentsOf: chain)
+            scratchChain.copy(from: chain)
             let covered = insert(id, at: choice, into: &chain)
             var holes = self.holes
-            self.holes = HoleSet()
-            updateHoles(&holes, placing: id, at: choice, chain: scratchChain, covered: covered)
+            updateHoles(&holes, placing: id, at: choice, chain: scratchChain.buffer, covered: covered)
             self.holes = holes
         }
         section.bottom = Swift.max(section.bottom, choice.y + r)
@@ -218,13 +290,15 @@ struct CirclePacker {
     /// Keeps the three quarters of ``maximumChain`` circles of the chain that reach lowest (the
     /// later on a tie), with the walls and the top line, in chain order.
     private mutating func trimChain() {
-        let circles = chain.filter { $0 >= 0 }.sorted {
+        let circles = chain.buffer.filter { $0 >= 0 }.sorted {
             let a = centerY[Int($0)] + inflated[Int($0)], b = centerY[Int($1)] + inflated[Int($1)]
             return a != b ? a > b : $0 > $1
         }
         var keep = Set(circles.prefix(Self.maximumChain * 3 / 4))
         keep.formUnion([Self.leftWall, Self.topLine, Self.rightWall])
+        var chain = self.chain
         chain.removeAll { !keep.contains($0) }
+        self.chain = chain
         upcomingIsValid = false
     }
 
@@ -255,23 +329,19 @@ struct CirclePacker {
         let R = r + spacing / 2
         let yMin = Swift.max(state.top + r, state.floor)
         var choices = self.choices
-        self.choices = []
         defer { self.choices = choices }
         lookedAhead = false
         var holes = self.holes
-        self.holes = HoleSet()
         defer { self.holes = holes }
         if upcomingIsValid {
             // The look-ahead of the circle before searched this very chain for this circle.
             swap(&choices, &upcoming)
-            if next == nil && choices.count > 1 { choices.removeLast(choices.count - 1) }
+            if next == nil { choices.truncate(to: 1) }
         } else {
-            let current = chain
-            current.withUnsafeBufferPointer { chain in
-                lowestFree(
-                    radius: r, yMin: yMin, limit: next == nil ? 1 : options, chain: chain, extra: -1, holes: &holes,
-                    into: &choices)
-            }
+            let current = chain.buffer
+            lowestFree(
+                radius: r, yMin: yMin, limit: next == nil ? 1 : options, chain: current, extra: -1, holes: &holes,
+                into: &choices)
         }
         upcomingIsValid = false
         guard let first = choices.first else {
@@ -282,32 +352,31 @@ struct CirclePacker {
             return Candidate(x: left + r, y: y, from: 0, to: Int32(chain.count - 1))
         }
         guard let next, choices.count > 1 else { return first }
-        if lookAheadCannotChange(choices, radius: r, next: next, yMin: yMin) { return first }
+        if lookAheadCannotChange(choices.buffer, radius: r, next: next, yMin: yMin) { return first }
 
         // Try each choice, see where the next circle would go, and take the lowest sum.
         var best = 0, bestScore = Double.infinity
         var trialHoles = aheadHoles, bestHoles = self.bestHoles
-        aheadHoles = HoleSet()
-        self.bestHoles = HoleSet()
         defer {
             aheadHoles = trialHoles
             self.bestHoles = bestHoles
         }
-        for (index, choice) in choices.enumerated() {
+        // Bound: the choices, at most `options`.
+        for index in 0..<choices.count {
+            let choice = choices[index]
             let floor = readingOrder ? choice.y - r : state.floor
             let nextMin = Swift.max(state.top + next, floor)
             // The next circle goes no higher than `nextMin` (nor does the fallback below), so a
             // later choice whose floor keeps it too deep to beat the best sum is not tried.
             if nextMin >= bestScore - choice.y { continue }
             let id = add(x: choice.x, y: choice.y, radius: r, inGrid: false)
-            scratchChain.removeAll(keepingCapacity: true)
-            scratchChain.append(contentsOf: chain)
             var scratch = scratchChain
-            scratchChain = []
+            scratch.copy(from: chain)
             let covered = insert(id, at: choice, into: &scratch)
             if !readingOrder {
                 trialHoles.copy(from: holes)
-                updateHoles(&trialHoles, placing: id, at: choice, chain: chain, covered: covered)
+                let current = chain.buffer
+                updateHoles(&trialHoles, placing: id, at: choice, chain: current, covered: covered)
             }
             let fallback = Swift.max(state.deepest, choice.y + R) + 2 * (next + spacing / 2)
             // After the first choice only a next place low enough to beat the best sum matters, so
@@ -315,22 +384,17 @@ struct CirclePacker {
             // that wins: later choices win 3 times in 10,000 at 375 points, 2,000 at 1024.
             let yMax = fallback < bestScore - choice.y ? Double.infinity : bestScore - choice.y
             var found = aheadTry
-            aheadTry = []
-            scratch.withUnsafeBufferPointer { chain in
-                lowestFree(
-                    radius: next, yMin: nextMin, yMax: yMax, limit: options, chain: chain, extra: id,
-                    holes: &trialHoles, into: &found)
-            }
+            lowestFree(
+                radius: next, yMin: nextMin, yMax: yMax, limit: options, chain: scratch.buffer, extra: id,
+                holes: &trialHoles, into: &found)
             var nextY = found.first?.y ?? fallback
             if yMax < .infinity && found.isEmpty { nextY = yMax }
             let wins = choice.y + nextY < bestScore - 1e-9 * Swift.max(1, Swift.abs(choice.y + nextY))
             if wins && yMax < .infinity && (found.count < options || trialHoles.count > 0) {
                 // The places past `yMax`, and the holes marked as a full search marks them.
-                scratch.withUnsafeBufferPointer { chain in
-                    lowestFree(
-                        radius: next, yMin: nextMin, limit: options, chain: chain, extra: id, holes: &trialHoles,
-                        into: &found)
-                }
+                lowestFree(
+                    radius: next, yMin: nextMin, limit: options, chain: scratch.buffer, extra: id, holes: &trialHoles,
+                    into: &found)
                 nextY = found.first?.y ?? fallback
             }
             scratchChain = scratch
@@ -359,7 +423,9 @@ struct CirclePacker {
     /// lower than it then), while after another choice it cannot go lower than the first. In
     /// dense placement a choice that spans chain elements or lies in a hole opens or changes a
     /// hole, which may hold lower places than the first: the look-ahead then runs.
-    private func lookAheadCannotChange(_ choices: [Candidate], radius r: Double, next: Double, yMin: Double) -> Bool {
+    private func lookAheadCannotChange(
+        _ choices: UnsafeBufferPointer<Candidate>, radius r: Double, next: Double, yMin: Double
+    ) -> Bool {
         guard next == r, let first = choices.first else { return false }
         let reach = 2 * (r + spacing / 2)
         if !readingOrder && choices.contains(where: { $0.hole >= 0 || $0.to > $0.from + 1 }) { return false }
@@ -374,42 +440,43 @@ struct CirclePacker {
     /// Whether a circle with centre (x, y) and inflated radius `R` overlaps no placed circle.
     @inline(__always)
     func isFree(x: Double, y: Double, inflatedRadius R: Double, hint: inout Int32) -> Bool {
-        centerX.withUnsafeBufferPointer { cx in
-            centerY.withUnsafeBufferPointer { cy in
-                inflated.withUnsafeBufferPointer { rr in
-                    let h = Int(hint)
-                    if h >= 0 && h < cx.count {
-                        let dx = cx[h] - x, dy = cy[h] - y, s = R + rr[h]
-                        if dx * dx + dy * dy < s * s { return false }
-                    }
-                    var blocker = -1
-                    let free = grid.forEach(minX: x - R, maxX: x + R, minY: y - R, maxY: y + R) { k in
-                        let dx = cx[k] - x, dy = cy[k] - y, s = R + rr[k]
-                        if dx * dx + dy * dy >= s * s { return true }
-                        blocker = k
-                        return false
-                    }
-                    if !free { hint = Int32(blocker) }
-                    return free
-                }
-            }
+        let cx = centerX, cy = centerY, rr = inflated
+        let h = Int(hint)
+        if h >= 0 && h < count {
+            let dx = cx[h] - x, dy = cy[h] - y, s = R + rr[h]
+            if dx * dx + dy * dy < s * s { return false }
         }
+        var blocker = -1
+        let free = grid.forEach(minX: x - R, maxX: x + R, minY: y - R, maxY: y + R) { k in
+            let dx = cx[k] - x, dy = cy[k] - y, s = R + rr[k]
+            if dx * dx + dy * dy >= s * s { return true }
+            blocker = k
+            return false
+        }
+        if !free { hint = Int32(blocker) }
+        return free
     }
 
     mutating func add(x: Double, y: Double, radius r: Double, inGrid: Bool = true) -> Int {
-        let id = centerX.count
+        let id = count
+        if id == circleCapacity {
+            storage.reserveCircles(id + 1, keeping: id)
+            refreshPointers()
+        }
         let R = r + spacing / 2
-        centerX.append(x)
-        centerY.append(y)
-        radius.append(r)
-        inflated.append(R)
+        centerX[id] = x
+        centerY[id] = y
+        radius[id] = r
+        inflated[id] = R
+        count = id + 1
         if inGrid { grid.insert(Int32(id), minX: x - R, maxX: x + R, minY: y - R, maxY: y + R) }
         return id
     }
 
     mutating func removeLast(inGrid: Bool = true) {
-        let x = centerX.removeLast(), y = centerY.removeLast(), R = inflated.removeLast()
-        radius.removeLast()
+        precondition(count > 0, "removeLast() without a circle")
+        count -= 1
+        let x = centerX[count], y = centerY[count], R = inflated[count]
         if inGrid { grid.removeLast(minX: x - R, maxX: x + R, minY: y - R, maxY: y + R) }
     }
 }

@@ -141,7 +141,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
             self.packer = nil  // the only reference, so that the packing continues in place
             var pending = radii
             if let first {
-                pending.insert(contentsOf: packer.radius[first...], at: 0)
+                pending.insert(contentsOf: (first..<packer.count).map { packer.radius[$0] }, at: 0)
                 frames.removeLast(packer.count - first)
                 packer.rewind(to: first)
             } else {

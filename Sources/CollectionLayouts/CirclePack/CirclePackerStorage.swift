@@ -1,0 +1,215 @@
+import Foundation
+
+/// The memory of a ``CirclePacker``'s hot storage: the placed circles, the chains, the candidate
+/// lists, the search's buffer of candidates and the cache of crossings. The packer keeps the
+/// pointers into it in its own fields and reads and writes through them, so that an access costs
+/// no retain, release or uniqueness check (these cost 0.7–1K instructions a circle when the
+/// storage was Swift arrays swapped in and out of the packer); this object only owns the memory,
+/// frees it in `deinit`, and tells copies of the packer apart (``CirclePacker/makeUnique()``).
+final class CirclePackerStorage {
+    /// Centre x, centre y, radius and inflated radius of each circle: four runs of
+    /// `circleCapacity` values.
+    private(set) var circles: UnsafeMutablePointer<Double>
+    private(set) var circleCapacity: Int
+    /// The chain, the look-ahead's chain and its best one: three runs of `chainCapacity`.
+    let chains: UnsafeMutablePointer<Int32>
+    let chainCapacity: Int
+    /// The choices, the next circle's places and the look-ahead's two result lists: four runs of
+    /// `listCapacity`.
+    let lists: UnsafeMutablePointer<CirclePacker.Candidate>
+    let listCapacity: Int
+    /// The candidates of a search.
+    private(set) var pending: UnsafeMutablePointer<CirclePacker.Candidate>
+    private(set) var pendingCapacity: Int
+    /// The crossings already computed, `pairSlots` of them.
+    let pairCache: UnsafeMutablePointer<CirclePacker.PairEntry>
+    let pairSlots: Int
+    /// The holes, the look-ahead's and its best ones: three ``CirclePacker/HoleSet``s.
+    let holeElements: UnsafeMutablePointer<Int32>
+    let holeNoFit: UnsafeMutablePointer<Double>
+    static let holeElementCount = CirclePacker.HoleSet.maximumHoles * CirclePacker.HoleSet.stride
+    /// A hole's ring and its outline, as they are built.
+    let ring: UnsafeMutablePointer<Int32>
+    let ringCapacity: Int
+    let polygon: UnsafeMutablePointer<Double>
+    static let polygonCapacity = 4 * CirclePacker.HoleSet.maximumElements
+
+    /// Storage for `circles` circles, chains of `chain` elements, candidate lists of `list` and
+    /// `pairSlots` cached crossings.
+    init(circles: Int, chain: Int, list: Int, pairSlots: Int) {
+        circleCapacity = Swift.max(circles, 4)
+        self.circles = .allocate(capacity: 4 * circleCapacity)
+        chainCapacity = chain
+        chains = .allocate(capacity: 3 * chain)
+        chains.initialize(repeating: 0, count: 3 * chain)
+        listCapacity = list
+        lists = .allocate(capacity: 4 * list)
+        lists.initialize(repeating: .none, count: 4 * list)
+        pendingCapacity = 64
+        pending = .allocate(capacity: pendingCapacity)
+        pending.initialize(repeating: .none, count: pendingCapacity)
+        self.pairSlots = pairSlots
+        pairCache = .allocate(capacity: pairSlots)
+        pairCache.initialize(repeating: CirclePacker.PairEntry(), count: pairSlots)
+        holeElements = .allocate(capacity: 3 * Self.holeElementCount)
+        holeElements.initialize(repeating: 0, count: 3 * Self.holeElementCount)
+        holeNoFit = .allocate(capacity: 3 * CirclePacker.HoleSet.maximumHoles)
+        holeNoFit.initialize(repeating: .infinity, count: 3 * CirclePacker.HoleSet.maximumHoles)
+        // A ring gathers the chain elements a circle closes over (fewer than a chain holds) and
+        // the circle, or a hole's elements, the ones a circle spans there and the circle.
+        ringCapacity = chain + 2 * CirclePacker.HoleSet.maximumElements + 2 * CirclePacker.bridging + 4
+        ring = .allocate(capacity: ringCapacity)
+        ring.initialize(repeating: 0, count: ringCapacity)
+        polygon = .allocate(capacity: Self.polygonCapacity)
+        polygon.initialize(repeating: 0, count: Self.polygonCapacity)
+    }
+
+    deinit {
+        circles.deallocate()
+        chains.deallocate()
+        lists.deallocate()
+        pending.deallocate()
+        pairCache.deallocate()
+        holeElements.deallocate()
+        holeNoFit.deallocate()
+        ring.deallocate()
+        polygon.deallocate()
+    }
+
+    /// Room for at least `needed` circles, the first `count` kept.
+    func reserveCircles(_ needed: Int, keeping count: Int) {
+        guard needed > circleCapacity else { return }
+        let capacity = Swift.max(needed, 2 * circleCapacity)
+        let grown = UnsafeMutablePointer<Double>.allocate(capacity: 4 * capacity)
+        // Bound: the four runs.
+        for run in 0..<4 {
+            (grown + run * capacity).update(from: circles + run * circleCapacity, count: count)
+        }
+        circles.deallocate()
+        circles = grown
+        circleCapacity = capacity
+    }
+
+    /// Room for at least `needed` pending candidates, the first `count` kept.
+    func reservePending(_ needed: Int, keeping count: Int) {
+        guard needed > pendingCapacity else { return }
+        let capacity = Swift.max(needed, 2 * pendingCapacity)
+        let grown = UnsafeMutablePointer<CirclePacker.Candidate>.allocate(capacity: capacity)
+        grown.initialize(repeating: .none, count: capacity)
+        grown.update(from: pending, count: Swift.min(count, pendingCapacity))
+        pending.deallocate()
+        pending = grown
+        pendingCapacity = capacity
+    }
+
+    /// A copy with the same capacities and contents, for the first `count` circles.
+    func copy(circles count: Int) -> CirclePackerStorage {
+        let copy = CirclePackerStorage(
+            circles: circleCapacity, chain: chainCapacity, list: listCapacity, pairSlots: pairSlots)
+        // Bound: the four runs.
+        for run in 0..<4 {
+            (copy.circles + run * circleCapacity).update(from: circles + run * circleCapacity, count: count)
+        }
+        copy.chains.update(from: chains, count: 3 * chainCapacity)
+        copy.lists.update(from: lists, count: 4 * listCapacity)
+        copy.pairCache.update(from: pairCache, count: pairSlots)
+        copy.holeElements.update(from: holeElements, count: 3 * Self.holeElementCount)
+        copy.holeNoFit.update(from: holeNoFit, count: 3 * CirclePacker.HoleSet.maximumHoles)
+        return copy
+    }
+}
+
+/// A list of at most `capacity` elements in memory a ``CirclePackerStorage`` owns, edited with
+/// plain loops.
+struct PackedList<Element> {
+    private(set) var base: UnsafeMutablePointer<Element>
+    let capacity: Int
+    private(set) var count = 0
+
+    init(base: UnsafeMutablePointer<Element>, capacity: Int) {
+        self.base = base
+        self.capacity = capacity
+    }
+
+    @inline(__always) subscript(_ k: Int) -> Element {
+        get { base[k] }
+        nonmutating set { base[k] = newValue }
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var first: Element? { count > 0 ? base[0] : nil }
+    var buffer: UnsafeBufferPointer<Element> { UnsafeBufferPointer(start: base, count: count) }
+
+    @inline(__always) mutating func append(_ element: Element) {
+        precondition(count < capacity, "PackedList is full")
+        base[count] = element
+        count += 1
+    }
+
+    @inline(__always) mutating func removeAll() { count = 0 }
+
+    /// Keeps the first `n` elements.
+    @inline(__always) mutating func truncate(to n: Int) { count = Swift.min(count, n) }
+
+    /// Makes this list equal to `other`.
+    @inline(__always) mutating func copy(from other: PackedList) {
+        precondition(other.count <= capacity, "PackedList is full")
+        // Bound: the other list's elements.
+        for k in 0..<other.count { base[k] = other.base[k] }
+        count = other.count
+    }
+
+    /// Makes this list equal to `elements`.
+    mutating func copy(from elements: [Element]) {
+        precondition(elements.count <= capacity, "PackedList is full")
+        // Bound: the elements.
+        for k in elements.indices { base[k] = elements[k] }
+        count = elements.count
+    }
+
+    /// Replaces the elements in `range` with `element`.
+    @inline(__always) mutating func replace(_ range: Range<Int>, with element: Element) {
+        precondition(
+            range.lowerBound >= 0 && range.upperBound <= count && (range.count > 0 || count < capacity),
+            "PackedList is full")
+        let removed = range.count - 1
+        if removed > 0 {
+            // Bound: the elements after the range.
+            for k in range.upperBound..<count { base[k - removed] = base[k] }
+        } else if removed < 0 {
+            // Bound: the elements after the range.
+            var k = count
+            while k > range.upperBound {
+                base[k] = base[k - 1]
+                k -= 1
+            }
+        }
+        base[range.lowerBound] = element
+        count -= removed
+    }
+
+    /// Removes the element at `position`.
+    @inline(__always) mutating func remove(at position: Int) {
+        // Bound: the elements after it.
+        for k in (position + 1)..<count { base[k - 1] = base[k] }
+        count -= 1
+    }
+
+    /// Removes the elements for which `shouldRemove` is true, keeping the others in order.
+    mutating func removeAll(where shouldRemove: (Element) -> Bool) {
+        var kept = 0
+        // Bound: the elements.
+        for k in 0..<count where !shouldRemove(base[k]) {
+            base[kept] = base[k]
+            kept += 1
+        }
+        count = kept
+    }
+
+    /// The same list in `block` at the offset it has in `old`.
+    func rebased(from old: UnsafeMutablePointer<Element>, to block: UnsafeMutablePointer<Element>) -> PackedList {
+        var list = PackedList(base: block + (base - old), capacity: capacity)
+        list.count = count
+        return list
+    }
+}
