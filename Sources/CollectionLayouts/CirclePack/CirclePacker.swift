@@ -389,8 +389,9 @@ struct CirclePacker: @unchecked Sendable {
                 holes: &trialHoles, into: &found)
             var nextY = found.first?.y ?? fallback
             if yMax < .infinity && found.isEmpty { nextY = yMax }
-            let wins = choice.y + nextY < bestScore - 1e-9 * Swift.max(1, Swift.abs(choice.y + nextY))
-            if wins && yMax < .infinity && (found.count < options || trialHoles.count > 0) {
+            if Self.beats(choice.y + nextY, bestScore) && yMax < .infinity
+                && (found.count < options || trialHoles.count > 0)
+            {
                 // The places past `yMax`, and the holes marked as a full search marks them.
                 lowestFree(
                     radius: next, yMin: nextMin, limit: options, chain: scratch.buffer, extra: id, holes: &trialHoles,
@@ -400,9 +401,8 @@ struct CirclePacker: @unchecked Sendable {
             scratchChain = scratch
             aheadTry = found
             removeLast(inGrid: false)
-            // A lower sum by more than rounding wins; otherwise the earlier (lower) choice stays.
             let score = choice.y + nextY
-            if score < bestScore - 1e-9 * Swift.max(1, Swift.abs(score)) {
+            if Self.beats(score, bestScore) {
                 bestScore = score
                 best = index
                 swap(&aheadBest, &aheadTry)
@@ -416,6 +416,13 @@ struct CirclePacker: @unchecked Sendable {
         swap(&upcoming, &aheadBest)
         upcomingIsValid = true
         return choices[best]
+    }
+
+    /// Whether a look-ahead's sum beats the best so far: lower by more than rounding (otherwise
+    /// the earlier, lower choice stays).
+    @inline(__always)
+    private static func beats(_ score: Double, _ best: Double) -> Bool {
+        score < best - 1e-9 * Swift.max(1, Swift.abs(score))
     }
 
     /// Whether the first choice wins whatever the look-ahead finds: the next circle is as large,
