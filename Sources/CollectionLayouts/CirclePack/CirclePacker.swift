@@ -422,7 +422,7 @@ struct CirclePacker: @unchecked Sendable {
     /// the earlier, lower choice stays).
     @inline(__always)
     private static func beats(_ score: Double, _ best: Double) -> Bool {
-        score < best - 1e-9 * Swift.max(1, Swift.abs(score))
+        score < best - Candidate.tolerance(score)
     }
 
     /// Whether the first choice wins whatever the look-ahead finds: the next circle is as large,
