@@ -45,6 +45,7 @@ extension CirclePacker {
         chain.copy(from: beforeLast.chain)
         upcoming.copy(from: beforeLast.upcoming)
         upcomingIsValid = beforeLast.upcomingIsValid
+        memo.count = 0
         holes.restore(beforeLast.holes)
         (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = beforeLast.counters
     }

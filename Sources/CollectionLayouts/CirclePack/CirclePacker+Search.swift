@@ -44,12 +44,15 @@ extension CirclePacker {
     /// `result`. `extra` is a circle checked as well that is not in the grid (or -1): the
     /// look-ahead's choice. A hole with no place for `r` is marked so (``HoleSet/noFit``).
     ///
+    /// With `memoize`, the pockets the last such search found are taken where the chain did not
+    /// change, and this search's are kept (see ``PocketMemo``).
+    ///
     /// With a finite `yMax` only places above it (smaller y) are looked for: the look-ahead asks
     /// whether a choice can beat the best so far. The places found are then the same as without
     /// it up to `yMax`, and holes are not marked.
     mutating func lowestFree(
         radius r: Double, yMin: Double, yMax: Double = .infinity, limit: Int, chain: UnsafeBufferPointer<Int32>,
-        extra: Int, holes: inout HoleSet, into result: inout PackedList<Candidate>
+        extra: Int, holes: inout HoleSet, into result: inout PackedList<Candidate>, memoize: Bool = false
     ) {
         result.removeAll()
         let m = chain.count
@@ -63,7 +66,12 @@ extension CirclePacker {
             cx: centerX, cy: centerY, ri: inflated, chain: chain,
             cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift, out: pending,
             space: space)
-        pockets.offerChain()
+        if memoize && extra < 0 && yMax == .infinity {
+            pockets.offerChain(radius: r, reusing: memo, into: &memoNext)
+            swap(&memo, &memoNext)
+        } else {
+            pockets.offerChain()
+        }
         var count = pockets.count
         space = pockets.space
         candidatesGenerated += space.generated
@@ -123,6 +131,8 @@ extension CirclePacker {
         let out: UnsafeMutablePointer<Candidate>
         var space: Space
         var count = 0
+        /// What the pockets offered so far depend on (see ``PocketMemo/Segment``).
+        var low = Double.infinity, high = -Double.infinity, fixed = false
 
         /// Offers the places of every pocket of the chain: elements at most ``bridging`` apart.
         // A function of its own, so that `offer` is inlined here: inlined into the search, the
@@ -155,14 +165,22 @@ extension CirclePacker {
                 }
                 let (px, py) = crossing(a32, b32)
                 if py >= space.yMin {
+                    low = Swift.min(low, py)
                     add(px, py, from, to, touching: true)
                     return
                 }
-                if bridges { return }
+                if bridges {
+                    if !py.isNaN { high = Swift.max(high, py) }
+                    return
+                }
+                high = .infinity
                 let side: Double = cx[b] >= cx[a] ? 1 : -1
                 offerOnLine(a, side: side, from, to)
                 offerOnLine(b, side: -side, from, to)
-            } else if a32 == CirclePacker.leftWall {
+                return
+            }
+            fixed = true
+            if a32 == CirclePacker.leftWall {
                 if b >= 0 {
                     offerOnWall(b, x: space.xLo, side: -1, from, to, bridges: bridges)
                 } else if b32 == CirclePacker.topLine && !bridges {

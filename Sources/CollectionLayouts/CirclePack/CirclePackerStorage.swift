@@ -33,6 +33,13 @@ final class CirclePackerStorage {
     let ringCapacity: Int
     let polygon: UnsafeMutablePointer<Double>
     static let polygonCapacity = 4 * CirclePacker.HoleSet.maximumElements
+    /// Two ``CirclePacker/PocketMemo``s: their chains (runs of `chainCapacity`), segments (as
+    /// many) and places (runs of `memoCandidateCapacity`). A copy of the storage leaves them out.
+    let memoChains: UnsafeMutablePointer<Int32>
+    let memoSegments: UnsafeMutablePointer<CirclePacker.PocketMemo.Segment>
+    let memoCandidates: UnsafeMutablePointer<CirclePacker.Candidate>
+    /// The most places a search of the chain offers: 2 a pocket, `bridging` pockets an element.
+    let memoCandidateCapacity: Int
 
     /// Storage for `circles` circles, chains of `chain` elements, candidate lists of `list` and
     /// `pairSlots` cached crossings.
@@ -62,6 +69,13 @@ final class CirclePackerStorage {
         ring.initialize(repeating: 0, count: ringCapacity)
         polygon = .allocate(capacity: Self.polygonCapacity)
         polygon.initialize(repeating: 0, count: Self.polygonCapacity)
+        // Left uninitialized (plain values, each written before it is read: a memo's first `count`
+        // elements and the segments and places they name): initializing them cost a prepare of
+        // 100 circles 100 instructions a circle.
+        memoChains = .allocate(capacity: 2 * chain)
+        memoSegments = .allocate(capacity: 2 * chain)
+        memoCandidateCapacity = 2 * CirclePacker.bridging * chain + 8
+        memoCandidates = .allocate(capacity: 2 * memoCandidateCapacity)
     }
 
     deinit {
@@ -74,6 +88,9 @@ final class CirclePackerStorage {
         holeNoFit.deallocate()
         ring.deallocate()
         polygon.deallocate()
+        memoChains.deallocate()
+        memoSegments.deallocate()
+        memoCandidates.deallocate()
     }
 
     /// Room for at least `needed` circles, the first `count` kept.
