@@ -134,8 +134,8 @@ struct CirclePacker: @unchecked Sendable {
 
     /// The length of chain from which a search for a circle as large as the next keeps its pockets
     /// for the next one's (``PocketMemo``): a placement changes 4 segments of pockets or so, and
-    /// the walls' 4 are made again, so a short chain gains nothing (equal 40-point circles: 8
-    /// elements at 375 points, 0.33 → 0.37 µs a circle with it; 21 at 1024, 0.77 → 0.67 dense).
+    /// the walls' 4 are made again, so a short chain loses (equal 40-point circles, instructions a
+    /// circle without and with it: 8 elements at 375 points, 3.3K and 3.8K; 21 at 1024, 6.4K and 5.4K).
     static let memoizedChain = 16
 
     /// How far apart in the chain two elements a candidate touches may be: 3 lets a large circle
