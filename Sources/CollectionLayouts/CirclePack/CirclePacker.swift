@@ -21,10 +21,11 @@ import Foundation
 /// on the tutorial's data at 375 points, 8 at 1024 and 21 for equal 40-point circles at 1024, so
 /// the work per circle does not grow with the number of circles (see ``maximumChain``).
 ///
-/// Of the two lowest free places (the leftmost first on a tie), the one that leaves the next
-/// circle the lowest free place wins: the smaller sum of the two centres' heights. On the
-/// tutorial's data at 375 points this one-circle look-ahead raises the density from 0.552 to
-/// 0.611. The search made for the next circle after the choice taken is the next circle's own
+/// Where fewer than ``lookAheadAcross`` circles of the mean size so far fit across, of the two
+/// lowest free places (the leftmost first on a tie) the one that leaves the next circle the lowest
+/// free place wins: the smaller sum of the two centres' heights. On the tutorial's data at 375
+/// points this one-circle look-ahead raises the density from 0.552 to 0.611; where more fit
+/// across, a circle takes the lowest free place. The search made for the next circle after the choice taken is the next circle's own
 /// search (the same chain, floor and circles), so each circle costs two searches, not three; when
 /// the next circle is as large as this one and the two places are apart, looking ahead cannot
 /// change the choice and is skipped.
@@ -36,6 +37,9 @@ import Foundation
 ///
 /// Everything decided for a circle depends only on the circles up to the next one, so circles
 /// appended to a section place its last circle again and then the new ones (``rewind(to:)``).
+/// A search for a circle as large as the one before takes the places of the pockets the chain
+/// kept since the last search (``PocketMemo``).
+///
 /// Every candidate taken is checked against every placed circle, so no two circles ever come
 /// closer than the spacing, whatever the chain holds.
 ///
