@@ -76,8 +76,8 @@ extension CirclePacker.Pockets {
         offerSegments(run(Swift.max(1, lastOfPrefix + 1), Swift.min(firstOfSuffix, m - 1)), into: memo)
         reuse(run(firstOfSuffix, lastOfSuffix + 1), shift: m - old.count, from: old, into: memo)
         offerSegments(run(Swift.max(firstOfSuffix, lastOfSuffix + 1, 1), m - 1), into: memo)
-        memo.candidates.update(from: out, count: count)
-        memo.chain.update(from: chain.baseAddress!, count: m)
+        memo.candidates.initialize(from: out, count: count)
+        memo.chain.initialize(from: chain.baseAddress!, count: m)
         memo.count = m
         memo.radius = r
         memo.floor = space.yMin
