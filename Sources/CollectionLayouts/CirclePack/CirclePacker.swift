@@ -25,10 +25,10 @@ import Foundation
 /// lowest free places (the leftmost first on a tie) the one that leaves the next circle the lowest
 /// free place wins: the smaller sum of the two centres' heights. On the tutorial's data at 375
 /// points this one-circle look-ahead raises the density from 0.552 to 0.611; where more fit
-/// across, a circle takes the lowest free place. The search made for the next circle after the choice taken is the next circle's own
-/// search (the same chain, floor and circles), so each circle costs two searches, not three; when
-/// the next circle is as large as this one and the two places are apart, looking ahead cannot
-/// change the choice and is skipped.
+/// across, a circle takes the lowest free place. The search made for the next circle after the
+/// choice taken is the next circle's own search (the same chain, floor and circles), so each
+/// circle costs two searches, not three; when the next circle is as large as this one and the
+/// two places are apart, looking ahead cannot change the choice and is skipped.
 ///
 /// In dense placement the room a circle closes over (the chain elements it spans, or a neighbour
 /// it covers) is kept as a *hole* while the smallest circle so far fits there (see ``HoleSet``):
@@ -95,11 +95,11 @@ struct CirclePacker: @unchecked Sendable {
     /// placement then takes instead of inserting it again (at 1024 points, 0.5K instructions of
     /// 13K a circle).
     var lookedAhead = false
-    /// Scratch space for a hole's ring and its outline.
     /// The pockets of the last search of the chain without a look-ahead's choice, and room for
     /// the next one's (see ``PocketMemo``).
     var memo: PocketMemo
     var memoNext: PocketMemo
+    /// Scratch space for a hole's ring and its outline.
     var holeRing: PackedList<Int32>
     var holePolygon: PackedList<Double>
     /// Scratch space, kept to avoid allocations per circle: the choices, the look-ahead's chain
@@ -138,8 +138,9 @@ struct CirclePacker: @unchecked Sendable {
 
     /// The length of chain from which a search for a circle as large as the next keeps its pockets
     /// for the next one's (``PocketMemo``): a placement changes 4 segments of pockets or so, and
-    /// the walls' 4 are made again, so a short chain loses (equal 40-point circles, instructions a
-    /// circle without and with it: 8 elements at 375 points, 3.3K and 3.8K; 21 at 1024, 6.4K and 5.4K).
+    /// the walls' 4 are made again, so a short chain loses (equal 40-point circles, instructions
+    /// a circle without and with it: 8 elements at 375 points, 3.3K and 3.8K; 21 at 1024, 6.4K
+    /// and 5.4K).
     static let memoizedChain = 16
 
     /// How far apart in the chain two elements a candidate touches may be: 3 lets a large circle
