@@ -204,12 +204,17 @@ extension CirclePacker {
         }
     }
 
+    @inline(__always)
     private mutating func addHole(
         _ holes: inout HoleSet, _ ring: UnsafeBufferPointer<Int32>, smallest: Double, newest: Int
     ) {
         guard ring.count <= HoleSet.maximumElements else { return }
         if ring.count == 3 && !threeLeaveHole(ring[0], ring[1], ring[2], smallest: smallest) { return }
-        guard fits(ring, radius: smallest, newest: newest) else { return }
+        if ring.count == 3 && ring[0] >= 0 && ring[1] >= 0 && ring[2] >= 0 {
+            guard threeCirclesFit(ring, radius: smallest, newest: newest) else { return }
+        } else {
+            guard fits(ring, radius: smallest, newest: newest) else { return }
+        }
         holes.append(ring, noFit: .infinity)
     }
 
@@ -242,6 +247,48 @@ extension CirclePacker {
             let dx = x - centerX[e], dy = y - centerY[e], s = inflated[e] + R
             return dx * dx + dy * dy >= s * s
         }
+    }
+
+    /// ``fits(_:radius:newest:)`` for the room between three circles, without gathering the
+    /// places: whether one of the places touching two of them in ring order, on the room's side,
+    /// lies in bounds, inside the triangle of their centres, clear of the three and free. Equal
+    /// 40-point circles at 1024 points, dense: of 630 rooms a thousand circles that pass
+    /// ``threeLeaveHole`` (thin ones, under a neighbour covered in the first rows), 1 holds a
+    /// place; this answers the others without a search (4.98K → 4.93K instructions a circle, and
+    /// 0.59 → 0.57 µs: its branches mispredict less than the search's).
+    // `mutating` to be passed the packer, not a copy of it (see `insert`).
+    @inline(never)
+    private mutating func threeCirclesFit(_ ring: UnsafeBufferPointer<Int32>, radius r: Double, newest: Int) -> Bool {
+        let R = r + spacing / 2
+        let space = Space(
+            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: section.top + r, yMax: .infinity,
+            cacheable: Int32(newest))
+        var pockets = Pockets(
+            cx: centerX, cy: centerY, ri: inflated, chain: ring,
+            cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift, out: pending,
+            space: space)
+        var polygon = holePolygon
+        outline(ring, into: &polygon)
+        defer { holePolygon = polygon }
+        var hint: Int32 = -1
+        candidatesGenerated += 3
+        // Bound: the three pairs.
+        for k in 0..<3 {
+            let (x, y) = pockets.crossing(ring[k], ring[(k + 1) % 3])
+            guard y >= space.yMin, y < space.yMax, x >= space.xLo, x <= space.xHi else { continue }
+            // The third circle first: the place lies on the rings of the other two.
+            @inline(__always) func clear(_ e: Int) -> Bool {
+                let c = Int(ring[e])
+                let dx = centerX[c] - x, dy = centerY[c] - y, s = R + inflated[c]
+                return !(dx * dx + dy * dy < s * s)
+            }
+            guard clear((k + 2) % 3), clear(k), clear((k + 1) % 3), Pockets.contains(polygon.buffer, x, y) else {
+                continue
+            }
+            candidatesChecked += 1
+            if isFree(x: x, y: y, inflatedRadius: R, hint: &hint) { return true }
+        }
+        return false
     }
 
     /// Offers the free places for radius `r` in every hole that may hold it into ``pending`` from

@@ -84,8 +84,15 @@ extension CirclePacker {
         let pending = self.pending
         // Bound: each step takes one of `count` candidates out.
         while result.count < limit && count > 0 {
+            // Only a candidate within the tie tolerance of the best so far is compared in full
+            // (equal 40-point circles at 1024 points, dense: 160 instructions a circle fewer).
             var best = 0
-            for k in 1..<count where pending[k].precedes(pending[best]) { best = k }
+            var bestY = pending[0].y, bound = bestY + Candidate.tolerance(bestY)
+            for k in 1..<count where pending[k].y <= bound && pending[k].precedes(pending[best]) {
+                best = k
+                bestY = pending[k].y
+                bound = bestY + Candidate.tolerance(bestY)
+            }
             let c = pending[best]
             count -= 1
             pending[best] = pending[count]
@@ -132,7 +139,7 @@ extension CirclePacker {
         var space: Space
         var count = 0
         /// What the pockets offered so far depend on (see ``PocketMemo/Segment``).
-        var low = Double.infinity, high = -Double.infinity, fixed = false
+        var low = Double.infinity, high = -Double.infinity
 
         /// Offers the places of every pocket of the chain: elements at most ``bridging`` apart.
         // A function of its own, so that `offer` is inlined here: inlined into the search, the
@@ -179,22 +186,25 @@ extension CirclePacker {
                 offerOnLine(b, side: -side, from, to)
                 return
             }
-            fixed = true
             if a32 == CirclePacker.leftWall {
                 if b >= 0 {
                     offerOnWall(b, x: space.xLo, side: -1, from, to, bridges: bridges)
                 } else if b32 == CirclePacker.topLine && !bridges {
+                    high = .infinity
                     add(space.xLo, space.yMin, from, to, touching: true)
                 }
             } else if b32 == CirclePacker.rightWall {
                 if a >= 0 {
                     offerOnWall(a, x: space.xHi, side: 1, from, to, bridges: bridges)
                 } else if a32 == CirclePacker.topLine && !bridges {
+                    high = .infinity
                     add(space.xHi, space.yMin, from, to, touching: true)
                 }
             } else if a32 == CirclePacker.topLine && b >= 0 {
+                high = .infinity
                 offerOnLine(b, side: -1, from, to)
             } else if b32 == CirclePacker.topLine && a >= 0 {
+                high = .infinity
                 offerOnLine(a, side: 1, from, to)
             }
         }
@@ -238,11 +248,18 @@ extension CirclePacker {
             if Swift.abs(dx) < rc {
                 let y = cy[c] + (rc * rc - dx * dx).squareRoot()
                 if y >= space.yMin {
+                    low = Swift.min(low, y)
                     add(x, y, from, to, touching: true)
                     return
                 }
+                if bridges {
+                    high = Swift.max(high, y)
+                    return
+                }
+            } else if bridges {
+                return
             }
-            if bridges { return }
+            high = .infinity
             add(x, space.yMin, from, to, touching: false)
             offerOnLine(c, side: side, from, to)
         }

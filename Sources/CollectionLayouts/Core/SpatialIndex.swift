@@ -65,12 +65,41 @@ package struct SpatialIndex: Sendable {
         // The starts sorted beside their positions, not positions by a closure that looks their
         // frames up (1,000 circles' frames: 298 → 192 instructions a frame).
         var keyed = frames.indices.map { (start: frames[$0].minValue(along: axis), position: Int32($0)) }
-        keyed.sort { $0.start != $1.start ? $0.start < $1.start : $0.position < $1.position }
+        Self.sortNearlySorted(&keyed)
         order = keyed.map(\.position)
         isIdentityOrder = false
         endsAscend = false
         starts = keyed.map(\.start)
         runningEnds = Self.runningMaximum(of: order.lazy.map { frames[Int($0)].maxValue(along: axis) })
+    }
+
+    /// Sorts `keyed` by start, ties by position: by insertion while that moves the elements at
+    /// most 8 places each on average, else by the standard sort. Frames out of order are usually
+    /// nearly sorted: 1,000 equal circles packed dense at 1024 points, lowest first, move 1.2
+    /// places each, and the index's order costs 154 instructions a frame instead of 285.
+    private static func sortNearlySorted(_ keyed: inout [(start: CGFloat, position: Int32)]) {
+        typealias Key = (start: CGFloat, position: Int32)
+        @inline(__always) func precedes(_ a: Key, _ b: Key) -> Bool {
+            a.start != b.start ? a.start < b.start : a.position < b.position
+        }
+        // Bound: `budget` moves in all, then the standard sort's O(n log n).
+        let budget = 8 * keyed.count
+        var moves = 0
+        keyed.withUnsafeMutableBufferPointer { buffer in
+            var i = 1
+            while i < buffer.count && moves < budget {
+                let item = buffer[i]
+                var j = i
+                while j > 0 && moves < budget && precedes(item, buffer[j - 1]) {
+                    buffer[j] = buffer[j - 1]
+                    j -= 1
+                    moves += 1
+                }
+                buffer[j] = item
+                i += 1
+            }
+        }
+        if moves >= budget { keyed.sort(by: precedes) }
     }
 
     /// The running maximum of `ends`, from −∞.

@@ -39,8 +39,9 @@ struct CirclePackerShortcutTests {
         let without = centres(radii, width: width, reading: reading, memoizes: false)
         #expect(with.xs == without.xs)
         #expect(with.ys == without.ys)
-        // The memo is in use: at 1024 points it makes about a third of the pockets.
-        #expect(Double(with.generated) < 0.7 * Double(without.generated), "\(with.generated) of \(without.generated)")
+        // The memo is in use: at 1024 points it makes about a fifth of the places, the rest are
+        // taken from the last search (the walls' pockets too).
+        #expect(Double(with.generated) < 0.3 * Double(without.generated), "\(with.generated) of \(without.generated)")
     }
 
     @Test(

@@ -44,6 +44,31 @@ struct SpatialIndexTests {
         }
     }
 
+    /// Frames out of order are sorted by insertion while they are nearly sorted, and by the
+    /// standard sort once the insertion has moved them 8 places each on average: both answer as
+    /// brute force, ties on the start included.
+    @Test(
+        "Frames out of order, nearly sorted or far from it, with equal starts: equal to a brute-force filter",
+        arguments: ["adjacent pairs swapped", "runs reversed", "all reversed", "equal starts reversed"], [1, 2, 9, 500])
+    func unorderedFrames(shape: String, count: Int) {
+        let frames = (0..<count).map { i -> CGRect in
+            let rank: Int
+            switch shape {
+            case "adjacent pairs swapped": rank = i ^ 1
+            case "runs reversed": rank = (i / 16) * 16 + 15 - i % 16
+            case "all reversed": rank = count - 1 - i
+            default: rank = (count - 1 - i) / 3
+            }
+            return CGRect(x: CGFloat(i % 7) * 10, y: CGFloat(rank) * 5, width: 8, height: 12)
+        }
+        let index = SpatialIndex(frames: frames, axis: .vertical)
+        for y in stride(from: CGFloat(-10), through: CGFloat(count) * 5 + 10, by: 3.5) {
+            let rect = CGRect(x: 0, y: y, width: 60, height: 9)
+            let expected = frames.indices.filter { frames[$0].overlaps(rect) }
+            #expect(index.query(rect) == expected, "\(shape), \(count) frames, rect \(rect)")
+        }
+    }
+
     @Test(
         "Rows of frames (starts and ends ascending) keep nothing beside them, and answer as brute force through every change of storage",
         arguments: [ScrollAxis.vertical, .horizontal])

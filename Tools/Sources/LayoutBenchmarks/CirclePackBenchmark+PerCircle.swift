@@ -22,11 +22,19 @@ extension CirclePackBenchmark {
         quick ? [(100, 3), (300, 2)] : [(100, 200), (1_000, 30), (10_000, 5), (100_000, 2)]
     }
 
+    /// How many rounds each case is timed in. The rounds go over every case in turn, so that a
+    /// burst of load on a shared machine falls on one round of a case rather than on all of them.
+    static let perCircleRounds = 5
+
     /// One row per count, diameters, width and order: the fastest prepare's CPU time per circle,
-    /// in µs, over 3 rounds (the minimum, not the median: on a machine shared with other builds
-    /// the load only ever adds time), with d3's figure as the baseline.
+    /// in µs, over ``perCircleRounds`` rounds (the minimum, not the median: on a machine shared
+    /// with other builds the load only ever adds time), with d3's figure as the baseline.
     func perCircleRows(quick: Bool) -> [BenchmarkRow] {
-        var rows: [BenchmarkRow] = []
+        struct Case {
+            let diameters: String, width: CGFloat, order: String, count: Int, prepares: Int
+            let layout: CirclePackLayout, environment: LayoutEnvironment
+        }
+        var cases: [Case] = []
         let tutorial = CirclePackSpec.sampleDiameters.map { CGSize(width: $0, height: $0) }
         for (diameters, sizes) in [
             ("tutorial", ItemSizes.cycle(tutorial)), ("40 pt", .uniform(CGSize(width: 40, height: 40))),
@@ -38,28 +46,33 @@ extension CirclePackBenchmark {
                     for (n, prepares) in Self.perCircleCounts(quick: quick) {
                         let environment = LayoutEnvironment(
                             boundsSize: CGSize(width: width, height: 667), itemCounts: [n], itemSizes: sizes)
-                        let layout = CirclePackLayout(configuration: configuration)
-                        var best = Double.infinity
-                        for _ in 0..<3 {
-                            for _ in 0..<prepares {
-                                let start = Self.threadCPUSeconds()
-                                let prepared = layout.prepare(in: environment)
-                                best = Swift.min(best, Self.threadCPUSeconds() - start)
-                                blackHole(prepared)
-                            }
-                        }
-                        let d3 = Self.d3MicrosecondsPerCircle[n].map {
-                            diameters == "tutorial" ? $0.tutorial : $0.equal
-                        }
-                        rows.append(
-                            BenchmarkRow(
-                                layout: name, measure: "prepare per circle vs d3 packSiblings", items: n,
-                                variant: "\(diameters), width \(Int(width)), \(order)",
-                                ours: best * 1e6 / Double(n), baseline: d3, unit: "µs CPU"))
+                        cases.append(
+                            Case(
+                                diameters: diameters, width: width, order: order, count: n, prepares: prepares,
+                                layout: CirclePackLayout(configuration: configuration), environment: environment))
                     }
                 }
             }
         }
-        return rows
+        var best = [Double](repeating: .infinity, count: cases.count)
+        for _ in 0..<Self.perCircleRounds {
+            for (k, item) in cases.enumerated() {
+                for _ in 0..<item.prepares {
+                    let start = Self.threadCPUSeconds()
+                    let prepared = item.layout.prepare(in: item.environment)
+                    best[k] = Swift.min(best[k], Self.threadCPUSeconds() - start)
+                    blackHole(prepared)
+                }
+            }
+        }
+        return zip(cases, best).map { item, best in
+            let d3 = Self.d3MicrosecondsPerCircle[item.count].map {
+                item.diameters == "tutorial" ? $0.tutorial : $0.equal
+            }
+            return BenchmarkRow(
+                layout: name, measure: "prepare per circle vs d3 packSiblings", items: item.count,
+                variant: "\(item.diameters), width \(Int(item.width)), \(item.order)",
+                ours: best * 1e6 / Double(item.count), baseline: d3, unit: "µs CPU")
+        }
     }
 }
