@@ -210,11 +210,7 @@ extension CirclePacker {
     ) {
         guard ring.count <= HoleSet.maximumElements else { return }
         if ring.count == 3 && !threeLeaveHole(ring[0], ring[1], ring[2], smallest: smallest) { return }
-        if ring.count == 3 && ring[0] >= 0 && ring[1] >= 0 && ring[2] >= 0 {
-            guard threeCirclesFit(ring, radius: smallest, newest: newest) else { return }
-        } else {
-            guard fits(ring, radius: smallest, newest: newest) else { return }
-        }
+        guard fits(ring, radius: smallest, newest: newest) else { return }
         holes.append(ring, noFit: .infinity)
     }
 
@@ -249,48 +245,6 @@ extension CirclePacker {
         }
     }
 
-    /// ``fits(_:radius:newest:)`` for the room between three circles, without gathering the
-    /// places: whether one of the places touching two of them in ring order, on the room's side,
-    /// lies in bounds, inside the triangle of their centres, clear of the three and free. Equal
-    /// 40-point circles at 1024 points, dense: of 630 rooms a thousand circles that pass
-    /// ``threeLeaveHole`` (thin ones, under a neighbour covered in the first rows), 1 holds a
-    /// place; this answers the others without a search (4.98K → 4.93K instructions a circle, and
-    /// 0.59 → 0.57 µs: its branches mispredict less than the search's).
-    // `mutating` to be passed the packer, not a copy of it (see `insert`).
-    @inline(never)
-    private mutating func threeCirclesFit(_ ring: UnsafeBufferPointer<Int32>, radius r: Double, newest: Int) -> Bool {
-        let R = r + spacing / 2
-        let space = Space(
-            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: section.top + r, yMax: .infinity,
-            cacheable: Int32(newest))
-        var pockets = Pockets(
-            cx: centerX, cy: centerY, ri: inflated, chain: ring,
-            cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift, out: pending,
-            space: space)
-        var polygon = holePolygon
-        outline(ring, into: &polygon)
-        defer { holePolygon = polygon }
-        var hint: Int32 = -1
-        candidatesGenerated += 3
-        // Bound: the three pairs.
-        for k in 0..<3 {
-            let (x, y) = pockets.crossing(ring[k], ring[(k + 1) % 3])
-            guard y >= space.yMin, y < space.yMax, x >= space.xLo, x <= space.xHi else { continue }
-            // The third circle first: the place lies on the rings of the other two.
-            @inline(__always) func clear(_ e: Int) -> Bool {
-                let c = Int(ring[e])
-                let dx = centerX[c] - x, dy = centerY[c] - y, s = R + inflated[c]
-                return !(dx * dx + dy * dy < s * s)
-            }
-            guard clear((k + 2) % 3), clear(k), clear((k + 1) % 3), Pockets.contains(polygon.buffer, x, y) else {
-                continue
-            }
-            candidatesChecked += 1
-            if isFree(x: x, y: y, inflatedRadius: R, hint: &hint) { return true }
-        }
-        return false
-    }
-
     /// Offers the free places for radius `r` in every hole that may hold it into ``pending`` from
     /// position `start`, already checked against every circle and `extra`; returns how many. A
     /// hole without one is marked so for `r` (``HoleSet/noFit``).
@@ -310,13 +264,36 @@ extension CirclePacker {
     }
 
     /// Whether a circle of radius `r` has a free place in the hole around `ring` (its elements in
-    /// order). Pairs with `newest` are not cached (the look-ahead's choice, or a last circle an
-    /// append places again).
+    /// order): one of the places ``offerHole`` would offer, checked as it is found, without
+    /// gathering them. Pairs with `newest` are not cached (the look-ahead's choice, or a last
+    /// circle an append places again). Equal 40-point circles at 1024 points, dense: 630 rooms a
+    /// thousand circles are tested in the first rows, and 1 holds a place; checking each place as
+    /// it is found, with no list to gather, took 0.59 → 0.57 µs a circle for as many instructions.
     mutating func fits(_ ring: UnsafeBufferPointer<Int32>, radius r: Double, newest: Int) -> Bool {
-        return offerHole(
-            ring, radius: r, yMin: section.top + r, yMax: .infinity, extra: -1, cacheable: Int32(newest), at: 0,
-            hole: -1)
-            > 0
+        let length = ring.count
+        guard length >= 3 && length <= HoleSet.maximumElements else { return false }
+        let reach = Swift.min(Self.bridging, length - 2)
+        var polygon = holePolygon
+        outline(ring, into: &polygon)
+        defer { holePolygon = polygon }
+        let R = r + spacing / 2
+        var places = Pockets(
+            cx: centerX, cy: centerY, ri: inflated, chain: ring,
+            cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift, out: pending,
+            space: Space(
+                R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: section.top + r, yMax: .infinity,
+                cacheable: Int32(newest)))
+        defer { candidatesGenerated += places.space.generated }
+        var hint: Int32 = -1
+        // Bound: `length` elements, `reach` partners each.
+        for k in 0..<length {
+            for l in (k + 1)...(k + reach) {
+                guard let (x, y) = places.placeInHole(k, l, outline: polygon.buffer) else { continue }
+                candidatesChecked += 1
+                if isFree(x: x, y: y, inflatedRadius: R, hint: &hint) { return true }
+            }
+        }
+        return false
     }
 
     /// Offers the free places for radius `r` in the hole around `ring` (its elements in order)
@@ -406,15 +383,26 @@ extension CirclePacker {
 }
 
 extension CirclePacker.Pockets {
-    /// Offers the place touching the ring elements at positions `k` and `l` (counted round the
+    /// Offers the place touching the ring elements at positions `k` and `l` (see ``placeInHole``),
+    /// tagged with hole `tag`.
+    @inline(__always)
+    mutating func offerInHole(_ k: Int, _ l: Int, outline: UnsafeBufferPointer<Double>, tag: Int32) {
+        guard let (x, y) = placeInHole(k, l, outline: outline) else { return }
+        out[count] = CirclePacker.Candidate(
+            x: x, y: y, from: Int32(truncatingIfNeeded: k), to: Int32(truncatingIfNeeded: l), hole: tag)
+        count += 1
+    }
+
+    /// The place touching the ring elements at positions `k` and `l` (counted round the
     /// ring: `l` may pass its end) on the hole's side
     /// (the open side of the way from the one to the other, as on the chain: below a wall's
     /// circle when the wall comes first, above it when it comes second; along the top line right
-    /// of a circle before it, left of one after it), if it lies in bounds and clear of every
-    /// circle of the ring.
+    /// of a circle before it, left of one after it), if it lies in bounds, inside `outline` and
+    /// clear of every circle of the ring; nil otherwise.
     @inline(__always)
-    mutating func offerInHole(_ k: Int, _ l: Int, outline: UnsafeBufferPointer<Double>, tag: Int32) {
-        let a32 = chain[k], b32 = chain[l % chain.count]
+    mutating func placeInHole(_ k: Int, _ l: Int, outline: UnsafeBufferPointer<Double>) -> (Double, Double)? {
+        // l < 2 × the ring's length (partners are at most length − 2 on): no division needed.
+        let a32 = chain[k], b32 = chain[l < chain.count ? l : l - chain.count]
         let a = Int(a32), b = Int(b32)
         let R = space.R, margin = CirclePacker.margin
         var x = 0.0, y = Double.nan
@@ -426,7 +414,7 @@ extension CirclePacker.Pockets {
             if other == CirclePacker.leftWall || other == CirclePacker.rightWall {
                 x = other == CirclePacker.leftWall ? space.xLo : space.xHi
                 let dx = x - cx[c]
-                guard Swift.abs(dx) < rc else { return }
+                guard Swift.abs(dx) < rc else { return nil }
                 // Below the circle when the wall is met first going round the hole (as on the chain).
                 let below = (other == CirclePacker.leftWall) == (b >= 0)
                 let h = (rc * rc - dx * dx).squareRoot()
@@ -434,7 +422,7 @@ extension CirclePacker.Pockets {
             } else if other == CirclePacker.topLine {
                 y = space.yMin
                 let dy = y - cy[c]
-                guard Swift.abs(dy) < rc else { return }
+                guard Swift.abs(dy) < rc else { return nil }
                 let w = (rc * rc - dy * dy).squareRoot()
                 x = b >= 0 ? cx[c] - w : cx[c] + w
             }
@@ -444,18 +432,16 @@ extension CirclePacker.Pockets {
             (x, y) = (space.xHi, space.yMin)
         }
         space.generated += 1
-        guard y >= space.yMin, y < space.yMax, x >= space.xLo, x <= space.xHi, Self.contains(outline, x, y) else {
-            return
-        }
+        guard y >= space.yMin, y < space.yMax, x >= space.xLo, x <= space.xHi else { return nil }
+        // The ring's circles before the outline, which costs more (tutorial diameters, dense:
+        // 4.42K → 4.32K instructions a circle at 375 points, 4.49K → 4.34K at 1024).
         // Bound: the ring's elements, at most HoleSet.maximumElements.
         for e32 in chain where e32 >= 0 {
             let e = Int(e32)
             let dx = cx[e] - x, dy = cy[e] - y, s = R + ri[e]
-            if dx * dx + dy * dy < s * s { return }
+            if dx * dx + dy * dy < s * s { return nil }
         }
-        out[count] = CirclePacker.Candidate(
-            x: x, y: y, from: Int32(truncatingIfNeeded: k), to: Int32(truncatingIfNeeded: l), hole: tag)
-        count += 1
+        return Self.contains(outline, x, y) ? (x, y) : nil
     }
 
     /// Whether (x, y) lies inside `polygon` (x, y pairs; even-odd rule).
