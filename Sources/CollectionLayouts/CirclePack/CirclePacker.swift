@@ -140,7 +140,7 @@ struct CirclePacker: @unchecked Sendable {
     /// for the next one's (``PocketMemo``): a placement changes 4 segments of pockets or so, so a
     /// short chain gains nothing (equal 40-point circles, instructions a circle without and with
     /// it, reading order and dense: 8 elements at 375 points, 3.24K and 3.26K, 3.59K and 3.57K;
-    /// 21 at 1024, 6.3K and 4.3K, 7.2K and 4.9K).
+    /// 21 at 1024, 6.3K and 4.3K, 7.3K and 5.0K).
     static let memoizedChain = 16
 
     /// How far apart in the chain two elements a candidate touches may be: 3 lets a large circle
