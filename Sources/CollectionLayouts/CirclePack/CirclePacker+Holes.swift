@@ -204,7 +204,6 @@ extension CirclePacker {
         }
     }
 
-    @inline(__always)
     private mutating func addHole(
         _ holes: inout HoleSet, _ ring: UnsafeBufferPointer<Int32>, smallest: Double, newest: Int
     ) {

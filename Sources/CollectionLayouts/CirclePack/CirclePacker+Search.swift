@@ -180,7 +180,6 @@ extension CirclePacker {
                     if !py.isNaN { high = Swift.max(high, py) }
                     return
                 }
-                high = .infinity
                 let side: Double = cx[b] >= cx[a] ? 1 : -1
                 offerOnLine(a, side: side, from, to)
                 offerOnLine(b, side: -side, from, to)
@@ -201,10 +200,8 @@ extension CirclePacker {
                     add(space.xHi, space.yMin, from, to, touching: true)
                 }
             } else if a32 == CirclePacker.topLine && b >= 0 {
-                high = .infinity
                 offerOnLine(b, side: -1, from, to)
             } else if b32 == CirclePacker.topLine && a >= 0 {
-                high = .infinity
                 offerOnLine(a, side: 1, from, to)
             }
         }
@@ -259,14 +256,15 @@ extension CirclePacker {
             } else if bridges {
                 return
             }
-            high = .infinity
             add(x, space.yMin, from, to, touching: false)
             offerOnLine(c, side: side, from, to)
         }
 
         /// Offers the place on the line `yMin` touching circle `c` on its `side` (+1 right, -1 left).
+        /// Whether there is one, and where, depends on every floor (`high` infinite).
         @inline(__always)
         mutating func offerOnLine(_ c: Int, side: Double, _ from: Int32, _ to: Int32) {
+            high = .infinity
             let rc = ri[c] + space.R + CirclePacker.margin
             let dy = space.yMin - cy[c]
             if Swift.abs(dy) < rc {

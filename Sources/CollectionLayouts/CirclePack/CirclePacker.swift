@@ -368,6 +368,8 @@ struct CirclePacker: @unchecked Sendable {
     private mutating func place(radius r: Double, next: Double?, _ state: SectionState) -> Candidate {
         let R = r + spacing / 2
         let yMin = Swift.max(state.top + r, state.floor)
+        // Whether this circle looks ahead to the next: decided once, for the search and the choice.
+        let looking = next.map { looksAhead(next: $0) } ?? false
         var choices = self.choices
         defer { self.choices = choices }
         lookedAhead = false
@@ -380,9 +382,8 @@ struct CirclePacker: @unchecked Sendable {
         } else {
             let current = chain.buffer
             lowestFree(
-                radius: r, yMin: yMin, limit: next.map { looksAhead(next: $0) } == true ? options : 1, chain: current,
-                extra: -1,
-                holes: &holes, into: &choices, memoize: memoizes && next == r && current.count >= Self.memoizedChain)
+                radius: r, yMin: yMin, limit: looking ? options : 1, chain: current, extra: -1, holes: &holes,
+                into: &choices, memoize: memoizes && next == r && current.count >= Self.memoizedChain)
         }
         upcomingIsValid = false
         guard let first = choices.first else {
@@ -392,7 +393,7 @@ struct CirclePacker: @unchecked Sendable {
             let y = Swift.max(yMin, state.deepest + R + Self.margin)
             return Candidate(x: left + r, y: y, from: 0, to: Int32(chain.count - 1))
         }
-        guard let next, choices.count > 1, looksAhead(next: next) else { return first }
+        guard let next, choices.count > 1, looking else { return first }
         if lookAheadCannotChange(choices.buffer, radius: r, next: next, yMin: yMin) { return first }
 
         // Try each choice, see where the next circle would go, and take the lowest sum.
