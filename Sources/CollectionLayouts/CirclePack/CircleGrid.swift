@@ -6,7 +6,9 @@ import Foundation
 /// Every circle is registered in each cell its (inflated) bounding box covers, so two disks that
 /// overlap always share a cell: a query visits the cells the query box covers and may see the same
 /// circle more than once. Cells are singly linked lists in flat arrays (no allocation per cell).
-/// Columns span the container's width; rows are added as circles go further down.
+/// Columns span the container's width; rows are added as circles go further down, up to
+/// ``maximumCells(circles:)``: the packer makes a grid of larger cells before a circle would need
+/// more (``CirclePacker``), so the grid's memory is bounded by its circles whatever their positions.
 struct CircleGrid {
     /// The side of a cell.
     let cellSize: Double
@@ -16,6 +18,8 @@ struct CircleGrid {
     /// the packing's top, so that an inset above it costs no empty rows (with tiny circles it
     /// would cost millions).
     let originX: Double, originY: Double
+    /// The width the columns span (from `originX`).
+    let span: Double
     /// The first entry of each cell, row by row, or -1.
     private(set) var heads: [Int32] = []
     /// The next entry in the same cell, or -1.
@@ -31,6 +35,7 @@ struct CircleGrid {
     /// `cellSize`.
     init(minX: Double, maxX: Double, minY: Double, cellSize: Double, expectedCircles: Int) {
         let span = Swift.max(maxX - minX, 0)
+        self.span = span
         var size = cellSize.isFinite && cellSize > 0 ? cellSize : Swift.max(span, 1)
         if span / size > Double(Self.maximumColumns) { size = span / Double(Self.maximumColumns) }
         if !(size > 0) { size = 1 }
@@ -62,12 +67,27 @@ struct CircleGrid {
     /// The number of rows that hold cells.
     var rowCount: Int { heads.count / columns }
 
+    /// The number of cells.
+    var cellCount: Int { heads.count }
+
+    /// The most cells a grid of `circles` circles holds: 4 a circle, and a floor of 2^17 so that
+    /// a few circles across the widest grid (2^16 columns) still have rows below them.
+    static func maximumCells(circles: Int) -> Int { 4 * Swift.max(circles, 1 << 15) }
+
+    /// The most rows, so that no row index nor cell count overflows an Int.
+    private var rowLimit: Int { Self.maximumCells(circles: Int(Int32.max)) / columns }
+
+    /// Whether a circle whose box reaches down to `maxY` fits in the grid without taking it past
+    /// ``maximumCells(circles:)`` for `circles` circles.
+    func fits(maxY: Double, circles: Int) -> Bool {
+        (row(maxY, limit: rowLimit) + 1) * columns <= Self.maximumCells(circles: circles)
+    }
+
     /// Registers circle `id` in every cell the box covers.
     mutating func insert(_ id: Int32, minX: Double, maxX: Double, minY: Double, maxY: Double) {
         let c0 = column(minX), c1 = column(maxX)
-        // Rows are capped at 2^40 so that a far-off box cannot overflow an Int; such a grid would
-        // run out of memory first, and no layout of finite circles gets near it.
-        let r0 = row(minY, limit: 1 << 40), r1 = row(maxY, limit: 1 << 40)
+        // The packer checked the box `fits`: the cells are at most 4 a circle.
+        let r0 = row(minY, limit: rowLimit), r1 = row(maxY, limit: rowLimit)
         let neededCells = (r1 + 1) * columns
         if heads.count < neededCells { heads.append(contentsOf: repeatElement(-1, count: neededCells - heads.count)) }
         // Bound: the cells the box covers, at most `columns` (2^16) a row over the rows its height spans.
@@ -84,7 +104,7 @@ struct CircleGrid {
     /// Takes back the last `insert`, which was given the same box.
     mutating func removeLast(minX: Double, maxX: Double, minY: Double, maxY: Double) {
         let c0 = column(minX), c1 = column(maxX)
-        let r0 = row(minY, limit: 1 << 40), r1 = row(maxY, limit: 1 << 40)
+        let r0 = row(minY, limit: rowLimit), r1 = row(maxY, limit: rowLimit)
         // Bound: the cells the matching `insert` covered.
         for r in stride(from: r1, through: r0, by: -1) {
             for c in stride(from: c1, through: c0, by: -1) {

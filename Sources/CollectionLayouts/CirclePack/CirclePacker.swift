@@ -526,8 +526,38 @@ struct CirclePacker: @unchecked Sendable {
         radius[id] = r
         inflated[id] = R
         count = id + 1
-        if inGrid { grid.insert(Int32(id), minX: x - R, maxX: x + R, minY: y - R, maxY: y + R) }
+        if inGrid {
+            if !grid.fits(maxY: y + R, circles: id + 1) { growCells(reaching: y + R, circles: id + 1) }
+            grid.insert(Int32(id), minX: x - R, maxX: x + R, minY: y - R, maxY: y + R)
+        }
         return id
+    }
+
+    /// Replaces the grid by one of cells large enough that a box down to `maxY` fits it (a
+    /// ``CircleGrid/maximumCells(circles:)`` bound for `circles` circles), with every circle
+    /// before the last registered again. Packings whose circles keep to their cells' size never
+    /// get here: only one whose circles stand far apart in a column (a column of tiny circles far
+    /// under their cells, or the fallback below a trimmed chain) does, and then each doubling of
+    /// the cells at least halves the rows, so the grid's cells stay at most 4 a circle and the
+    /// regrowths cost O(n log n) in all.
+    private mutating func growCells(reaching maxY: Double, circles: Int) {
+        var size = grid.cellSize
+        let height = Swift.max(maxY - grid.originY, 0)
+        // Bound: 2,100 doublings take any finite cell past any finite height.
+        for _ in 0..<2_100 {
+            let columns = Swift.max(1, Int((grid.span / size).rounded(.up)))
+            if height / size + 2 < Double(CircleGrid.maximumCells(circles: circles) / columns) { break }
+            size *= 2
+        }
+        var larger = CircleGrid(
+            minX: grid.originX, maxX: grid.originX + grid.span, minY: grid.originY, cellSize: size,
+            expectedCircles: Swift.max(circles, count))
+        // Bound: the placed circles, each in the cells its box covers.
+        for k in 0..<(count - 1) {
+            let x = centerX[k], y = centerY[k], R = inflated[k]
+            larger.insert(Int32(k), minX: x - R, maxX: x + R, minY: y - R, maxY: y + R)
+        }
+        grid = larger
     }
 
     mutating func removeLast(inGrid: Bool = true) {

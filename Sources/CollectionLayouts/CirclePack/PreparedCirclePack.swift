@@ -20,10 +20,15 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     private let geometry: Geometry
     /// The packing so far, kept to continue it when items are appended; nil when there is no room.
     private var packer: CirclePacker?
-    /// The bottom edge of the last section with circles (the top inset when none has any).
+    /// The bottom edge of the last section with circles (the top inset when none has any), in the
+    /// packer's units (``Geometry/unit``).
     private var bottom: Double
     /// Whether any section has circles.
     private var packed = false
+    /// The cancellation bound when the packing began (see ``PreparationCancellation``), and
+    /// whether it stopped the packing: the circles not placed then are points at its bottom.
+    private let cancellation: PreparationCancellation?
+    private var cancelled = false
     /// The sum of the squared inflated diameters of every circle: with the grid's cell size, a
     /// measure of how many cells the packing covers.
     private var sumOfSquares = 0.0
@@ -51,9 +56,26 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
 
     /// Where circles may go: the packing's width, the edges between the insets (swapped in
     /// right-to-left, which packs left-to-right and mirrors), the room between them and the
-    /// smallest diameter.
+    /// smallest diameter; and the unit the packer measures in.
+    ///
+    /// The packer's tolerances (``CirclePacker/margin``, the ties' allowance) are absolute, made
+    /// for lengths of a point or more. A container whose room and spacing are both under a point
+    /// is packed in units of ``unit``, the power of two at or below the larger of them, from an
+    /// origin at the room's top left corner: there every length the packer sees is at most 2, the
+    /// smallest inflated diameter at least 1/65,536 of it, and the packing is the same shape as at
+    /// a point or more. Powers of two scale without rounding, so only the final frames round.
     private struct Geometry {
         let width: Double, left: Double, right: Double, room: Double, smallest: Double, mirrored: Bool
+        /// The length of one of the packer's units in points: 1, or a power of two below 1.
+        let unit: Double
+        /// The spacing in the packer's units.
+        let spacing: Double
+        /// The packer's left and right edges and top, in its units: the insets' edges and the top
+        /// inset at a unit of 1, otherwise measured from the room's top left corner.
+        let packLeft: Double, packRight: Double, packTop: Double
+        /// The point the packer's origin stands for: 0 at a unit of 1, otherwise the room's top
+        /// left corner.
+        let originX: Double, originY: Double
 
         init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
             // Wider containers pack as if 10^9 points wide (documented clamp): squared distances of
@@ -73,19 +95,37 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
             }
             self.left = left
             self.right = width - right
-            room = Swift.max(0, width - left - right)
-            // No cell of the grid holds more than a few circles when diameters are at least this.
-            smallest = room / Double(CircleGrid.maximumColumns)
+            var room = Swift.max(0, width - left - right)
+            // A room narrower than the least normal number is no room (documented clamp): its
+            // circles could not be told apart from their positions' rounding.
+            if room < PreparedCirclePack.narrowestRoom { room = 0 }
+            self.room = room
+            // No cell of the grid holds more than a few circles when diameters are at least this
+            // (and no diameter is subnormal: documented clamp).
+            smallest = Swift.max(room / Double(CircleGrid.maximumColumns), PreparedCirclePack.narrowestRoom)
+            let spacing = Double(configuration.spacing)
+            let scale = Swift.max(room, spacing)
+            if scale >= 1 || room == 0 {
+                unit = 1
+                (packLeft, packRight, packTop, originX, originY) = (left, width - right, Double(insets.top), 0, 0)
+            } else {
+                // scale ≥ the least normal number, so the exponent is that of a normal number.
+                unit = Double(sign: .plus, exponent: scale.exponent, significand: 1)
+                (packLeft, packRight, packTop) = (0, room / unit, 0)
+                (originX, originY) = (left, Double(insets.top))
+            }
+            self.spacing = spacing / unit
         }
 
-        /// The radius of the item at `index`: its diameter clamped as ``CirclePackLayout`` documents, halved.
+        /// The radius of the item at `index` in the packer's units: its diameter clamped as
+        /// ``CirclePackLayout`` documents, halved.
         func radius(at index: ElementIndex, in environment: LayoutEnvironment, defaultDiameter: Double) -> Double {
             var diameter = environment.itemSizes.size(at: index).map { Double($0.width) } ?? .nan
             if diameter.isNaN || diameter <= 0 { diameter = defaultDiameter }
-            return Swift.max(Swift.min(diameter, room), smallest) / 2
+            return Swift.max(Swift.min(diameter, room), smallest) / 2 / unit
         }
 
-        /// The radii of the items of `section` from `first` on.
+        /// The radii of the items of `section` from `first` on, in the packer's units.
         func radii(
             inSection section: Int, from first: Int = 0, in environment: LayoutEnvironment, defaultDiameter: Double
         ) -> [Double] {
@@ -93,14 +133,30 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
                 radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
             }
         }
+
+        /// The frame of a circle the packer placed at (`x`, `y`) with radius `r`, in points.
+        func frame(x: Double, y: Double, radius r: Double) -> CGRect {
+            var frame =
+                unit == 1
+                ? CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r)
+                : CGRect(
+                    x: originX + (x - r) * unit, y: originY + (y - r) * unit, width: 2 * r * unit,
+                    height: 2 * r * unit)
+            if mirrored { frame = frame.mirroredHorizontally(in: width) }
+            return frame
+        }
+
+        /// A height the packer reached, in points.
+        func points(_ y: Double) -> Double { unit == 1 ? y : originY + y * unit }
     }
 
     init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
         self.configuration = configuration
         self.environment = environment
+        cancellation = PreparationCancellation.current
         let geometry = Geometry(configuration: configuration, environment: environment)
         self.geometry = geometry
-        let spacing = Double(configuration.spacing)
+        let spacing = geometry.spacing
 
         let sections = SectionOffsets(counts: environment.itemCounts)
         self.sections = sections
@@ -109,15 +165,15 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
             geometry.radii(inSection: $0, in: environment, defaultDiameter: Double(configuration.defaultDiameter))
         }
         sumOfSquares = sectionRadii.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
-        bottom = Double(configuration.insets.top)
+        bottom = geometry.packTop
         frames = []
         frames.reserveCapacity(total)
-        if geometry.room > 0 {
+        if geometry.room > 0 {  // at least the least normal number (see `Geometry`)
             // Cells twice the root-mean-square inflated diameter: the fastest of 0.5–4× on the
             // tutorial's data at 375 and 1024 points (fewer cells per query beats fewer circles per cell).
             let typical = total > 0 ? (sumOfSquares / Double(total)).squareRoot() : 1
             packer = CirclePacker(
-                left: geometry.left, right: geometry.right, top: bottom, spacing: spacing,
+                left: geometry.packLeft, right: geometry.packRight, top: bottom, spacing: spacing,
                 readingOrder: configuration.ordering == .readingOrder,
                 cellSize: 2 * typical, expectedCircles: total)
         }
@@ -136,8 +192,10 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     /// (see ``append(_:)``).
     private mutating func pack(_ radii: [Double], rewindingTo first: Int?) {
         guard !radii.isEmpty else { return }
-        let spacing = Double(configuration.spacing)
-        if var packer {
+        let spacing = geometry.spacing
+        if cancelled {
+            appendPoints(radii.count)
+        } else if var packer {
             self.packer = nil  // the only reference, so that the packing continues in place
             var pending = radii
             if let first {
@@ -150,17 +208,28 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
                 packer.beginSection(top: packed ? bottom + spacing + CirclePacker.margin : bottom)
             }
             let first = packer.count
-            for (i, r) in pending.enumerated() { packer.place(r, next: i + 1 < pending.count ? pending[i + 1] : nil) }
+            // Bound: the circles, each placed in bounded work (the chain holds at most
+            // `CirclePacker.maximumChain` elements); cancellation is read every
+            // `PreparationCancellation.checkInterval` circles.
+            for (i, r) in pending.enumerated() {
+                if i % PreparationCancellation.checkInterval == 0, cancellation?.isCancelled == true {
+                    cancelled = true
+                    break
+                }
+                packer.place(r, next: i + 1 < pending.count ? pending[i + 1] : nil)
+            }
             for k in first..<packer.count {
-                let r = packer.radius[k]
-                var frame = CGRect(x: packer.centerX[k] - r, y: packer.centerY[k] - r, width: 2 * r, height: 2 * r)
-                if geometry.mirrored { frame = frame.mirroredHorizontally(in: geometry.width) }
-                frames.append(frame)
+                frames.append(geometry.frame(x: packer.centerX[k], y: packer.centerY[k], radius: packer.radius[k]))
             }
             bottom = packer.sectionBottom
-            self.packer = packer
+            if cancelled {
+                appendPoints(pending.count - (packer.count - first))
+            } else {
+                self.packer = packer
+            }
         } else {
-            // No room between the insets: every circle is a point, in a column `spacing` apart.
+            // No room between the insets: every circle is a point, in a column `spacing` apart
+            // (the unit is 1 here).
             let top = packed ? bottom + spacing : bottom
             for k in radii.indices {
                 var frame = CGRect(x: geometry.left, y: top + Double(k) * spacing, width: 0, height: 0)
@@ -172,12 +241,22 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
         packed = true
     }
 
+    /// Appends `count` frames of no size at the left edge of the packing's bottom: the circles a
+    /// cancelled packing did not place.
+    private mutating func appendPoints(_ count: Int) {
+        let y = packed ? geometry.points(bottom) : Double(configuration.insets.top)
+        var frame = CGRect(x: geometry.left, y: y, width: 0, height: 0)
+        if geometry.mirrored { frame = frame.mirroredHorizontally(in: geometry.width) }
+        frames.append(contentsOf: repeatElement(frame, count: count))
+    }
+
     /// Sets the content size, the statistics and the index after packing: the index's frames
     /// from `position` on are replaced.
     private mutating func finish(replacingFrom position: Int) {
         contentSize = CGSize(
             width: geometry.width,
-            height: (packed ? bottom : Double(configuration.insets.top)) + Double(configuration.insets.bottom))
+            height: (packed ? geometry.points(bottom) : Double(configuration.insets.top))
+                + Double(configuration.insets.bottom))
         if let packer {
             let n = Double(Swift.max(packer.count, 1))
             statistics = Statistics(
@@ -210,7 +289,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
         // Without room there is no packing to continue. (The packer is only read in place: a copy
         // of it kept alive would copy its arrays when the packing continues.)
         guard let cellSize = packer?.cellSize else { return false }
-        let spacing = Double(configuration.spacing)
+        let spacing = geometry.spacing
         let newSections = ((start.section + 1)..<environment.numberOfSections).map {
             geometry.radii(inSection: $0, in: environment, defaultDiameter: defaultDiameter)
         }
@@ -248,11 +327,44 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     /// for all of its circles.
     static let maximumCellsPerCircle = 16.0
 
+    /// How many of the smallest circles of `environment` fit across the room, as the packer
+    /// clamps and measures them: at most 65,536 (the smallest diameter is 1/65,536 of the room),
+    /// 0 without room. The work of placing a circle grows with it up to the chain's bound
+    /// (``CirclePacker/maximumChain``) and with nothing else, whatever the container's size: the
+    /// playground's estimate of a packing's cost starts from it.
+    @_spi(Tools) public static func circlesAcross(
+        configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment
+    ) -> Double {
+        let environment = environment.sanitized
+        let geometry = Geometry(configuration: configuration, environment: environment)
+        guard geometry.room > 0 else { return 0 }
+        var smallest = Double.infinity
+        // Bound: the items.
+        for section in 0..<environment.numberOfSections {
+            for radius in geometry.radii(
+                inSection: section, in: environment, defaultDiameter: Double(configuration.defaultDiameter))
+            {
+                smallest = Swift.min(smallest, radius)
+            }
+        }
+        guard smallest.isFinite else { return 0 }
+        return (geometry.packRight - geometry.packLeft + geometry.spacing) / (2 * smallest + geometry.spacing)
+    }
+
     /// The number of circles.
     package var count: Int { frames.count }
 
+    /// The cells of the packer's collision grid (0 without room): at most
+    /// `CircleGrid.maximumCells(circles:)` (for tests).
+    package var gridCells: Int { packer?.grid.cellCount ?? 0 }
+
     /// The widest container packed as it is; wider ones pack as if this wide.
     package static let widestContainer: Double = 1e9
+
+    /// The narrowest room between the insets that holds circles, and the smallest diameter: the
+    /// least normal number. A narrower room has no circles drawn (every item a point), a smaller
+    /// diameter is drawn this wide.
+    package static let narrowestRoom: Double = .leastNormalMagnitude
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
