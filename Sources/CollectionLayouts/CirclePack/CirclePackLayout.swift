@@ -21,24 +21,32 @@ import Foundation
 /// - a circle wider than the room between the insets (including +∞) is scaled down to exactly
 ///   that room, so that it still fits;
 /// - a diameter is at least 1/65,536 of that room, so that no cell of the collision grid can hold
-///   an unbounded number of circles (at 375 points that is 0.005 points).
+///   an unbounded number of circles (at 375 points that is 0.005 points), and at least the least
+///   normal number (`CGFloat.leastNormalMagnitude`, about 2.2e-308): no circle is subnormal.
 ///
 /// ## The container
 /// The width is the bounds less the content insets (`LayoutEnvironment.availableSize`), at most
 /// 10^9 points (`PreparedCirclePack.widestContainer`: a wider container packs as if that wide,
-/// so that no distance overflows); the height plays no part. When the container is narrower than the left and right
-/// insets together,
-/// the insets shrink in proportion to fill it, every circle has diameter 0, and the circles stand
-/// in a column `spacing` apart: nothing is drawn until the container grows, but nothing traps or
-/// overlaps either. With no items the content is the insets.
+/// so that no distance overflows); the height plays no part. When the container is narrower than
+/// the left and right insets together, the insets shrink in proportion to fill it. When the room
+/// between them is narrower than the least normal number (none at all included), every circle has
+/// diameter 0 and the circles stand in a column `spacing` apart: nothing is drawn until the
+/// container grows, but nothing traps or overlaps either. A room narrower than one circle holds
+/// one column of circles as wide as the room. With no items the content is the insets.
+///
+/// The packing has the same shape at every size: a container whose room and spacing are both
+/// under a point is packed in units of its own size (a power of two), so 2 circles 10^-100 wide
+/// stand in a column just as 2 circles 100 wide do. Only the final frames round, to the
+/// precision of their coordinates.
 ///
 /// ## Cost
-/// `prepare` is O(n) for diameters within a factor of a few hundred of each other: on the
-/// tutorial's data at 375 points, 10,000 circles take about 13 ms of CPU on a busy shared Linux
-/// machine (0.026× the tutorial's method as written, 0.14× its placement loop alone) and 100,000
-/// take 8 times as long (see `layouts bench --layout circles`). Wildly mixed diameters (a factor of 10,000) stay
-/// correct but get slower, as one grid cell then holds many small circles. `elements(in:)` is
-/// O(log n + k) through a spatial index (`SpatialIndex`).
+/// `prepare` places each circle with work bounded by the circles a row can hold, and by 256 (the
+/// packer's chain, `CirclePacker.maximumChain`): O(n) for diameters within a factor of a few
+/// hundred of each other, at any container size. The collision grid holds at most 4 cells a
+/// circle (`CircleGrid.maximumCells`), so the memory is O(n) too. Wildly mixed diameters (a
+/// factor of 10,000) stay correct but get slower, as one grid cell then holds many small circles.
+/// `layouts bench --layout circles` measures it. `elements(in:)` is O(log n + k) through a
+/// spatial index (`SpatialIndex`).
 public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
     /// The layout's configuration.
     public let configuration: Configuration
