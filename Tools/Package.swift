@@ -15,6 +15,8 @@ let package = Package(
         .package(name: "CollectionLayouts", path: ".."),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+        // Hummingbird's own: the playground adds channel handlers of its own to the HTTP/1 pipeline.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
     ],
     targets: [
         // Layouts by name with string parameters, SVG and JSON output: shared by the CLI and the playground.
@@ -33,6 +35,8 @@ let package = Package(
                 .product(name: "CollectionLayouts", package: "CollectionLayouts"), "LayoutCatalog",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),  // the idle timeout and the connection cap
+                // The request heads before Hummingbird reads them: a target's host, a malformed request's answer.
+                .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ], resources: [.copy("Resources")]),  // the page: index.html, playground.css, playground.js
         .executableTarget(
             name: "LayoutsCommand",

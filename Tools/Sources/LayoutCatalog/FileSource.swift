@@ -41,7 +41,8 @@ package struct FileSource: Sendable {
 /// refusing as soon as a limit is passed: in memory it holds the numbers read and at most one
 /// number's characters.
 ///
-/// A file of numbers is ASCII: a number is at most ``maximumNumberLength`` characters (64; the
+/// A file of numbers is ASCII: a number is a finite decimal (``DecimalNumber``: `1.5`, `.5`,
+/// `1e-2`; not `0x10`, `inf` or `nan`) of at most ``maximumNumberLength`` characters (64; the
 /// longest exact decimal of a `Double` needs fewer than 30), and any other byte than a number's, a
 /// comma or white space is refused where it stands. A UTF-8 byte order mark at the start is skipped.
 /// Every refusal names the option, the file and the entry or byte, never what the file holds.
@@ -129,6 +130,9 @@ package struct NumberListScanner {
         guard !token.isEmpty else { return }
         guard let value = Double(String(decoding: token, as: UTF8.self)), value.isFinite else {
             throw ParameterError("--\(option): entry \(numbers.count + 1) of \(quotedSource) is not a finite number")
+        }
+        guard DecimalNumber.isDecimal(token) else {
+            throw ParameterError("--\(option): entry \(numbers.count + 1) of \(quotedSource) is not a decimal number")
         }
         numbers.append(value)
         token.removeAll(keepingCapacity: true)

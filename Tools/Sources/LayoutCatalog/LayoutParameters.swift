@@ -4,7 +4,8 @@ import Foundation
 /// Named string parameters (command-line options, HTTP query items) and typed readers for them.
 ///
 /// Every reader rejects what it cannot use with a ``ParameterError`` that names the option and
-/// quotes the value: not a number, NaN or infinite, out of range, a malformed size or list.
+/// quotes the value: not a number, NaN or infinite, not decimal (`0x10`), out of range, a malformed
+/// size or list.
 /// Range checks of layout values themselves are left to the engine's configurations, whose
 /// ``LayoutError`` the catalog reports the same way.
 package struct LayoutParameters: Sendable {
@@ -286,12 +287,17 @@ package struct LayoutParameters: Sendable {
         return n
     }
 
+    /// A finite decimal number (``DecimalNumber``), spaces around it ignored.
     static func number(_ text: String, _ name: String) throws(ParameterError) -> Double {
-        guard let v = Double(text.trimmingCharacters(in: .whitespaces)) else {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard let v = Double(trimmed) else {
             throw ParameterError("--\(name) expects a number, got \(ParameterError.quoted(text))")
         }
         guard v.isFinite else {
             throw ParameterError("--\(name) must be a finite number, got \(ParameterError.quoted(text))")
+        }
+        guard DecimalNumber.isDecimal(trimmed.utf8) else {
+            throw ParameterError("--\(name) expects a decimal number, got \(ParameterError.quoted(text))")
         }
         return v
     }

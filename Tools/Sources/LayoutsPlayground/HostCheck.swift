@@ -15,7 +15,9 @@ import Darwin
 /// address given with `--host`, and, when that address is a wildcard (`0.0.0.0` or `::`), any IP
 /// literal (a rebinding page needs a name of its own, never an address); each with the port the
 /// server listens on (or without a port when that is 80). Anything else, including no `Host`,
-/// gets 421 Misdirected Request.
+/// gets 421 Misdirected Request. The host of an absolute-form target (`GET http://host/…`) is
+/// the one judged (``RequestHostHandler``), and a request with several `Host` headers gets 400,
+/// whatever they say.
 package struct HostCheck: Sendable {
     /// The address the server was told to bind (`--host`).
     package var listeningHost: String
@@ -39,16 +41,23 @@ package struct HostCheck: Sendable {
     /// The refusal: 421 and a message naming what the server answers to.
     func refusal(_ authority: String?) -> PlaygroundAPI.Response {
         let shown = authority.map { $0.count > 100 ? String($0.prefix(100)) + "…" : $0 } ?? "(none)"
+        return PlaygroundAPI.error(
+            421,
+            "this server answers only requests addressed to itself (\(ownAddresses)); "
+                + "the Host header (or the target's host) was \(shown) (refused against DNS rebinding)")
+    }
+
+    /// The refusal of a request with `count` (2 or more) `Host` headers: 400, as HTTP/1.1 has it
+    /// (RFC 9112 §3.2), whatever they say.
+    func refusal(hostHeaders count: Int) -> PlaygroundAPI.Response {
+        PlaygroundAPI.error(
+            400, "the request has \(count) Host headers; HTTP/1.1 allows one, naming this server (\(ownAddresses))")
+    }
+
+    /// The addresses the server answers to, for messages.
+    private var ownAddresses: String {
         let own = listeningHost.contains(":") && !listeningHost.hasPrefix("[") ? "[\(listeningHost)]" : listeningHost
-        return PlaygroundAPI.Response(
-            status: 421,
-            body: JSONOutput.string(
-                [
-                    "error":
-                        "this server answers only requests addressed to itself (\(own):\(port), 127.0.0.1:\(port), localhost:\(port) or [::1]:\(port)); "
-                        + "the Host header was \(shown) (refused against DNS rebinding)"
-                ], pretty: false),
-            contentType: PlaygroundAPI.jsonType)
+        return "\(own):\(port), 127.0.0.1:\(port), localhost:\(port) or [::1]:\(port)"
     }
 
     /// The name (lower-cased, without brackets or a trailing dot) and the port of `authority`;
@@ -102,15 +111,18 @@ struct HostCheckingResponder<Next: HTTPResponder>: HTTPResponder {
 
     @Sendable func respond(to request: Request, context: Context) async throws -> Response {
         let check = HostCheck(listeningHost: listeningHost, port: port.value)
+        // The first Host header is the request's authority; Hummingbird keeps any other among the fields.
+        let otherHosts = request.headers[values: Self.host].count
+        guard otherHosts == 0 else {
+            return PlaygroundServer.response(check.refusal(hostHeaders: otherHosts + 1))
+        }
         guard check.allows(request.head.authority) else {
-            let refusal = check.refusal(request.head.authority)
-            return Response(
-                status: HTTPResponse.Status(code: refusal.status),
-                headers: [.contentType: refusal.contentType, .cacheControl: "no-store"],
-                body: ResponseBody(byteBuffer: ByteBuffer(string: refusal.body)))
+            return PlaygroundServer.response(check.refusal(request.head.authority))
         }
         return try await next.respond(to: request, context: context)
     }
+
+    private static var host: HTTPFields.Element.Name { HTTPFields.Element.Name("Host")! }
 }
 
 /// The port the server listens on, set once it is.

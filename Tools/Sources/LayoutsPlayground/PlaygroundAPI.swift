@@ -132,9 +132,14 @@ package struct PlaygroundAPI: Sendable {
     }
 
     private func error(_ status: Int, _ message: String) -> Response {
+        Self.error(status, message)
+    }
+
+    /// A refusal: `status` and `{"error": message}`, the body of every 4xx the server sends.
+    static func error(_ status: Int, _ message: String) -> Response {
         Response(
             status: status, body: JSONOutput.string(ErrorBody(error: message), pretty: false),
-            contentType: Self.jsonType)
+            contentType: jsonType)
     }
 
     static let jsonType = "application/json; charset=utf-8"

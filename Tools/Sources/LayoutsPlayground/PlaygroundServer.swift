@@ -47,6 +47,13 @@ package struct PlaygroundServer: Sendable {
             self.maximumConnections = Swift.max(1, maximumConnections)
         }
 
+        /// The most bytes of a request's target or of any one header, and of all its headers
+        /// together (80 KB, Hummingbird's default); a larger head gets 400 with `{"error": …}`
+        /// (``MalformedRequestHandler``).
+        package static let maximumHeadFieldBytes = 80 * 1_024
+        /// The most headers a request may have (Hummingbird's default); more get 400 the same way.
+        package static let maximumHeaderCount = 1_000
+
         /// 4,096, or the open-file limit less 64 when that is lower (at least 16).
         package static var defaultMaximumConnections: Int {
             var limit = rlimit()
@@ -90,6 +97,7 @@ package struct PlaygroundServer: Sendable {
         let api = self.api
         let executor = self.executor
         let quickExecutor = self.quickExecutor
+        router.add(middleware: ErrorBodyMiddleware())  // first: the router's own 404s get a JSON body too
         PlaygroundPage.addRoutes(to: router)
         router.get("/api/:endpoint") { request, _ in
             let query = request.uri.queryParameters.map { (String($0.key), String($0.value)) }
@@ -118,6 +126,14 @@ package struct PlaygroundServer: Sendable {
         return router
     }
 
+    /// `answer` as Hummingbird's response, not to be cached: a refusal outside the API's routes.
+    static func response(_ answer: PlaygroundAPI.Response) -> Response {
+        Response(
+            status: HTTPResponse.Status(code: answer.status),
+            headers: [.contentType: answer.contentType, .cacheControl: "no-store"],
+            body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
+    }
+
     /// The Hummingbird application; `onRunning` receives the address, such as `http://127.0.0.1:8080/`.
     package func application(onRunning: @escaping @Sendable (String) -> Void = { _ in }) -> some ApplicationProtocol {
         var logger = Logger(label: "layouts-playground")
@@ -125,11 +141,16 @@ package struct PlaygroundServer: Sendable {
             ProcessInfo.processInfo.environment["LOG_LEVEL"].flatMap(Logger.Level.init(rawValue:)) ?? .warning
         let host = self.host
         let listeningPort = ListeningPort(port)
+        let http1 = HTTP1Channel.Configuration(
+            idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1_000)),
+            httpDecoderConfiguration: .init(
+                maxHeaderFieldSize: Limits.maximumHeadFieldBytes, maxHeaderListSize: Limits.maximumHeadFieldBytes,
+                maxHeaderFieldCount: Limits.maximumHeaderCount))
         return Application(
             responder: HostCheckingResponder(next: router().buildResponder(), listeningHost: host, port: listeningPort),
-            server: .http1(
-                configuration: HTTP1Channel.Configuration(idleTimeout: .milliseconds(Int64(limits.idleTimeout * 1_000)))
-            ),
+            server: HTTPServerBuilder { responder in
+                PlaygroundChannel(http1: HTTP1Channel(responder: responder, configuration: http1))
+            },
             configuration: ApplicationConfiguration(
                 address: .hostname(host, port: port), serverName: "layouts-playground",
                 availableConnectionsDelegate: MaximumAvailableConnections(limits.maximumConnections)),

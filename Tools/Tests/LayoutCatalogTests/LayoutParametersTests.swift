@@ -53,6 +53,21 @@ struct LayoutParametersTests {
             try p.point("pt", default: .zero)
         }
         #expect(throws: ParameterError("--l expects a number, got ''")) { try p.doubles("l", default: []) }
+        // Swift's Double reads hexadecimal too; the catalog takes decimal numbers only.
+        let hex = LayoutParameters(["x": "0x10", "p": "1,0x1p3", "l": "1, 0X1.8P1", "inf": "-infinity"])
+        #expect(throws: ParameterError("--x expects a decimal number, got '0x10'")) { try hex.double("x", default: 0) }
+        #expect(throws: ParameterError("--p expects a decimal number, got '0x1p3'")) {
+            try hex.point("p", default: .zero)
+        }
+        #expect(throws: ParameterError("--l expects a decimal number, got ' 0X1.8P1'")) {
+            try hex.doubles("l", default: [])
+        }
+        #expect(throws: ParameterError("--inf must be a finite number, got '-infinity'")) {
+            try hex.double("inf", default: 0)
+        }
+        let decimals = LayoutParameters(["a": "+1.5", "b": ".5", "c": "2.", "d": " -1e-2 ", "e": "6.02E2"])
+        #expect(
+            try ["a", "b", "c", "d", "e"].map { try decimals.double($0, default: 0) } == [1.5, 0.5, 2, -0.01, 602])
         #expect(throws: ParameterError("--f is a flag: use true or false, got 'maybe'")) { try p.flag("f") }
         let sides = NamedChoices<String>([("left", "L"), ("right", "R")])
         #expect(throws: ParameterError("--c must be one of left, right, got 'up'")) {

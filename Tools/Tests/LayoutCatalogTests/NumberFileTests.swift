@@ -43,6 +43,12 @@ struct NumberFileTests {
         #expect(try numbers("\u{FEFF}1.5, 0.66\n2\r\n\n0.75,\t1e-2\n", size: size) == [1.5, 0.66, 2, 0.75, 0.01])
     }
 
+    @Test("Every decimal form is read: a sign, no integer or no fraction part, an exponent")
+    func decimalForms() throws {
+        #expect(try numbers("+1.5, -2, .5, 2., 1e-2\n", maximumCount: 10) == [1.5, -2, 0.5, 2, 0.01])
+        #expect(try numbers("6.02E2,+1E+1,007", maximumCount: 10) == [602, 10, 7])
+    }
+
     @Test("The count limit: refused as the number past it starts, and reading stops there")
     func countLimit() throws {
         let pieces = Pieces("1,2,3,4,5," + String(repeating: "6,", count: 10_000), size: 4)
@@ -78,6 +84,14 @@ struct NumberFileTests {
                 "--ratios-file: byte 6 of 'f.txt' is 0x00, not text: only numbers, commas and white space may appear"
             ),
             ("1;2", "--ratios-file: entry 1 of 'f.txt' is not a finite number"),
+            // Forms Swift's Double reads that are not decimal: hexadecimal, infinities, NaN.
+            ("0x10,1", "--ratios-file: entry 1 of 'f.txt' is not a decimal number"),
+            ("1,0x1p3", "--ratios-file: entry 2 of 'f.txt' is not a decimal number"),
+            ("1,-0X1.8P1", "--ratios-file: entry 2 of 'f.txt' is not a decimal number"),
+            ("inf", "--ratios-file: entry 1 of 'f.txt' is not a finite number"),
+            ("1,+Infinity", "--ratios-file: entry 2 of 'f.txt' is not a finite number"),
+            ("1,2,-nan", "--ratios-file: entry 3 of 'f.txt' is not a finite number"),
+            ("1,1e", "--ratios-file: entry 2 of 'f.txt' is not a finite number"),
             (
                 "1,\u{00A0}2",
                 "--ratios-file: byte 3 of 'f.txt' is 0xC2, not text: only numbers, commas and white space may appear"

@@ -68,6 +68,7 @@ let badCommandLines: [String: String] = [
     "render wheel --radius 0": "radius must be greater than 0",
     "render wheel --radius -40": "radius must be greater than 0",
     "render wheel --radius nan": "--radius must be a finite number",
+    "render wheel --radius 0x100": "--radius expects a decimal number, got '0x100'",
     "render wheel --angle-per-item 0": "--angle-per-item must be greater than 0",
     "render wheel --tilt 90": "--tilt must be between -60 and 60",
     "render wheel --item-size 0x173": "itemSize.width must be greater than 0",

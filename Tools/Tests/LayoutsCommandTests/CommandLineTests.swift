@@ -276,6 +276,7 @@ struct CommandLineTests {
                 "layouts: --aspect-ratios-file: no such file '/no/such'"
             ),
             (["render", "grid", "-o", "/no/such/dir/x.svg"], "layouts: cannot write /no/such/dir/x.svg: "),
+            (["render", "grid", "--spacing", "0x10"], "layouts: --spacing expects a decimal number, got '0x10'\n"),
             (
                 ["serve", "--host", "203.0.113.7", "--port", "0"],
                 "layouts: cannot serve on 203.0.113.7:0: cannot assign requested address"

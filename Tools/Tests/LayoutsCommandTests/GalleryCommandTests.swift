@@ -97,4 +97,20 @@ struct GalleryCommandTests {
         #expect(run.stderr.contains("entry 2 of '\(path)' is not a finite number"), "\(run.stderr)")
         #expect(!run.stderr.contains("root") && !run.stderr.contains("secret-token"), "\(run.stderr)")
     }
+
+    @Test("render gallery --aspect-ratios-file: numbers are decimal; 0x10 and 0x1p3 are refused, exit 2")
+    func ratioFileHexRefused() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("hex-\(UUID()).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for (text, entry) in [("0x10,1\n", 1), ("1.5, 0x1p3\n", 2)] {
+            try text.write(toFile: path, atomically: true, encoding: .utf8)
+            let run = try LayoutsBinary.run(["render", "gallery", "--aspect-ratios-file", path])
+            #expect(run.status == 2)
+            #expect(
+                run.stderr == "layouts: --aspect-ratios-file: entry \(entry) of '\(path)' is not a decimal number\n")
+        }
+        try "+1.5, .5\n2.,1e0\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let run = try LayoutsBinary.run(["render", "gallery", "--aspect-ratios-file", path, "--count", "4"])
+        #expect(run.status == 0, "\(run.stderr)")
+    }
 }

@@ -50,6 +50,15 @@ struct HostCheckTests {
         #expect(
             message.contains("evil.example:8080") && message.contains("127.0.0.1:8080")
                 && message.contains("DNS rebinding"))
+        // Several Host headers: 400, naming the server's addresses.
+        let several = HostCheck(listeningHost: "127.0.0.1", port: 8080).refusal(hostHeaders: 2)
+        #expect(several.status == 400)
+        let error = try #require(
+            try JSONSerialization.jsonObject(with: Data(several.body.utf8)) as? [String: String])["error"]
+        #expect(
+            error
+                == "the request has 2 Host headers; HTTP/1.1 allows one, naming this server (127.0.0.1:8080, 127.0.0.1:8080, localhost:8080 or [::1]:8080)"
+        )
         // A long Host is not echoed whole.
         let long = HostCheck(listeningHost: "127.0.0.1", port: 8080).refusal(String(repeating: "a", count: 60_000))
         #expect(long.body.count < 1_000)

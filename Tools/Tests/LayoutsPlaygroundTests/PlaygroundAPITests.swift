@@ -155,6 +155,8 @@ struct PlaygroundAPITests {
             ([("layout", "grid"), ("axis", "diagonal")], "--axis must be one of"),
             ([("layout", "grid"), ("offset", "1,2,3")], "--offset expects X,Y"),
             ([("layout", "grid"), ("offset", "inf,0")], "--offset must be a finite number"),
+            ([("layout", "grid"), ("offset", "0x10,0")], "--offset expects a decimal number, got '0x10'"),
+            ([("layout", "grid"), ("width", "0x1p9")], "--width expects a decimal number, got '0x1p9'"),
             ([("layout", "grid"), ("count", "1"), ("count", "2")], "--count is given more than once"),
             ([("layout", "grid"), ("overscan", "-1")], "--overscan must be between"),
             ([("layout", "grid"), ("rect", "0,0,10")], "--rect expects X,Y,W,H"),

@@ -66,6 +66,7 @@ struct PlaygroundServerTests {
                 "/api/elements?layout=grid&count=abc", "/api/snap?layout=grid&velocity=1", "/api/layout?layout=nope",
                 "/api/elements?layout=grid&offset=nan,0", "/api/elements?layout=grid&width=1e300",
                 "/api/elements?layout=grid&count=%FF%FE", "/api/elements?layout=grid&rtl=maybe",
+                "/api/elements?layout=grid&offset=0x10,0", "/api/layout?layout=grid&spacing=0x1p3",
             ] {
                 let (status, _, data) = try await get(base, path)
                 #expect(status == 400, "\(path)")
