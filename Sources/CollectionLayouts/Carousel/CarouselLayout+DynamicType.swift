@@ -9,13 +9,10 @@ extension CarouselLayout.Configuration: DynamicTypeConfiguration {
     /// the bounds, the spacing and the rest stay. `self` when `factor` is 1.
     package func scaled(by factor: CGFloat) -> Self {
         guard factor != 1, case .absolute(let size) = itemSize else { return self }
-        // Cannot throw: every value is one this configuration was checked with, and the size is
-        // scaled within the limits it was checked against.
-        return
-            (try? Self(
-                itemSize: .absolute(size.scaledItemSize(by: factor)), spacing: spacing, scrollAxis: scrollAxis,
-                sideItemScale: sideItemScale, sideItemAlpha: sideItemAlpha, wraps: wraps,
-                maximumItemsPerFling: snapping.maximumItemsPerFling, flickVelocity: snapping.flickVelocity,
-                decelerationRate: decelerationRate)) ?? self
+        // A copy with its size set: every other option is kept, whatever options a later change
+        // adds. The size stays within the limits it was checked against.
+        var scaled = self
+        scaled.itemSize = .absolute(size.scaledItemSize(by: factor))
+        return scaled
     }
 }

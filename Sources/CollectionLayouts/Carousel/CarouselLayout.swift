@@ -106,7 +106,7 @@ extension CarouselLayout {
         package static let maximumFraction: CGFloat = 100
 
         /// The size of every item. The default is 240 × 320 points.
-        public let itemSize: ItemSize
+        public package(set) var itemSize: ItemSize
         /// The gap between neighbouring items along the scroll axis. The default is 10.
         public let spacing: CGFloat
         /// The scroll direction. The default is horizontal.

@@ -20,13 +20,13 @@ extension JustifiedGalleryLayout.Configuration: DynamicTypeConfiguration {
         case let .aspectRatios(target, tolerance):
             scaledMode = .aspectRatios(targetRowHeight: target.scaledItemLength(by: factor), tolerance: tolerance)
         }
-        // Cannot throw: every value is one this configuration was checked with, and the lengths
-        // are scaled within the limits they were checked against (`max` stays at least `min`).
-        return
-            (try? Self(
-                mode: scaledMode, insets: insets, itemSpacing: itemSpacing, rowSpacing: rowSpacing,
-                headerHeight: headerHeight.scaledLength(by: factor),
-                footerHeight: footerHeight.scaledLength(by: factor),
-                lastRow: lastRow, maximumRowsPerSection: maximumRowsPerSection, seed: seed)) ?? self
+        // A copy with its lengths set: every other option is kept (the pinned headers included),
+        // whatever options a later change adds. The lengths stay within the limits they were
+        // checked against (`max` stays at least `min`).
+        var scaled = self
+        scaled.mode = scaledMode
+        scaled.headerHeight = headerHeight.scaledLength(by: factor)
+        scaled.footerHeight = footerHeight.scaledLength(by: factor)
+        return scaled
     }
 }

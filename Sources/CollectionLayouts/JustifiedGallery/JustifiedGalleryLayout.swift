@@ -140,7 +140,7 @@ extension JustifiedGalleryLayout {
     /// What a gallery looks like: immutable, checked when made.
     public struct Configuration: LayoutConfiguration {
         /// How items are sized. The default is the tutorial's `.widthRange(min: 150, max: 300, height: 250)`.
-        public let mode: Mode
+        public package(set) var mode: Mode
         /// The room kept clear around each section's rows (below its header, above its footer).
         /// The default is 15 on every edge.
         public let insets: LayoutInsets
@@ -149,9 +149,9 @@ extension JustifiedGalleryLayout {
         /// The gap between rows. The default is 15.
         public let rowSpacing: CGFloat
         /// The height of each section's header, 0 for none. The default is a quarter of the row height.
-        public let headerHeight: CGFloat
+        public package(set) var headerHeight: CGFloat
         /// The height of each section's footer, 0 for none. The default is 0.
-        public let footerHeight: CGFloat
+        public package(set) var footerHeight: CGFloat
         /// How the last row of a section is laid out. The default is ``LastRow/leading``.
         public let lastRow: LastRow
         /// The most rows a section shows; items past them are hidden. The default is nil: every row.

@@ -9,11 +9,10 @@ extension StaggeredGridLayout.Configuration: DynamicTypeConfiguration {
     /// and the insets stay. `self` when `factor` is 1.
     package func scaled(by factor: CGFloat) -> Self {
         guard factor != 1 else { return self }
-        // Cannot throw: every value is one this configuration was checked with, and the size is
-        // scaled within the limits it was checked against.
-        return
-            (try? Self(
-                itemSize: itemSize.scaledItemSize(by: factor), spacing: spacing, staggerFraction: staggerFraction,
-                scrollAxis: scrollAxis, insets: insets)) ?? self
+        // A copy with its size set: every other option is kept, whatever options a later change
+        // adds. The size stays within the limits it was checked against.
+        var scaled = self
+        scaled.itemSize = itemSize.scaledItemSize(by: factor)
+        return scaled
     }
 }

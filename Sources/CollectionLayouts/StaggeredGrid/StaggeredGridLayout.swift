@@ -32,7 +32,7 @@ extension StaggeredGridLayout {
     /// What a staggered grid looks like: immutable, checked when made.
     public struct Configuration: LayoutConfiguration {
         /// The size of every item. The default is 100 × 90.
-        public let itemSize: CGSize
+        public package(set) var itemSize: CGSize
         /// The gap between neighbouring items, along and across the scroll axis. The default is 10.
         public let spacing: CGFloat
         /// How far odd lanes are shifted along the scroll axis, as a fraction of the item's length

@@ -12,11 +12,11 @@ extension WheelLayout.Configuration: DynamicTypeConfiguration {
     package func scaled(by factor: CGFloat) -> Self {
         guard factor != 1 else { return self }
         let radius = Swift.min(Swift.max(radius * factor, .leastNonzeroMagnitude), Self.maximumRadius)
-        // Cannot throw: every value is one this configuration was checked with, and the size and
-        // the radius are scaled within the limits they were checked against.
-        return
-            (try? Self(
-                itemSize: itemSize.scaledItemSize(by: factor), radius: radius, anglePerItem: anglePerItem,
-                hanging: isHanging, tilt: tilt, snapping: snapping)) ?? self
+        // A copy with its sizes set: every other option is kept, whatever options a later change
+        // adds. The size and the radius stay within the limits they were checked against.
+        var scaled = self
+        scaled.itemSize = itemSize.scaledItemSize(by: factor)
+        scaled.radius = radius
+        return scaled
     }
 }

@@ -79,9 +79,9 @@ extension WheelLayout {
         package static let maximumTilt: CGFloat = .pi / 3
 
         /// The size of every item. The default is 133 × 173.
-        public let itemSize: CGSize
+        public package(set) var itemSize: CGSize
         /// The distance from an item's centre to the point it turns about. The default is 500.
-        public let radius: CGFloat
+        public package(set) var radius: CGFloat
         /// The angle between neighbouring items, in radians, in (0, π]. The default is
         /// `atan(itemSize.width / radius)`, which keeps neighbours' centres about an item width apart.
         public let anglePerItem: CGFloat

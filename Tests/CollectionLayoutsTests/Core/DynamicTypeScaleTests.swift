@@ -117,4 +117,46 @@ struct DynamicTypeScaleTests {
         #expect(prepared.rows == fresh.rows && prepared.configuration == fresh.configuration)
         #expect(e.sanitized.appendStart(after: environment([10], scale: 1).sanitized) == nil)
     }
+
+    /// Scaling changes the sizes and nothing else: a configuration with every option away from its
+    /// default, scaled and given its sizes back, is the configuration it was (the leading carousel
+    /// and the pinned headers were dropped by a scaling that rebuilt the configuration, issue #35).
+    @Test("Scaling for Dynamic Type keeps every option but the sizes", arguments: [0.8, 1.5, 3.1])
+    func scalingKeepsEveryOtherOption(factor: CGFloat) throws {
+        let carousel = try CarouselLayout.Configuration(
+            itemSize: .absolute(CGSize(width: 200, height: 300)), spacing: 7, scrollAxis: .vertical,
+            alignment: .leading, sideItemScale: 0.7, sideItemAlpha: 0.4, wraps: true, maximumItemsPerFling: 2,
+            flickVelocity: 0.9, decelerationRate: .normal)
+        var scaledCarousel = carousel.scaled(by: factor)
+        #expect(scaledCarousel.alignment == .leading)
+        #expect(scaledCarousel.itemSize != carousel.itemSize)
+        scaledCarousel.itemSize = carousel.itemSize
+        #expect(scaledCarousel == carousel)
+
+        let gallery = try JustifiedGalleryLayout.Configuration(
+            mode: .aspectRatios(targetRowHeight: 120, tolerance: 0.2), insets: LayoutInsets(all: 3), itemSpacing: 4,
+            rowSpacing: 5, headerHeight: 40, footerHeight: 20, lastRow: .centered, maximumRowsPerSection: 9,
+            seed: 42, sectionHeadersPinToVisibleBounds: true)
+        var scaledGallery = gallery.scaled(by: factor)
+        #expect(scaledGallery.sectionHeadersPinToVisibleBounds)
+        #expect(scaledGallery.headerHeight == 40 * factor)
+        (scaledGallery.mode, scaledGallery.headerHeight, scaledGallery.footerHeight) = (
+            gallery.mode, gallery.headerHeight, gallery.footerHeight
+        )
+        #expect(scaledGallery == gallery)
+
+        let grid = try StaggeredGridLayout.Configuration(
+            itemSize: CGSize(width: 50, height: 60), spacing: 3, staggerFraction: 0.25, scrollAxis: .vertical,
+            insets: LayoutInsets(all: 8))
+        var scaledGrid = grid.scaled(by: factor)
+        scaledGrid.itemSize = grid.itemSize
+        #expect(scaledGrid == grid)
+
+        let wheel = try WheelLayout.Configuration(
+            itemSize: CGSize(width: 80, height: 90), radius: 300, anglePerItem: 0.3, hanging: true, tilt: 0.2,
+            snapping: PageSnapping(flickVelocity: 0.5, maximumItemsPerFling: 3))
+        var scaledWheel = wheel.scaled(by: factor)
+        (scaledWheel.itemSize, scaledWheel.radius) = (wheel.itemSize, wheel.radius)
+        #expect(scaledWheel == wheel)
+    }
 }
