@@ -47,13 +47,14 @@ struct CirclePackCollectionViewLayoutTests {
         expectSame(fake.visibleAttributes, expected.elements(in: fake.bounds), "delegate sizes")
     }
 
-    @Test func rotationPacksAgainForANewWidthOnly() {
+    @Test func rotationAndANewHeightPrepareAgain() {
         let h = harness()
         h.fake.scroll(to: CGPoint(x: 0, y: 600))
         h.fake.resize(to: CGSize(width: 844, height: 390))
         h.check("landscape", prepares: 2)
         h.fake.resize(to: CGSize(width: 844, height: 300))
-        h.check("shorter: a new height alone invalidates nothing", prepares: 2)
+        // The packing is the same, but a release near the end must rest within the new height.
+        h.check("shorter: a new height alone prepares again", prepares: 3)
     }
 
     @Test func dataChangesFlingsAndRightToLeft() {

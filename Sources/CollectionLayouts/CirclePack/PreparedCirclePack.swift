@@ -379,9 +379,10 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
         return LayoutAttributes(index: index, frame: frames[position])
     }
 
-    /// The packing depends on the width only: a change of height alone invalidates nothing.
+    /// The packing depends on the width only, but what is visible and where a scroll may rest depend
+    /// on the height too: a new size invalidates everything, a new offset nothing.
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        environment.widthChanges(to: newBounds) ? .everything : .nothing
+        environment.sizeChanges(to: newBounds) ? .everything : .nothing
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {

@@ -93,6 +93,14 @@ public struct LayoutEnvironment: Hashable, Sendable {
         Self.clampedExtent(newBounds.size.width) != boundsSize.width
     }
 
+    /// Whether `newBounds` gives a different size, each extent clamped as ``sanitized`` clamps it,
+    /// from the one this (sanitized) environment holds: the bounds-change rule of a layout whose
+    /// frames depend on the width only, but whose answers about the visible area (resting offsets
+    /// clamped into the content, the centred item, VoiceOver's elements) depend on the height too.
+    package func sizeChanges(to newBounds: CGRect) -> Bool {
+        widthChanges(to: newBounds) || Self.clampedExtent(newBounds.size.height) != boundsSize.height
+    }
+
     /// Moves the content offset to `offset`, clamped as ``sanitized`` clamps it: a non-finite
     /// coordinate counts as 0, one beyond ±10¹⁵ as that. Every prepared layout's
     /// `updateContentOffset(_:)` goes through this, so that it agrees with a fresh prepare.

@@ -208,11 +208,12 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
         return LayoutAttributes(index: index, kind: .supplementary(kind), frame: supplementaries[position])
     }
 
-    /// The layout depends on the width only: a new height invalidates nothing, and so does a new
-    /// offset unless headers pin, when a new vertical offset invalidates the offset-dependent part
-    /// (the pinned headers, ``updateContentOffset(_:)``).
+    /// The rows depend on the width only, but what is visible and where a scroll may rest depend on
+    /// the height too: a new size invalidates everything. A new offset invalidates nothing unless
+    /// headers pin, when a new vertical offset invalidates the offset-dependent part (the pinned
+    /// headers, ``updateContentOffset(_:)``).
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        if environment.widthChanges(to: newBounds) { return .everything }
+        if environment.sizeChanges(to: newBounds) { return .everything }
         // Compared as `updateContentOffset(_:)` would clamp it: only a move it would make counts.
         return pinsHeaders && newBounds.origin.y.clampedOffset != environment.contentOffset.y
             ? .offsetDependent : .nothing

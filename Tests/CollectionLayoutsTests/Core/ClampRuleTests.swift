@@ -31,7 +31,7 @@ struct ClampRuleTests {
         for rect in unusable { for other in finite { #expect(!rect.overlaps(other), "\(rect)") } }
     }
 
-    @Test("Width-only layouts compare the clamped width: a raw width that clamps to the prepared one changes nothing")
+    @Test("Width-only layouts compare the clamped size: a raw width that clamps to the prepared one changes nothing")
     func clampedWidth() {
         expectClampedWidthRule(CirclePackLayout())
         expectClampedWidthRule(JustifiedGalleryLayout())
@@ -44,12 +44,14 @@ struct ClampRuleTests {
         // (prepared width, new width): each pair clamps to the same width (0, 0, 0, 10⁹).
         for (old, new) in [(CGFloat.nan, CGFloat.nan), (.nan, -5), (-3, Self.inf), (2e9, 3e9)] {
             #expect(
-                prepared(width: old).invalidation(forBoundsChange: CGRect(x: 0, y: 40, width: new, height: 300))
+                prepared(width: old).invalidation(forBoundsChange: CGRect(x: 0, y: 40, width: new, height: 600))
                     == .nothing,
                 "\(Layout.self) prepared at width \(old), bounds width \(new)")
         }
         let p = prepared(width: 375)
-        #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 40, width: 375, height: 300)) == .nothing)
+        #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 40, width: 375, height: 600)) == .nothing)
+        // The height alone (a keyboard, a split view, 844 → 500) changes what is visible.
+        #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 40, width: 375, height: 300)) == .everything)
         #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 0, width: 376, height: 600)) == .everything)
         #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 0, width: -375, height: 600)) == .everything)
         #expect(p.invalidation(forBoundsChange: CGRect(x: 0, y: 0, width: CGFloat.nan, height: 600)) == .everything)
