@@ -62,9 +62,90 @@ public struct ByteReader: Sendable {
     }
 
     /// A number: usually an ordinary value in `typical`, otherwise one from the adversarial palette
-    /// (about one draw in three).
+    /// (about one draw in three), and one draw in eight a number of any scale: a positive number
+    /// from any binade (``magnitude(exponents:)``), its negative, a subnormal (``subnormal()``) or
+    /// exactly 0.
     public mutating func double(typical: ClosedRange<CGFloat> = 0...1000) -> CGFloat {
-        let selector = byte() % 32
+        let selector = byte()
+        // Below 224 a selector reads as it did before the draws of any scale (selector % 32), so
+        // that the corpus kept its meaning when they came (each selector of 224 or more in it
+        // became selector % 32).
+        guard selector >= 224 else { return palette(selector % 32, typical: typical) }
+        switch selector {
+        case 224..<240: return magnitude()
+        case 240..<244: return -magnitude()
+        case 244..<252: return subnormal()
+        default: return 0
+        }
+    }
+
+    /// A length a configuration checks (a spacing, an inset, an item's side, a radius), which it
+    /// accepts in `least...most`: half the draws are ``double(typical:)``'s palette without the
+    /// draws of any scale (adversarial values included: a rejection is a valid outcome), the other
+    /// half accepted values of every scale: exactly `least` (0 for a spacing or an inset) one draw
+    /// in eight, a subnormal (or, when `least` is above the subnormals, `least` or the numbers
+    /// either side of it) one in sixteen, a number from any binade between `least` and `most`
+    /// one in four, and `most` or the numbers either side of it one in sixteen. The default
+    /// `least` is 0 and `most` a million points, `Validate.maximumLength`.
+    public mutating func length(
+        typical: ClosedRange<CGFloat>, least: CGFloat = 0, most: CGFloat = 1_000_000
+    ) -> CGFloat {
+        let selector = byte()
+        // Below 128 a selector reads as `double(typical:)`'s did before the draws of any scale
+        // (selector % 32): the corpus kept its meaning (each selector of 128 or more in it became
+        // selector % 32).
+        guard selector >= 128 else { return palette(selector % 32, typical: typical) }
+        switch selector {
+        case 128..<160:
+            return least
+        case 160..<176:
+            return least < CGFloat.leastNormalMagnitude ? Swift.max(least, subnormal()) : pick(Self.around(least))
+        case 176..<240:
+            let lowest = Swift.max(least, .leastNonzeroMagnitude).exponent
+            return magnitude(exponents: Int(lowest)...Int(Swift.max(most, .leastNonzeroMagnitude).exponent))
+        default:
+            return pick(Self.around(most))
+        }
+    }
+
+    /// A size whose sides are drawn with ``length(typical:least:most:)``.
+    public mutating func lengthSize(
+        typical: ClosedRange<CGFloat>, least: CGFloat = 0, most: CGFloat = 1_000_000
+    ) -> CGSize {
+        CGSize(
+            width: length(typical: typical, least: least, most: most),
+            height: length(typical: typical, least: least, most: most))
+    }
+
+    /// A positive number of any scale: 2^k · (1 + f), with k uniform in `exponents` and f in
+    /// [0, 1) from two bytes (three bytes in all). Exponents below −1022 give subnormals, rounded:
+    /// −1074 gives the least nonzero magnitude or twice it. The default, −1074...1023, is every
+    /// binade of `Double`, from 5e-324 to 1.8e308.
+    public mutating func magnitude(exponents: ClosedRange<Int> = -1074...1023) -> CGFloat {
+        let k = int(in: exponents)
+        return CGFloat(sign: .plus, exponent: k, significand: 1 + CGFloat(uint16()) / 65_536)
+    }
+
+    /// A number at the bottom of the range, from one byte (nine for raw bits): one of
+    /// ``subnormals`` (the least nonzero magnitude up to the least normal magnitude), or a
+    /// subnormal from raw bits (which may be 0).
+    public mutating func subnormal() -> CGFloat {
+        let choice = Int(byte() % 8)
+        if choice < Self.subnormals.count { return Self.subnormals[choice] }
+        return CGFloat(Double(bitPattern: uint64() & (1 << 52 - 1)))
+    }
+
+    /// The bottom of the range: the least nonzero magnitude (5e-324), subnormals between, the
+    /// largest subnormal and the least normal magnitude (2.2e-308).
+    public static let subnormals: [CGFloat] = [
+        .leastNonzeroMagnitude, 1e-320, 1e-310, CGFloat.leastNormalMagnitude.nextDown, .leastNormalMagnitude,
+    ]
+
+    /// `value` and the numbers either side of it.
+    private static func around(_ value: CGFloat) -> [CGFloat] { [value, value.nextUp, value.nextDown] }
+
+    /// The palette of ``double(typical:)`` before the draws of any scale, by a selector below 32.
+    private mutating func palette(_ selector: UInt8, typical: ClosedRange<CGFloat>) -> CGFloat {
         switch selector {
         case 0..<20:
             return typical.lowerBound + (typical.upperBound - typical.lowerBound) * fraction()
@@ -120,6 +201,14 @@ public struct ByteReader: Sendable {
         return LayoutInsets(
             top: double(typical: typical), left: double(typical: typical),
             bottom: double(typical: typical), right: double(typical: typical))
+    }
+
+    /// Insets for a configuration, drawn with ``length(typical:least:most:)``: zero half the time.
+    public mutating func lengthInsets(typical: ClosedRange<CGFloat> = 0...100) -> LayoutInsets {
+        guard bool() else { return .zero }
+        return LayoutInsets(
+            top: length(typical: typical), left: length(typical: typical),
+            bottom: length(typical: typical), right: length(typical: typical))
     }
 
     /// A scroll axis.

@@ -45,6 +45,9 @@ public struct LayoutFuzzTarget: Sendable {
     public var appendCheck: AppendCheck?
     /// A promise across environments (the wheel's mirror image), checked once per input.
     public var environmentCheck: EnvironmentCheck?
+    /// The layout with a chosen spacing and inset, in each of its modes, for the tiny-container
+    /// corner cases and sweep.
+    public var spaced: SpacedLayout
     /// Builds a layout from the bytes: call the configuration's throwing initializer with values
     /// drawn from `reader`; a thrown ``LayoutError`` is a valid outcome (the value was rejected).
     public var makeLayout: @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
@@ -53,7 +56,7 @@ public struct LayoutFuzzTarget: Sendable {
         name: String, standard: any CollectionLayout, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
         framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
         snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, appendCheck: AppendCheck? = nil,
-        environmentCheck: EnvironmentCheck? = nil,
+        environmentCheck: EnvironmentCheck? = nil, spaced: SpacedLayout,
         makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
     ) {
         self.name = name
@@ -67,6 +70,7 @@ public struct LayoutFuzzTarget: Sendable {
         self.elementCheck = elementCheck
         self.appendCheck = appendCheck
         self.environmentCheck = environmentCheck
+        self.spaced = spaced
         self.makeLayout = makeLayout
     }
 

@@ -48,10 +48,19 @@ struct PropertySuiteTests {
         }
     }
 
+    // Issue 34: before the circles' fix these trapped, asked for terabytes or ran quadratic.
+    @Test("Tiny containers with no room to spare", arguments: LayoutFuzzTarget.all.map(\.name))
+    func tinyContainers(layout: String) throws {
+        let target = try #require(LayoutFuzzTarget.named(layout))
+        for (name, report) in try CornerCases.checkTinyContainers(target) {
+            Issue.record("\(layout), \(name):\n\(report)")
+        }
+    }
+
     @Test("The committed fuzz corpus passes", arguments: LayoutFuzzTarget.all.map(\.name))
     func corpus(layout: String) throws {
         let target = try #require(LayoutFuzzTarget.named(layout))
-        for (file, bytes) in FuzzCorpus.files(for: layout) {
+        for (file, bytes) in try FuzzCorpus.files(for: layout) {
             if case .checked(let report) = LayoutChecker.run(target, bytes: bytes), !report.violations.isEmpty {
                 Issue.record("\(layout), corpus file \(file):\n\(report)")
             }

@@ -16,13 +16,22 @@ extension LayoutFuzzTarget {
             }
             guard carousel.centeredItem(at: target) != nil else { return "rests on no item" }
             return carousel.configuration.alignment == .leading ? leadingEdgeProblem(carousel, at: target) : nil
+        },
+        // The carousel has no insets of its own (the environment's content insets play their part).
+        spaced: SpacedLayout(modes: ["240 × 320 points", "0.8 of the bounds, leading"]) {
+            spacing, _, mode throws(LayoutError) in
+            CarouselLayout(
+                configuration: mode == 0
+                    ? try .init(spacing: spacing)
+                    : try .init(
+                        itemSize: .fractionOfBounds(width: 0.8, height: 0.8), spacing: spacing, alignment: .leading))
         }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         let itemSize: CarouselLayout.ItemSize =
             reader.byte() % 4 == 0
-            ? .fractionOfBounds(width: reader.double(typical: 0...1.2), height: reader.double(typical: 0...1.2))
-            : .absolute(reader.size(typical: 1...400))
-        let spacing = reader.double(typical: 0...40), axis = reader.axis()
+            ? .fractionOfBounds(width: fraction(&reader), height: fraction(&reader))
+            : .absolute(reader.lengthSize(typical: 1...400, least: Validate.minimumItemLength))
+        let spacing = reader.length(typical: 0...40), axis = reader.axis()
         let sideItemScale = reader.bool() ? 1 : reader.double(typical: 0...1)
         let sideItemAlpha = reader.bool() ? 1 : reader.double(typical: 0...1)
         let wraps = reader.bool(), cap = reader.bool() ? nil : reader.int(in: -2...10)
@@ -34,6 +43,13 @@ extension LayoutFuzzTarget {
                 itemSize: itemSize, spacing: spacing, scrollAxis: axis, alignment: alignment,
                 sideItemScale: sideItemScale, sideItemAlpha: sideItemAlpha, wraps: wraps, maximumItemsPerFling: cap,
                 flickVelocity: flickVelocity, decelerationRate: DecelerationRate(rawValue: rate)))
+    }
+
+    /// A fraction of the bounds for an item's side, of any scale (a subnormal fraction of a tiny
+    /// bounds is an item of no size at all).
+    private static func fraction(_ reader: inout ByteReader) -> CGFloat {
+        reader.length(
+            typical: 0...1.2, least: .leastNonzeroMagnitude, most: CarouselLayout.Configuration.maximumFraction)
     }
 
     /// What is wrong with a leading carousel resting at `target`, or nil: the item it rests on

@@ -9,13 +9,28 @@ extension LayoutFuzzTarget {
     /// Appending items moves no circle but the last, which is placed again looking ahead.
     public static let circlePack = LayoutFuzzTarget(
         name: "circles", standard: CirclePackLayout(), maximumItems: 500, restsOnNearestCell: true,
-        appendCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) }
+        appendCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) },
+        spaced: SpacedLayout(modes: ["reading order", "dense"]) { spacing, inset, mode throws(LayoutError) in
+            CirclePackLayout(
+                configuration: try .init(
+                    insets: LayoutInsets(all: inset), spacing: spacing, ordering: mode == 0 ? .readingOrder : .dense))
+        }
     ) {
         (reader: inout ByteReader) throws(LayoutError) in
         CirclePackLayout(
             configuration: try CirclePackLayout.Configuration(
-                insets: reader.insets(), spacing: reader.double(typical: 0...30),
-                defaultDiameter: reader.double(typical: 1...300),
+                insets: reader.lengthInsets(), spacing: reader.length(typical: 0...30),
+                defaultDiameter: reader.length(typical: 1...300, least: .leastNonzeroMagnitude),
                 ordering: reader.bool() ? .readingOrder : .dense))
+    }
+}
+
+extension ByteWriter {
+    /// A circle packing's configuration, in the order ``LayoutFuzzTarget/circlePack`` reads it.
+    public mutating func circlePack(_ configuration: CirclePackLayout.Configuration) {
+        insets(configuration.insets)
+        double(configuration.spacing)
+        double(configuration.defaultDiameter)
+        bool(configuration.ordering == .readingOrder)
     }
 }

@@ -9,21 +9,32 @@ extension LayoutFuzzTarget {
     public static let justifiedGallery = LayoutFuzzTarget(
         name: "gallery", standard: JustifiedGalleryLayout(), maximumItems: 1_000,
         supplementaryKinds: [ElementKind.headerKind, ElementKind.footerKind],
-        restsOnNearestCell: true, elementCheck: { layout, element in galleryElementProblem(layout, element) }
+        restsOnNearestCell: true, elementCheck: { layout, element in galleryElementProblem(layout, element) },
+        spaced: SpacedLayout(modes: ["width range", "aspect ratios, headers"]) {
+            spacing, inset, mode throws(LayoutError) in
+            JustifiedGalleryLayout(
+                configuration: try .init(
+                    mode: mode == 0
+                        ? .widthRange(min: 150, max: 300, height: 250) : .aspectRatios(targetRowHeight: 200),
+                    insets: LayoutInsets(all: inset), itemSpacing: spacing, rowSpacing: spacing,
+                    headerHeight: mode == 0 ? nil : spacing, footerHeight: mode == 0 ? 0 : spacing))
+        }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         let mode: JustifiedGalleryLayout.Mode =
             reader.bool()
             ? .widthRange(
-                min: reader.double(typical: 1...400), max: reader.double(typical: 1...600),
-                height: reader.double(typical: 1...400))
+                min: reader.length(typical: 1...400, least: .leastNonzeroMagnitude),
+                max: reader.length(typical: 1...600, least: .leastNonzeroMagnitude),
+                height: reader.length(typical: 1...400, least: .leastNonzeroMagnitude))
             : .aspectRatios(
-                targetRowHeight: reader.double(typical: 1...400), tolerance: reader.double(typical: 0...0.9))
+                targetRowHeight: reader.length(typical: 1...400, least: .leastNonzeroMagnitude),
+                tolerance: reader.double(typical: 0...0.9))
         return JustifiedGalleryLayout(
             configuration: try JustifiedGalleryLayout.Configuration(
-                mode: mode, insets: reader.insets(), itemSpacing: reader.double(typical: 0...30),
-                rowSpacing: reader.double(typical: 0...30),
-                headerHeight: reader.bool() ? nil : reader.double(typical: 0...100),
-                footerHeight: reader.bool() ? 0 : reader.double(typical: 0...100),
+                mode: mode, insets: reader.lengthInsets(), itemSpacing: reader.length(typical: 0...30),
+                rowSpacing: reader.length(typical: 0...30),
+                headerHeight: reader.bool() ? nil : reader.length(typical: 0...100),
+                footerHeight: reader.bool() ? 0 : reader.length(typical: 0...100),
                 lastRow: reader.pick(JustifiedGalleryLayout.LastRow.allCases),
                 maximumRowsPerSection: reader.bool() ? nil : reader.int(in: -1...20), seed: reader.uint64(),
                 sectionHeadersPinToVisibleBounds: reader.bool()))

@@ -10,12 +10,18 @@ extension LayoutFuzzTarget {
         appendCheck: { before, after in
             guard before.environment.layoutDirection == .leftToRight else { return nil }
             return itemsKeepTheirPlace(before, after, exceptLast: 0)
+        },
+        spaced: SpacedLayout(modes: ["horizontal", "vertical"]) { spacing, inset, mode throws(LayoutError) in
+            StaggeredGridLayout(
+                configuration: try .init(
+                    spacing: spacing, scrollAxis: mode == 0 ? .horizontal : .vertical, insets: LayoutInsets(all: inset))
+            )
         }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         StaggeredGridLayout(
             configuration: try StaggeredGridLayout.Configuration(
-                itemSize: reader.size(typical: 1...300), spacing: reader.double(typical: 0...40),
-                staggerFraction: reader.double(typical: 0...1), scrollAxis: reader.axis(),
-                insets: reader.insets()))
+                itemSize: reader.lengthSize(typical: 1...300, least: Validate.minimumItemLength),
+                spacing: reader.length(typical: 0...40), staggerFraction: reader.double(typical: 0...1),
+                scrollAxis: reader.axis(), insets: reader.lengthInsets()))
     }
 }

@@ -52,11 +52,17 @@ extension LayoutFuzzTarget {
                 && b.minY >= c.y - reach - tolerance && b.maxY <= c.y + reach + tolerance
             return inside ? nil : "visual bounds \(b) beyond the reach \(reach) of the centre \(c)"
         },
-        environmentCheck: { layout, environment in mirrorProblem(layout, environment) }
+        environmentCheck: { layout, environment in mirrorProblem(layout, environment) },
+        // The wheel has neither spacing nor insets of its own: the angle per item is its spacing.
+        spaced: SpacedLayout(modes: ["standing", "hanging"]) { _, _, mode throws(LayoutError) in
+            WheelLayout(configuration: try .init(hanging: mode == 1))
+        }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         WheelLayout(
             configuration: try WheelLayout.Configuration(
-                itemSize: reader.size(typical: 1...300), radius: reader.double(typical: 1...2_000),
+                itemSize: reader.lengthSize(typical: 1...300, least: Validate.minimumItemLength),
+                radius: reader.length(
+                    typical: 1...2_000, least: .leastNonzeroMagnitude, most: WheelLayout.Configuration.maximumRadius),
                 anglePerItem: reader.bool() ? nil : reader.double(typical: 0...3.2), hanging: reader.bool(),
                 tilt: reader.bool() ? 0 : reader.double(typical: -1.1...1.1),
                 snapping: PageSnapping(

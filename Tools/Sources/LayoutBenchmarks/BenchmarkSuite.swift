@@ -11,6 +11,7 @@ package enum BenchmarkSuite {
         WheelBenchmark(),
         AppendBenchmark(),
         WideCirclesBenchmark(),
+        TinyContainersBenchmark(),
         OutputBenchmark(),
     ]
 
