@@ -141,10 +141,13 @@ struct CirclePackLayoutTests {
         #expect(layout.elements(in: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)).isEmpty)
     }
 
-    @Test("Only a change of width invalidates the packing")
+    @Test("A new offset invalidates nothing, a new size everything")
     func invalidation() {
         let layout = prepare(counts: [10], sizes: diameters(Self.sample))
-        #expect(layout.invalidation(forBoundsChange: CGRect(x: 0, y: 500, width: 375, height: 300)) == .nothing)
+        let height = layout.environment.boundsSize.height
+        #expect(layout.invalidation(forBoundsChange: CGRect(x: 0, y: 500, width: 375, height: height)) == .nothing)
+        // The packing is the same, but the visible area and where a scroll may rest are not.
+        #expect(layout.invalidation(forBoundsChange: CGRect(x: 0, y: 500, width: 375, height: 300)) == .everything)
         #expect(layout.invalidation(forBoundsChange: CGRect(x: 0, y: 0, width: 414, height: 667)) == .everything)
     }
 
