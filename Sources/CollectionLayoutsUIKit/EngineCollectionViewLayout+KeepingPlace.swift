@@ -25,9 +25,15 @@ extension EngineCollectionViewLayout {
     /// when none is left, to the item now in its place. A view resting at the start of its content
     /// stays there, so that items inserted at the start come into view; the carousel and the wheel
     /// keep their centred item centred. `reloadData()` says nothing of which item is which, so it
-    /// keeps UIKit's behaviour: the same content offset, inside the new content. With false, a
-    /// batch update keeps UIKit's behaviour too. Setting it forgets any place being kept. The
-    /// default is true.
+    /// keeps UIKit's behaviour: the same content offset, inside the new content.
+    ///
+    /// A change of size (a rotation, a split view, a window resize) keeps the place the same way:
+    /// the carousel and the wheel keep their centred item centred and at rest, the other layouts
+    /// keep the item the user reads where it was along the scroll axis, as far as the content
+    /// allows (`EngineCollectionViewLayout+Resizing.swift`).
+    ///
+    /// With false, batch updates and changes of size keep UIKit's behaviour: the same content
+    /// offset. Setting it forgets any place being kept. The default is true.
     public var keepsPlaceOnUpdates: Bool {
         get { placeKeeping.isEnabled }
         set { placeKeeping = (newValue, nil, nil) }

@@ -78,6 +78,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// before and after its index paths change (``keepsPlaceOnUpdates``).
     var placeKeeping: (isEnabled: Bool, before: PlaceAnchor?, after: PlaceAnchor?) = (true, nil, nil)
 
+    /// The place kept through the change of size in progress, and the layout prepared for the new
+    /// size at the offset that keeps it (`EngineCollectionViewLayout+Resizing.swift`).
+    var resizing: (place: PlaceAnchor, staged: (any PreparedLayout)?)?
+
     /// The Dynamic Type scale's text style and the heights supplementary views asked for.
     let dynamicType = LayoutDynamicType()
 
@@ -210,6 +214,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// inserting items or sections at the end happened, prepares afresh.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
+        resizing = nil
         let map = BatchUpdateMap(updateItems: updateItems)
         followPlace(through: map)
         beginUpdateAnimation(through: map)
@@ -230,6 +235,12 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         super.finalizeCollectionViewUpdates()
         forgetPlace()
         endUpdateAnimation()
+    }
+
+    /// Forgets the place kept through a change of size (`EngineCollectionViewLayout+Resizing.swift`).
+    open override func finalizeAnimatedBoundsChange() {
+        resizing = nil
+        super.finalizeAnimatedBoundsChange()
     }
 
     /// An item inserted by a batch update comes in by ``insertTransition``; any other item moves
@@ -292,7 +303,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             updatePreparedLayout(&preparedLayout, in: environment)
             reusableAttributes.removeAll(keepingCapacity: true)
         case .prepareAfresh:
-            preparedLayout = makePreparedLayout(in: environment(of: collectionView))
+            preparedLayout =
+                takeStagedLayout(for: collectionView) ?? makePreparedLayout(in: environment(of: collectionView))
             reusableAttributes.removeAll()
             if let rate = decelerationRate {
                 collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate.rawValue)
@@ -347,6 +359,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         }
         // A release: the user takes over from any scroll of ours, and the view may rest right here.
         centeredItemTracker.scrollTarget = nil
+        resizing = nil
         centeredItemTracker.setNeedsCheck(self)
         let current = collectionView.contentOffset
         let target = preparedLayout.targetContentOffset(
@@ -363,7 +376,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         guard let preparedLayout else {
             return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
         }
-        if let kept = placeKeepingOffset(in: preparedLayout) { return kept }
+        if let kept = placeKeepingOffset(in: preparedLayout) ?? sizeChangeOffset(in: preparedLayout) { return kept }
         return preparedLayout.targetContentOffset(
             proposed: proposedContentOffset, velocity: .zero, current: proposedContentOffset)
     }
@@ -378,13 +391,17 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         return invalidation(forBoundsChange: newBounds) != .nothing
     }
 
+    /// The context for `newBounds`: what the engine says they make stale, and, for a new size, the
+    /// offset adjustment that keeps the user's place (``keepsPlaceOnUpdates``).
     open override func invalidationContext(
         forBoundsChange newBounds: CGRect
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
+        let invalidation = invalidation(forBoundsChange: newBounds)
         if let context = context as? EngineInvalidationContext {
-            context.invalidation = invalidation(forBoundsChange: newBounds)
+            context.invalidation = invalidation
         }
+        if invalidation == .everything { keepPlace(acrossBoundsChange: newBounds, in: context) }
         return context
     }
 
@@ -437,6 +454,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     open override func invalidateLayout() {
         _ = lifecycle.handle(.invalidateEverything)
+        resizing = nil
         lastBoundsChange = nil
         super.invalidateLayout()
     }
@@ -456,7 +474,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// With `keepingSizesOf`, the items below those counts keep the sizes of the prepared layout
     /// (items that were there before a batch update that may be an append) and only the others
     /// are asked for theirs.
-    private func environment(
+    func environment(
         of collectionView: UICollectionView, withData: Bool,
         keepingSizesOf keptCounts: [Int]? = nil
     ) -> LayoutEnvironment {
