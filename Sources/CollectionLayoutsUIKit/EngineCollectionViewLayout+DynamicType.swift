@@ -42,6 +42,22 @@ extension EngineCollectionViewLayout {
         return (.supplementary(SupplementaryKind.engineKind(kind)), original.indexPath.section, height)
     }
 
+    /// The top of the supplementary view `original` stands for at its place in the content: where
+    /// it is, or, for a header pinned to the top of the visible area, where it would be unpinned
+    /// (as the layout shows it with the content at its start, where no header is pushed down), so
+    /// that a pinned header whose section began above the visible area moves the offset as an
+    /// unpinned one does.
+    private func placeInContent(
+        of original: UICollectionViewLayoutAttributes, kind: ElementKind, in prepared: any PreparedLayout
+    ) -> CGFloat {
+        guard case .supplementary(let name) = kind, let index = ElementIndex(original.indexPath) else {
+            return original.frame.minY
+        }
+        var atStart = prepared
+        atStart.updateContentOffset(CGPoint(x: prepared.environment.contentOffset.x, y: -.greatestFiniteMagnitude))
+        return atStart.supplementaryAttributes(ofKind: name, at: index)?.frame.minY ?? original.frame.minY
+    }
+
     /// Whether the height a supplementary view asks for differs from the one it has (the one it
     /// asked for last, else the layout's estimate): `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
     /// A layout that ignores the height is asked once: the height is then the one it asked for.
@@ -71,7 +87,9 @@ extension EngineCollectionViewLayout {
         let difference = measured.height - original.size.height
         context.contentSizeAdjustment = CGSize(width: 0, height: difference)
         let visibleTop = collectionView.bounds.minY + collectionView.adjustedContentInset.top
-        if original.frame.minY < visibleTop { context.contentOffsetAdjustment = CGPoint(x: 0, y: difference) }
+        if placeInContent(of: original, kind: measured.kind, in: preparedLayout) < visibleTop {
+            context.contentOffsetAdjustment = CGPoint(x: 0, y: difference)
+        }
         // What moves among the elements shown: everything below the view.
         let section = measured.section, isFooter = measured.kind == .footer
         var items: [IndexPath] = [], supplementaries: [String: [IndexPath]] = [:]

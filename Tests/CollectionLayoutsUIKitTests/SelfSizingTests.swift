@@ -109,8 +109,11 @@ struct SelfSizingTests {
         #expect(above.contentSizeAdjustment == CGSize(width: 0, height: 25))
     }
 
-    @Test func theContentDoesNotJumpUnderTheFingerWhenAViewAboveTheVisibleAreaGrows() throws {
-        let (layout, view) = gallery()
+    @Test(arguments: [false, true])
+    func theContentDoesNotJumpUnderTheFingerWhenAViewAboveTheVisibleAreaGrows(pinned: Bool) throws {
+        // Pinned, the header shows at the top of the visible area though its place in the content
+        // is above it: the item under it jumped by the difference (issue #35).
+        let (layout, view) = gallery(try .init(sectionHeadersPinToVisibleBounds: pinned))
         let header1 = try #require(frame(layout, header, section: 1))
         view.scroll(to: CGPoint(x: 0, y: header1.minY + 20))
         let item = try #require(frame(layout, item: 0, section: 1))
