@@ -113,8 +113,9 @@ struct PinnedHeaderTests {
         let g = try Self.gallery(y: 70)
         #expect(g.invalidation(forBoundsChange: CGRect(x: 0, y: 70, width: 220, height: 200)) == .nothing)
         #expect(g.invalidation(forBoundsChange: CGRect(x: 0, y: 71, width: 220, height: 200)) == .offsetDependent)
-        #expect(g.invalidation(forBoundsChange: CGRect(x: 0, y: 71, width: 220, height: 300)) == .offsetDependent)
-        #expect(g.invalidation(forBoundsChange: CGRect(x: 5, y: 70, width: 220, height: 300)) == .nothing)
+        #expect(g.invalidation(forBoundsChange: CGRect(x: 5, y: 70, width: 220, height: 200)) == .nothing)
+        // A new height changes the visible area, where headers pin: everything.
+        #expect(g.invalidation(forBoundsChange: CGRect(x: 0, y: 71, width: 220, height: 300)) == .everything)
         #expect(g.invalidation(forBoundsChange: CGRect(x: 0, y: 71, width: 221, height: 200)) == .everything)
         // A NaN offset is clamped to 0 as an update would: a move from 70.
         #expect(
