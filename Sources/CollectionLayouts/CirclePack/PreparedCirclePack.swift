@@ -153,7 +153,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
         self.configuration = configuration
         self.environment = environment
-        cancellation = PreparationCancellation.current
+        cancellation = PreparationCancellation.current.get()
         let geometry = Geometry(configuration: configuration, environment: environment)
         self.geometry = geometry
         let spacing = geometry.spacing

@@ -3,7 +3,7 @@ import Foundation
 /// A request to stop a preparation whose result nobody waits for any more: the playground's
 /// server cancels it when the client that asked for it disconnects.
 ///
-/// Bind one with `PreparationCancellation.$current.withValue(token) { layout.prepare(in: …) }`
+/// Bind one with `PreparationCancellation.current.withValue(token) { layout.prepare(in: …) }`
 /// (on any thread, in a task or not); a preparation that can take long (the circle packing)
 /// reads ``isCancelled`` at a bounded interval (``CirclePackLayout``: every
 /// ``checkInterval`` circles) and, once it is set, finishes at once with the items not yet placed
@@ -31,8 +31,10 @@ import Foundation
         return cancelled
     }
 
-    /// The cancellation bound to the current task or thread, if any.
-    @TaskLocal @_spi(Tools) public static var current: PreparationCancellation?
+    /// The cancellation bound to the current task or thread, if any: `current.get()` reads it,
+    /// `current.withValue(_:operation:)` binds one. (A `TaskLocal` value rather than the
+    /// `@TaskLocal` macro, which the macOS 14 SDK's compiler does not expand.)
+    @_spi(Tools) public static let current = TaskLocal<PreparationCancellation?>(wrappedValue: nil)
 
     /// How many units of work (circles) a preparation does between two reads of ``isCancelled``:
     /// the work of one unit is bounded (the packer's chain holds at most 256 circles), so a

@@ -116,7 +116,7 @@ extension CirclePackTinyContainerTests {
     @Test func aCancelledPackingPlacesNothing() {
         let token = PreparationCancellation()
         token.cancel()
-        let prepared = PreparationCancellation.$current.withValue(token) {
+        let prepared = PreparationCancellation.current.withValue(token) {
             CirclePackLayout().prepare(in: Self.environment(width: 375, count: 3_000))
         }
         let frames = Self.frames(prepared, count: 3_000)
