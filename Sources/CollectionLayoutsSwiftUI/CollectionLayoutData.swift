@@ -58,6 +58,11 @@ package struct CollectionLayoutData<SectionID: Hashable & Sendable, Item: Identi
         return itemIDs[section][item]
     }
 
+    /// The item at `item` of `section`, or nil when there is none.
+    package func item(section: Int, item: Int) -> Item? {
+        itemID(section: section, item: item).flatMap { items[$0] }
+    }
+
     /// Takes a new version of the data: unique ids only (the first item or section of an id is
     /// kept), and each item's size from `itemSize` (nil: no sizes), asked only for the items that
     /// are new or changed.

@@ -196,8 +196,17 @@ extension CollectionLayoutView {
             // Dynamic Type: the items grow with the text (`.body` unless the view says otherwise).
             layout.dynamicTypeStyle = view?.dynamicTypeStyle
             // VoiceOver: the layout's reading order, items off screen reachable, the carousel and
-            // the wheel adjustable.
+            // the wheel adjustable; each item named by the view's label, else by its cell.
             layout.providesAccessibilityElements = true
+            layout.accessibilityLabelForItem = { [weak self] indexPath in self?.accessibilityLabel(at: indexPath) }
+        }
+
+        /// What ``CollectionLayoutView/accessibilityItemLabel(_:)`` says for the item at
+        /// `indexPath`; nil without it, so that the layout says what the cell says.
+        private func accessibilityLabel(at indexPath: IndexPath) -> String? {
+            guard let label = view?.itemLabel, let item = data.item(section: indexPath.section, item: indexPath.item)
+            else { return nil }
+            return label(item)
         }
 
         /// Scrolls to the bound item if it is not the centred one.
@@ -230,12 +239,7 @@ extension CollectionLayoutView {
             guard view?.landingItems != nil else { return nil }
             return { [weak self] indexPaths in
                 guard let self, let action = self.view?.landingItems else { return }
-                action(
-                    indexPaths.compactMap { indexPath in
-                        self.data.itemID(section: indexPath.section, item: indexPath.item).flatMap {
-                            self.data.items[$0]
-                        }
-                    })
+                action(indexPaths.compactMap { self.data.item(section: $0.section, item: $0.item) })
             }
         }
 

@@ -31,6 +31,23 @@ extension CollectionLayoutView {
         return copy
     }
 
+    /// The view with VoiceOver saying `label(item)` for each item: the carousel's and the wheel's
+    /// adjustable element ("Paris, 3 of 9"), and the items whose cells are not on screen, which
+    /// VoiceOver reaches before they scroll in. Without it, or where `label` returns nil, VoiceOver
+    /// says what the cell on screen says: its accessibility label, else the labels of its views
+    /// in order (`Text`s, `.accessibilityLabel(_:)`s), and nothing for an item off screen. Apply it
+    /// to the `CollectionLayoutView` itself, before other modifiers.
+    ///
+    /// ```swift
+    /// CollectionLayoutView(cities, layout: .carousel()) { city in CityCard(city) }
+    ///     .accessibilityItemLabel { city in city.name }
+    /// ```
+    public func accessibilityItemLabel(_ label: @escaping @MainActor (Item) -> String?) -> Self {
+        var copy = self
+        copy.itemLabel = label
+        return copy
+    }
+
     /// The view with its layout's sizes in points following the Dynamic Type scaling of `style`
     /// (`EngineCollectionViewLayout.dynamicTypeStyle`), or, with nil, staying as configured. The
     /// default is `.body`. Apply it to the `CollectionLayoutView` itself, before other modifiers.

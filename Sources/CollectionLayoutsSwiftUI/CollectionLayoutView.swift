@@ -46,8 +46,10 @@ import UIKit
 ///   rest, as the finger lifts, to start loading their images.
 /// - **The `UICollectionView`**: ``onMakeCollectionView(_:)`` and ``onUpdateCollectionView(_:)``
 ///   reach it, for what the view does not wrap.
-/// - **VoiceOver and Reduce Motion**: VoiceOver reads the items in the layout's order (the carousel
-///   and the wheel as one adjustable element); with Reduce Motion on, every scroll of the view's
+/// - **VoiceOver and Reduce Motion**: VoiceOver reads the items in the layout's order, the
+///   gallery's section headers as headings (the carousel and the wheel as one adjustable element,
+///   then the centred card's own elements), saying each item's cell (or
+///   ``accessibilityItemLabel(_:)``'s words); with Reduce Motion on, every scroll of the view's
 ///   own jumps instead of animating, and data and layout changes are applied without animation.
 @available(iOS 16.0, tvOS 16.0, *)
 @MainActor
@@ -68,6 +70,8 @@ where Item.ID: Sendable {
     var nearEnd: (threshold: NearEndThreshold, action: @MainActor () -> Void)?
     /// Called with the items a fling lands on (``onLandingItems(_:)``).
     var landingItems: (@MainActor ([Item]) -> Void)?
+    /// What VoiceOver says for an item (``accessibilityItemLabel(_:)``); nil: the cell's own words.
+    var itemLabel: (@MainActor (Item) -> String?)?
     /// Called with the collection view once made (``onMakeCollectionView(_:)``) and after every
     /// update (``onUpdateCollectionView(_:)``).
     var collectionViewMade: (@MainActor (UICollectionView) -> Void)?,

@@ -17,8 +17,10 @@ import CollectionLayouts
 /// - a batch update: `invalidateLayout(with:)` with `invalidateDataSourceCounts`, `prepare()`, then
 ///   `prepare(forCollectionViewUpdates:)` (→ ``Event/collectionViewUpdates(_:)``).
 ///
-/// Pure and platform-independent: tested without a collection view
-/// (`AdapterLifecycleTests`), and shared by every adapter.
+/// Pure and platform-independent: tested without a collection view (`AdapterLifecycleTests`).
+/// Each ``EngineCollectionViewLayout`` keeps its own value (`lifecycle`), so every layout of this
+/// module, and the one `CollectionLayoutView` hosts, follows it; the SwiftUI `Layout`s
+/// (`CollectionLayoutStack`) have no UIKit calls and do not use it.
 package struct AdapterLifecycle: Sendable {
     /// What `prepare()` or `prepare(forCollectionViewUpdates:)` must do to the engine layout.
     package enum Action: Equatable, Sendable {

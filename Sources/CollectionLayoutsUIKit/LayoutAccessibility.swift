@@ -10,14 +10,16 @@ import UIKitStandIn
 
 /// The VoiceOver elements a layout gives its collection view when
 /// `EngineCollectionViewLayout.providesAccessibilityElements` is on: one element per item near the
-/// visible area, in the engine's reading order (`PreparedLayout.accessibilityOrder(in:)`), or, for
-/// a paging layout, one adjustable element for the whole carousel or wheel.
+/// visible area, in the engine's reading order (`PreparedLayout.accessibilityOrder(in:)`), each
+/// section's header before its items as a heading; or, for a paging layout, one adjustable element
+/// for the whole carousel or wheel, then the announced item's cell with its own elements.
 ///
 /// The elements cover the visible rect and one more of its size on each side, so that the next
 /// swipe reaches items not on screen yet: an item on screen is its cell (with the cell's own
 /// elements); one off screen is an element standing in for it, and focusing that scrolls there,
 /// resting as snapping would, then moves VoiceOver to the cell. An element is kept for its item
-/// while it stays in the window.
+/// while it stays in the window. Headers are elements with the `.header` trait, which VoiceOver's
+/// rotor moves between ("Headings"), saying the header view's own words.
 @MainActor
 final class LayoutAccessibility {
     /// Whether the layout provides the elements.
@@ -28,19 +30,49 @@ final class LayoutAccessibility {
     var position: @MainActor (_ position: Int, _ count: Int) -> String = { "\($0) of \($1)" }
     /// The item elements of the last refresh, by item.
     private var itemElements: [ElementIndex: ItemAccessibilityElement] = [:]
+    /// The header elements of the last refresh, by section.
+    private var headerElements: [Int: HeaderAccessibilityElement] = [:]
     /// The adjustable element of a paging layout.
     private var pagingElement: PagingAccessibilityElement?
-    /// The item an increment or decrement is scrolling to, until scrolling rests there: what the
-    /// adjustable element says meanwhile.
-    var pendingItem: ElementIndex?
+    /// VoiceOver's increment, decrement or three-finger swipe on its way (``announcedItem(of:at:)``).
+    var move: Move?
+    /// Whether a refresh is scheduled for the next turn of the main run loop (``refresh(_:in:bounds:retrying:)``).
+    private var isRetryScheduled = false
+
+    /// A move of the adjustable element: the layout's animated scroll to `item`, which rests at
+    /// `target`, last seen at `last`.
+    struct Move {
+        /// The item moved to: what the adjustable element says while the scroll is on its way.
+        let item: ElementIndex
+        /// Where the layout's scroll to the item rests.
+        let target: CGPoint
+        /// The content offset at the last step seen on the way.
+        var last: CGPoint
+    }
+
+    /// How far, in points, a step of the scroll may stray from the straight way to the target:
+    /// UIKit's animation moves the offset along that line, rounded to pixels (at most 1/2 point).
+    static let wayTolerance: CGFloat = 1
 
     /// Gives `collectionView` the elements for `layout` as it is now prepared, around `bounds` (the
     /// collection view's, or those a scroll step is moving to); clears them when off.
-    func refresh(_ layout: EngineCollectionViewLayout, in collectionView: UICollectionView, bounds: CGRect? = nil) {
+    ///
+    /// UIKit makes the cells of a layout pass after the layout has answered (`prepare()`, then
+    /// the attributes, then the cells), so a refresh at a prepare or a bounds change can find an
+    /// item on screen without its cell yet: it then refreshes once more on the next turn of the
+    /// main run loop (unless `retrying`), when the cells are there.
+    func refresh(
+        _ layout: EngineCollectionViewLayout, in collectionView: UICollectionView, bounds: CGRect? = nil,
+        retrying: Bool = false
+    ) {
         guard isEnabled, let prepared = layout.preparedLayout else {
-            if !itemElements.isEmpty || pagingElement != nil { collectionView.accessibilityElements = nil }
+            if !itemElements.isEmpty || !headerElements.isEmpty || pagingElement != nil {
+                collectionView.accessibilityElements = nil
+            }
             itemElements.removeAll()
+            headerElements.removeAll()
             pagingElement = nil
+            move = nil
             return
         }
         let bounds = bounds ?? collectionView.bounds
@@ -48,152 +80,205 @@ final class LayoutAccessibility {
             let element = pagingElement ?? PagingAccessibilityElement(layout: layout, container: collectionView)
             pagingElement = element
             itemElements.removeAll()
+            headerElements.removeAll()
             element.accessibilityFrameInContainerSpace = bounds
-            if pendingItem == prepared.centeredItem(at: collectionView.contentOffset) { pendingItem = nil }
-            collectionView.accessibilityElements = [element]
+            // The announced card's own elements follow the adjustable one (a button in it is
+            // reachable by swiping on), as in WWDC18's "Deliver an Exceptional Accessibility
+            // Experience", whose carousel element is followed by the shown item's details.
+            var elements: [Any] = [element]
+            if let item = announcedItem(of: layout, at: bounds.origin) {
+                if let cell = collectionView.cellForItem(at: IndexPath(item)) {
+                    elements.append(cell)
+                } else if !retrying {
+                    scheduleRetry(layout, in: collectionView)
+                }
+            }
+            collectionView.accessibilityElements = elements
             return
         }
         pagingElement = nil
+        move = nil
         // The visible rect and one of its size on each side: the next swipe's item is there.
         let window = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
-        var kept: [ElementIndex: ItemAccessibilityElement] = [:]
-        let elements = prepared.accessibilityOrder(in: window).map { attributes -> Any in
-            #if canImport(UIKit)
+        var keptItems: [ElementIndex: ItemAccessibilityElement] = [:]
+        var keptHeaders: [Int: HeaderAccessibilityElement] = [:]
+        let headers = Self.headers(in: window, of: prepared)
+        var nextHeader = headers.startIndex
+        var elements: [Any] = []
+        func appendHeaders(through section: Int) {
+            while nextHeader < headers.endIndex, headers[nextHeader].index.section <= section {
+                let attributes = headers[nextHeader]
+                let element =
+                    headerElements[attributes.index.section]
+                    ?? HeaderAccessibilityElement(
+                        section: attributes.index.section, layout: layout, container: collectionView)
+                element.accessibilityFrameInContainerSpace = attributes.frame
+                keptHeaders[attributes.index.section] = element
+                elements.append(element)
+                nextHeader += 1
+            }
+        }
+        for attributes in prepared.accessibilityOrder(in: window) {
+            // A section's header comes before its first item (the layouts with headers read their
+            // sections in order).
+            appendHeaders(through: attributes.index.section)
             // An item on screen is its cell, with the cell's own elements (a SwiftUI cell's
             // content, buttons); the others stand in for their cells until they scroll in.
-            if let cell = collectionView.cellForItem(at: IndexPath(attributes.index)) { return cell }
-            #endif
+            if let cell = collectionView.cellForItem(at: IndexPath(attributes.index)) {
+                elements.append(cell)
+                continue
+            }
+            if !retrying && attributes.frame.intersects(bounds) { scheduleRetry(layout, in: collectionView) }
             let element =
                 itemElements[attributes.index]
                 ?? ItemAccessibilityElement(index: attributes.index, layout: layout, container: collectionView)
             element.accessibilityFrameInContainerSpace = attributes.frame
-            kept[attributes.index] = element
-            return element
+            keptItems[attributes.index] = element
+            elements.append(element)
         }
-        itemElements = kept
+        appendHeaders(through: .max)
+        itemElements = keptItems
+        headerElements = keptHeaders
         collectionView.accessibilityElements = elements
     }
 
-    /// The label of the item at `index`: the app's, else the visible cell's (UIKit), else nil.
+    /// Refreshes on the next turn of the main run loop, once however often it is asked before:
+    /// while scrolling, at most one more refresh per frame (O(items within a screen), as the one
+    /// the scroll step makes), and none once every item on screen has its cell.
+    private func scheduleRetry(_ layout: EngineCollectionViewLayout, in collectionView: UICollectionView) {
+        guard !isRetryScheduled else { return }
+        isRetryScheduled = true
+        Task { @MainActor [weak self, weak layout, weak collectionView] in
+            guard let self else { return }
+            self.isRetryScheduled = false
+            guard let layout, let collectionView, layout.collectionView === collectionView else { return }
+            self.refresh(layout, in: collectionView, retrying: true)
+        }
+    }
+
+    /// The section headers that overlap `rect`, by section.
+    private static func headers(in rect: CGRect, of prepared: any PreparedLayout) -> [LayoutAttributes] {
+        var headers: [LayoutAttributes] = []
+        prepared.forEachElement(in: rect) { element in
+            if element.kind == .header && !element.isHidden { headers.append(element) }
+            return true
+        }
+        return headers.sorted { $0.index.section < $1.index.section }
+    }
+
+    /// The item the adjustable element says when the content offset is `offset`: the one
+    /// VoiceOver's move (``move``) is scrolling to while the layout's animated scroll there is on
+    /// its way and nothing else has moved the view, else the centred one. Whatever moves the view
+    /// otherwise — an app's `scrollToItem(at:animated:)` or `contentOffset`, the user's drag or
+    /// fling, a batch update keeping the place, a rotation — ends the move, so the centred item is
+    /// said again.
+    func announcedItem(of layout: EngineCollectionViewLayout, at offset: CGPoint) -> ElementIndex? {
+        guard let prepared = layout.preparedLayout else { return nil }
+        if let move, isOnItsWay(move, in: layout, at: offset) {
+            self.move?.last = offset
+            return move.item
+        }
+        move = nil
+        return prepared.centeredItem(at: offset)
+    }
+
+    /// Whether `move` is still on its way at `offset`: no finger down, the layout's own scroll is
+    /// still the one to the move's target, the item still rests there (no data or size change),
+    /// the offset is not there yet and lies on the straight way from the last step to the target.
+    private func isOnItsWay(_ move: Move, in layout: EngineCollectionViewLayout, at offset: CGPoint) -> Bool {
+        guard let collectionView = layout.collectionView, !collectionView.isTracking,
+            let heading = layout.centeredItemTracker.scrollTarget, Self.isNear(heading, move.target),
+            let target = layout.contentOffset(centering: IndexPath(move.item)), Self.isNear(target, move.target),
+            !Self.isNear(offset, move.target)
+        else { return false }
+        return Self.lies(offset, onTheWayFrom: move.last, to: move.target)
+    }
+
+    /// Whether `a` and `b` are within half a point of each other on both axes.
+    private static func isNear(_ a: CGPoint, _ b: CGPoint) -> Bool {
+        abs(a.x - b.x) <= 0.5 && abs(a.y - b.y) <= 0.5
+    }
+
+    /// Whether `point` lies on the segment from `start` to `end`, within ``wayTolerance``.
+    private static func lies(_ point: CGPoint, onTheWayFrom start: CGPoint, to end: CGPoint) -> Bool {
+        let dx = end.x - start.x, dy = end.y - start.y
+        let px = point.x - start.x, py = point.y - start.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > wayTolerance else { return abs(px) <= wayTolerance && abs(py) <= wayTolerance }
+        let along = (px * dx + py * dy) / length, across = abs(px * dy - py * dx) / length
+        return along >= -wayTolerance && along <= length + wayTolerance && across <= wayTolerance
+    }
+
+    /// The frame of the item at `index` as drawn (its visual bounds, in the collection view's
+    /// content coordinates): the instance nearest the middle of `bounds` among those shown there,
+    /// else the engine's attributes for it; nil when there is no such item.
+    func visibleFrame(of index: ElementIndex, in prepared: any PreparedLayout, around bounds: CGRect) -> CGRect? {
+        var nearest: (attributes: LayoutAttributes, distance: CGFloat)?
+        prepared.forEachElement(in: bounds) { element in
+            guard element.kind == .cell, element.index == index, !element.isHidden else { return true }
+            let dx = element.center.x - bounds.midX, dy = element.center.y - bounds.midY
+            let distance = dx * dx + dy * dy
+            if nearest.map({ distance < $0.distance }) ?? true { nearest = (element, distance) }
+            return true
+        }
+        return (nearest?.attributes ?? prepared.attributes(for: index))?.visualBounds
+    }
+
+    /// The label of the item at `index`: the app's, else what the cell on screen says.
     func label(for index: ElementIndex, in collectionView: UICollectionView?) -> String? {
         let indexPath = IndexPath(index)
         if let label = label?(indexPath) { return label }
+        return collectionView?.cellForItem(at: indexPath).flatMap(Self.spokenLabel(of:))
+    }
+
+    /// The label of the header of `section`: what its view on screen says.
+    func headerLabel(ofSection section: Int, in collectionView: UICollectionView?) -> String? {
+        collectionView?.supplementaryView(
+            forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: section)
+        ).flatMap(Self.spokenLabel(of:))
+    }
+
+    /// What VoiceOver says for `view`: its `accessibilityLabel`, else (UIKit) the labels of the
+    /// elements inside it, in order, joined by commas — a SwiftUI cell's texts, a header's label.
+    static func spokenLabel(of view: UICollectionReusableView) -> String? {
+        if let label = view.accessibilityLabel, !label.isEmpty { return label }
         #if canImport(UIKit)
-        return collectionView?.cellForItem(at: indexPath)?.accessibilityLabel
+        var labels: [String] = []
+        collectLabels(of: view, into: &labels, depth: 0)
+        return labels.isEmpty ? nil : labels.joined(separator: ", ")
         #else
         return nil
         #endif
     }
-}
 
-/// One item as VoiceOver sees it: its frame, its label, and focusing it scrolls it into view.
-@MainActor
-final class ItemAccessibilityElement: UIAccessibilityElement {
-    /// The item.
-    let index: ElementIndex
-    /// The layout that made it.
-    private weak var layout: EngineCollectionViewLayout?
+    #if canImport(UIKit)
+    /// How deep ``collectLabels(of:into:depth:)`` looks into a view, and how many labels it
+    /// keeps: a card is a few views deep and says a few things.
+    private static let labelSearchLimits = (depth: 12, labels: 16)
 
-    init(index: ElementIndex, layout: EngineCollectionViewLayout, container: UICollectionView) {
-        self.index = index
-        self.layout = layout
-        super.init(accessibilityContainer: container)
-    }
-
-    override var accessibilityLabel: String? {
-        get { layout?.accessibility.label(for: index, in: layout?.collectionView) }
-        set {}
-    }
-
-    /// Scrolls the item into view when it is not wholly visible, resting as snapping would.
-    override func accessibilityElementDidBecomeFocused() {
-        guard let layout, let collectionView = layout.collectionView else { return }
-        let visible = collectionView.bounds
-        guard !visible.contains(accessibilityFrameInContainerSpace) else { return }
-        layout.scrollToItem(at: IndexPath(index), animated: false)
-        #if canImport(UIKit)
-        collectionView.layoutIfNeeded()
-        if let cell = collectionView.cellForItem(at: IndexPath(index)) {
-            UIAccessibility.post(notification: .layoutChanged, argument: cell)
+    /// Appends the labels of the accessibility elements in `object`, in VoiceOver's order: an
+    /// element's own label, else those of its `accessibilityElements`, of the elements its
+    /// container methods give, or of its visible subviews.
+    private static func collectLabels(of object: NSObject, into labels: inout [String], depth: Int) {
+        guard depth < labelSearchLimits.depth, labels.count < labelSearchLimits.labels else { return }
+        if object.isAccessibilityElement {
+            if let label = object.accessibilityLabel, !label.isEmpty { labels.append(label) }
+            return
         }
-        #endif
-    }
-}
-
-/// A carousel or a wheel as one adjustable element, as a picker is: swipe up or down moves one
-/// item, and VoiceOver says the item and its position ("Paris, 3 of 9").
-@MainActor
-final class PagingAccessibilityElement: UIAccessibilityElement {
-    /// The layout that made it.
-    private weak var layout: EngineCollectionViewLayout?
-
-    init(layout: EngineCollectionViewLayout, container: UICollectionView) {
-        self.layout = layout
-        super.init(accessibilityContainer: container)
-        accessibilityTraits = .adjustable
-    }
-
-    /// The item said: the one an increment is scrolling to, else the centred one.
-    private var current: ElementIndex? {
-        guard let layout, let collectionView = layout.collectionView, let prepared = layout.preparedLayout else {
-            return nil
+        let children: [Any]
+        if let elements = object.accessibilityElements {
+            children = elements
+        } else if case let count = object.accessibilityElementCount(), count > 0, count != NSNotFound {
+            children = (0..<min(count, labelSearchLimits.labels)).compactMap { object.accessibilityElement(at: $0) }
+        } else if let view = object as? UIView {
+            children = view.subviews.filter { !$0.isHidden && $0.alpha > 0 }
+        } else {
+            children = []
         }
-        return layout.accessibility.pendingItem ?? prepared.centeredItem(at: collectionView.contentOffset)
-    }
-
-    override var accessibilityLabel: String? {
-        get { current.flatMap { layout?.accessibility.label(for: $0, in: layout?.collectionView) } }
-        set {}
-    }
-
-    override var accessibilityValue: String? {
-        get {
-            guard let layout, let current, let place = layout.preparedLayout?.accessibilityPosition(of: current) else {
-                return nil
-            }
-            return layout.accessibility.position(place.position, place.count)
+        for case let child as NSObject in children {
+            collectLabels(of: child, into: &labels, depth: depth + 1)
         }
-        set {}
     }
-
-    override func accessibilityIncrement() { _ = move(by: 1) }
-
-    override func accessibilityDecrement() { _ = move(by: -1) }
-
-    /// A three-finger swipe moves one item the way the content moves, and says where it landed.
-    override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        guard let layout, let collectionView = layout.collectionView, let prepared = layout.preparedLayout else {
-            return false
-        }
-        let horizontal =
-            prepared.contentSize.width - collectionView.bounds.width
-            >= prepared.contentSize.height - collectionView.bounds.height
-        let rightToLeft = prepared.environment.layoutDirection == .rightToLeft
-        let steps: Int
-        switch direction {
-        case .next: steps = 1
-        case .previous: steps = -1
-        case .left: steps = horizontal ? (rightToLeft ? -1 : 1) : 0
-        case .right: steps = horizontal ? (rightToLeft ? 1 : -1) : 0
-        case .up: steps = horizontal ? 0 : 1
-        case .down: steps = horizontal ? 0 : -1
-        @unknown default: steps = 0
-        }
-        guard steps != 0, move(by: steps) else { return false }
-        let words = [accessibilityLabel, accessibilityValue].compactMap { $0 }.joined(separator: ", ")
-        UIAccessibility.post(notification: .pageScrolled, argument: words)
-        return true
-    }
-
-    /// Scrolls to the item `steps` from the current one (a jump with Reduce Motion on:
-    /// `scrollToItem(at:animated:)`); false at an end.
-    private func move(by steps: Int) -> Bool {
-        guard let layout, let current, let prepared = layout.preparedLayout,
-            let next = prepared.accessibilityItem(after: current, steps: steps)
-        else { return false }
-        layout.accessibility.pendingItem = next
-        layout.scrollToItem(at: IndexPath(next), animated: true)
-        return true
-    }
+    #endif
 }
 #endif

@@ -17,9 +17,6 @@ public struct ByteReader: Sendable {
         self.bytes = bytes
     }
 
-    /// Whether any unread byte is left.
-    public var isExhausted: Bool { position >= bytes.count }
-
     /// The number of bytes read so far.
     public var consumed: Int { Swift.min(position, bytes.count) }
 

@@ -5,7 +5,9 @@ import Foundation
 // UIAccessibilityContainer.h and UIAccessibilityConstants.h declare them. UIKit declares
 // `accessibilityLabel`, `accessibilityValue`, `accessibilityTraits`, `accessibilityIncrement()`
 // and the rest on NSObject (informal protocols); here they are members of UIAccessibilityElement,
-// the one class the adapters subclass, and `accessibilityElements` of UIScrollView.
+// the one class the adapters subclass, of UICollectionReusableView (the cells and headers whose
+// labels the adapters read, UICollectionViewCell.swift), and `accessibilityElements` of
+// UIScrollView.
 
 /// What an accessibility element is (UIAccessibilityTraits), an option set as in UIKit.
 public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
@@ -17,6 +19,10 @@ public struct UIAccessibilityTraits: OptionSet, Hashable, Sendable {
     public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
     /// A value VoiceOver's swipe up and down change (`accessibilityIncrement()`, `accessibilityDecrement()`).
     public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 12)
+    /// A header that divides content into sections: VoiceOver's rotor moves from heading to
+    /// heading (UIAccessibilityTraitHeader, iOS 6:
+    /// https://developer.apple.com/documentation/uikit/uiaccessibilitytraits/header).
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 16)
 }
 
 /// The direction of VoiceOver's three-finger scroll (UIAccessibilityScrollDirection).
@@ -58,6 +64,17 @@ public enum UIAccessibility {
     public static func post(notification: Notification, argument: Any?) {
         postedNotifications.append((notification, argument))
     }
+
+    /// Converts `rect` from `view`'s coordinates (its bounds: content coordinates for a scroll
+    /// view) to screen coordinates, as accessibility frames and activation points are given
+    /// (UIAccessibilityConvertFrameToScreenCoordinates, iOS 7:
+    /// https://developer.apple.com/documentation/uikit/uiaccessibility/converttoscreencoordinates(_:in:)-9ziiu).
+    /// UIKit takes a `UIView`; here a `UIScrollView`, the stand-in's one view with bounds. Not
+    /// UIKit: the view's frame is at the screen's origin (there is no window), so only its bounds
+    /// origin moves the rect.
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIScrollView) -> CGRect {
+        rect.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY)
+    }
 }
 
 /// An element VoiceOver can focus that is not a view (UIAccessibilityElement).
@@ -77,6 +94,27 @@ open class UIAccessibilityElement: NSObject {
     open var isAccessibilityElement = true
     /// The element's frame in its container's bounds coordinates.
     open var accessibilityFrameInContainerSpace: CGRect = .zero
+    /// The activation point set, if any (``accessibilityActivationPoint``).
+    private var activationPointSet: CGPoint?
+
+    /// The element's frame in screen coordinates: the frame in container space converted through
+    /// a container that is a view (UIAccessibilityElement.h: "When set,
+    /// -[UIAccessibilityElement accessibilityFrame] will automatically adjust for the container's
+    /// frame"), else the frame in container space. Settable in UIKit; read-only here, where
+    /// nothing sets it.
+    open var accessibilityFrame: CGRect {
+        guard let view = accessibilityContainer as? UIScrollView else { return accessibilityFrameInContainerSpace }
+        return UIAccessibility.convertToScreenCoordinates(accessibilityFrameInContainerSpace, in: view)
+    }
+
+    /// Where VoiceOver's double tap touches the screen, in screen coordinates: what it activates
+    /// when ``accessibilityActivate()`` returns false. The default is the midpoint of
+    /// ``accessibilityFrame`` (UIAccessibility.h; iOS 5:
+    /// https://developer.apple.com/documentation/objectivec/nsobject/1615179-accessibilityactivationpoint).
+    open var accessibilityActivationPoint: CGPoint {
+        get { activationPointSet ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { activationPointSet = newValue }
+    }
 
     /// An element of `container`.
     public init(accessibilityContainer container: Any) {

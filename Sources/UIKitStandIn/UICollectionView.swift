@@ -26,6 +26,30 @@ open class UICollectionView: UIScrollView {
         layout.attachedCollectionView = self
     }
 
+    /// Not UIKit: the cells on screen by index path, as a test puts them there (UIKit makes and
+    /// reuses them itself). The default is none.
+    public var cellsOnScreen: [IndexPath: UICollectionViewCell] = [:]
+
+    /// Not UIKit: the supplementary views on screen by kind and index path, as a test puts them
+    /// there. The default is none.
+    public var supplementaryViewsOnScreen: [String: [IndexPath: UICollectionReusableView]] = [:]
+
+    /// The cell of the item at `indexPath`, or nil when it has none (not on screen, or no such
+    /// item): here from ``cellsOnScreen``
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)).
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+        cellsOnScreen[indexPath]
+    }
+
+    /// The supplementary view of `elementKind` at `indexPath`, or nil when it has none: here from
+    /// ``supplementaryViewsOnScreen``
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:), iOS 9).
+    open func supplementaryView(
+        forElementKind elementKind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView? {
+        supplementaryViewsOnScreen[elementKind]?[indexPath]
+    }
+
     open var numberOfSections: Int { 0 }
 
     open func numberOfItems(inSection section: Int) -> Int { 0 }

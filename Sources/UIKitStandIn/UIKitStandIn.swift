@@ -12,6 +12,8 @@
 // Known simplifications that cannot make code compile here but not on iOS:
 // - `bounds` and `effectiveUserInterfaceLayoutDirection` are declared on `UIScrollView`, which
 //   derives from `NSObject`; in UIKit they are `UIView`'s, which `UIScrollView` derives from.
+// - `UICollectionReusableView` derives from `NSObject` (in UIKit, from `UIView`), and
+//   `UIAccessibility.convertToScreenCoordinates(_:in:)` takes a `UIScrollView` (in UIKit, a `UIView`).
 // Where each declaration comes from (iPhoneOS16.5.sdk, see ../../../shared/apple-sdk):
 //
 // UIKit.framework/Headers/UICollectionViewLayout.h (NS_SWIFT_UI_ACTOR)
@@ -42,7 +44,11 @@
 // UIKit.framework/Headers/UICollectionView.h
 //   UICollectionView: init(frame:collectionViewLayout:), collectionViewLayout, numberOfSections,
 //     numberOfItems(inSection:), elementKindSectionHeader, elementKindSectionFooter,
-//     UICollectionView.ElementCategory
+//     UICollectionView.ElementCategory, cellForItem(at:), supplementaryView(forElementKind:at:)
+// UIKit.framework/Headers/UICollectionViewCell.h
+//   UICollectionReusableView: init(frame:), and what VoiceOver reads of a view (UIAccessibility.h,
+//     UIAccessibilityContainer.h): isAccessibilityElement, accessibilityLabel, accessibilityTraits,
+//     accessibilityElements; UICollectionViewCell (UICollectionViewCell.swift)
 // UIKit.framework/Headers/UIScrollView.h
 //   UIScrollView: contentOffset, contentInset, adjustedContentInset, decelerationRate,
 //     UIScrollView.DecelerationRate (.normal, .fast), isTracking, isDragging, isDecelerating,
@@ -50,8 +56,9 @@
 // UIKit.framework/Headers/UIView.h (declared on UIScrollView here; UIView itself is not needed)
 //   bounds, effectiveUserInterfaceLayoutDirection, layoutIfNeeded(), traitCollection
 //   (UITraitEnvironment), accessibilityElements (UIAccessibilityContainer)
-// UIKit.framework/Headers/UIAccessibility*.h: UIAccessibilityElement, UIAccessibility (post,
-//   isReduceMotionEnabled, isVoiceOverRunning, Notification), UIAccessibilityTraits,
+// UIKit.framework/Headers/UIAccessibility*.h: UIAccessibilityElement (with accessibilityFrame and
+//   accessibilityActivationPoint), UIAccessibility (post, isReduceMotionEnabled, isVoiceOverRunning,
+//   Notification, convertToScreenCoordinates(_:in:)), UIAccessibilityTraits (.header among them),
 //   UIAccessibilityScrollDirection (UIAccessibility.swift)
 // UIKit.framework/Headers/UIFontDescriptor.h, UIContentSizeCategory.h, UITraitCollection.h,
 //   UIFontMetrics.h: UIFont.TextStyle, UIContentSizeCategory (and didChangeNotification),

@@ -148,6 +148,23 @@ struct CollectionLayoutDataTests {
         #expect(data.itemID(section: -1, item: 0) == nil && data.itemID(section: 0, item: -1) == nil)
     }
 
+    /// The item at an index path, as the view's `accessibilityItemLabel` reads it for VoiceOver:
+    /// the data as last applied, following moves; nil where there is none.
+    @Test func theItemAtAnIndexPathFollowsTheData() {
+        var data = CollectionLayoutData<String, Photo>()
+        let first = [
+            CollectionLayoutSection(id: "a", items: [Photo(id: 1, caption: "Paris"), Photo(id: 2, caption: "Rome")]),
+            CollectionLayoutSection(id: "b", items: [Photo(id: 3, caption: "Oslo")]),
+        ]
+        _ = data.update(to: first, itemSize: nil)
+        #expect(data.item(section: 0, item: 1)?.caption == "Rome" && data.item(section: 1, item: 0)?.caption == "Oslo")
+        _ = data.update(
+            to: [CollectionLayoutSection(id: "a", items: [first[1].items[0], first[0].items[0]])], itemSize: nil)
+        #expect(data.item(section: 0, item: 0)?.caption == "Oslo" && data.item(section: 0, item: 1)?.caption == "Paris")
+        #expect(data.item(section: 0, item: 2) == nil && data.item(section: 1, item: 0) == nil)
+        #expect(data.item(section: -1, item: 0) == nil && data.item(section: 0, item: -1) == nil)
+    }
+
     @Test func sizesComingOrGoingLayOutAgain() {
         var data = CollectionLayoutData<String, Photo>()
         let counter = Counter()

@@ -74,7 +74,7 @@ struct EngineCollectionViewLayoutTests {
         #expect(h.layout.targetContentOffset(forProposedContentOffset: CGPoint(x: 149, y: 0)) == CGPoint(x: 100, y: 0))
     }
 
-    @Test func thePreferredDecelerationRateReachesTheCollectionView() {
+    @Test func theDecelerationRateReachesTheCollectionView() {
         let layout = ProbeCollectionViewLayout()
         layout.probeDecelerationRate = .fast
         let h = harness(layout: layout)

@@ -35,8 +35,6 @@ import CoreGraphics
         }
 
         public init(_ size: CGSize) { self.init(width: Double(size.width), height: Double(size.height)) }
-
-        public var cgSize: CGSize { CGSize(width: width, height: height) }
     }
 
     /// `{"x": …, "y": …, "width": …, "height": …}`: the origin and the size.

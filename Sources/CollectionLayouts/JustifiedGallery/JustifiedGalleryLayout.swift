@@ -242,7 +242,7 @@ extension JustifiedGalleryLayout {
         public static let standard = Configuration(unchecked: .widthRange(min: 150, max: 300, height: 250))
 
         /// A photo grid from the photos' aspect ratios, rows near 250 points tall, otherwise as
-        /// ``tutorial``.
+        /// ``standard``.
         public static let photos = Configuration(unchecked: .aspectRatios(targetRowHeight: 250, tolerance: 0.5))
 
         /// The natural width of the item at `index` in the width-range mode, before its row is

@@ -161,6 +161,58 @@ final class SwiftUIViewSimulatorTests: XCTestCase {
         window.isHidden = true
     }
 
+    struct City: Identifiable {
+        let id: Int
+        let name: String
+    }
+
+    /// Where the carousel of cities puts its collection view.
+    @MainActor
+    final class Made {
+        var collectionView: UICollectionView?
+    }
+
+    /// Cities in a carousel, each card's text saying "Card of <name>"; with `labelled`, the view
+    /// names each city for VoiceOver.
+    struct Cities: View {
+        let made: Made
+        let labelled: Bool
+        let cities = ["Paris", "Rome", "Oslo"].enumerated().map { City(id: $0.offset, name: $0.element) }
+
+        var body: some View {
+            let carousel = CollectionLayoutView(cities, layout: .carousel()) { city in
+                Text(city.name).accessibilityLabel("Card of \(city.name)")
+            }
+            .onMakeCollectionView { made.collectionView = $0 }
+            if labelled {
+                carousel.accessibilityItemLabel { $0.name }
+            } else {
+                carousel
+            }
+        }
+    }
+
+    /// VoiceOver's adjustable carousel says the view's label for the centred city, else what the
+    /// hosted cell says.
+    @MainActor
+    func testVoiceOverSaysTheViewsLabelElseTheCellsOwn() throws {
+        for labelled in [true, false] {
+            let made = Made()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            window.rootViewController = UIHostingController(rootView: Cities(made: made, labelled: labelled))
+            window.isHidden = false
+            window.layoutIfNeeded()
+            turnRunLoop { made.collectionView.map { $0.bounds.height > 0 && $0.numberOfSections == 1 } ?? false }
+            let collectionView = try XCTUnwrap(made.collectionView)
+            collectionView.layoutIfNeeded()
+            turnRunLoop()
+            let element = try XCTUnwrap(collectionView.accessibilityElements?.first as? UIAccessibilityElement)
+            XCTAssertEqual(element.accessibilityLabel, labelled ? "Paris" : "Card of Paris", "labelled: \(labelled)")
+            XCTAssertEqual(element.accessibilityValue, "1 of 3")
+            window.isHidden = true
+        }
+    }
+
     @MainActor
     func testAFlingGivesThePhotosItLandsOn() throws {
         let model = Model(count: 300)

@@ -30,9 +30,6 @@ package struct WorkBudget: Sendable {
         self.quickSeconds = quickSeconds
     }
 
-    /// No limit: every request is prepared (tests that prepare large layouts on purpose).
-    package static let unlimited = WorkBudget(seconds: .infinity, bytes: .infinity, quickSeconds: .infinity)
-
     /// What a request would cost to prepare.
     package struct Estimate: Sendable, Equatable {
         /// The items in all sections.

@@ -1,0 +1,51 @@
+#if !os(watchOS)
+import CollectionLayouts
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// A section's header as VoiceOver sees it: a heading (the `.header` trait, so that the rotor's
+/// "Headings" moves from section to section), saying what the header view on screen says, and
+/// focusing it scrolls it into view (`LayoutAccessibility`).
+@MainActor
+final class HeaderAccessibilityElement: UIAccessibilityElement {
+    /// The section whose header it is.
+    let section: Int
+    /// The layout that made it.
+    private weak var layout: EngineCollectionViewLayout?
+
+    init(section: Int, layout: EngineCollectionViewLayout, container: UICollectionView) {
+        self.section = section
+        self.layout = layout
+        super.init(accessibilityContainer: container)
+        accessibilityTraits = .header
+    }
+
+    override var accessibilityLabel: String? {
+        get { layout?.accessibility.headerLabel(ofSection: section, in: layout?.collectionView) }
+        set {}
+    }
+
+    /// Scrolls the header into view when it is not wholly visible (its top at the top of the
+    /// visible area, kept inside the content), then says it again with its view's words.
+    override func accessibilityElementDidBecomeFocused() {
+        guard let layout, let collectionView = layout.collectionView, let prepared = layout.preparedLayout else {
+            return
+        }
+        let visible = collectionView.bounds, frame = accessibilityFrameInContainerSpace
+        guard !visible.contains(frame) else { return }
+        let inset = collectionView.adjustedContentInset
+        var offset = collectionView.contentOffset
+        if frame.minY < visible.minY || frame.maxY > visible.maxY { offset.y = frame.minY - inset.top }
+        if frame.minX < visible.minX || frame.maxX > visible.maxX { offset.x = frame.minX - inset.left }
+        let target = prepared.targetContentOffset(proposed: offset, velocity: .zero, current: offset)
+        collectionView.setContentOffset(target, animated: false)
+        collectionView.layoutIfNeeded()
+        UIAccessibility.post(notification: .layoutChanged, argument: self)
+    }
+}
+#endif

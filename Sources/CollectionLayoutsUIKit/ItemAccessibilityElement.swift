@@ -1,0 +1,44 @@
+#if !os(watchOS)
+import CollectionLayouts
+import Foundation
+
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+
+/// One item as VoiceOver sees it while its cell is not on screen: its frame, its label, and
+/// focusing it scrolls it into view (`LayoutAccessibility`).
+@MainActor
+final class ItemAccessibilityElement: UIAccessibilityElement {
+    /// The item.
+    let index: ElementIndex
+    /// The layout that made it.
+    private weak var layout: EngineCollectionViewLayout?
+
+    init(index: ElementIndex, layout: EngineCollectionViewLayout, container: UICollectionView) {
+        self.index = index
+        self.layout = layout
+        super.init(accessibilityContainer: container)
+    }
+
+    override var accessibilityLabel: String? {
+        get { layout?.accessibility.label(for: index, in: layout?.collectionView) }
+        set {}
+    }
+
+    /// Scrolls the item into view when it is not wholly visible, resting as snapping would, then
+    /// moves VoiceOver to its cell.
+    override func accessibilityElementDidBecomeFocused() {
+        guard let layout, let collectionView = layout.collectionView else { return }
+        let visible = collectionView.bounds
+        guard !visible.contains(accessibilityFrameInContainerSpace) else { return }
+        layout.scrollToItem(at: IndexPath(index), animated: false)
+        collectionView.layoutIfNeeded()
+        if let cell = collectionView.cellForItem(at: IndexPath(index)) {
+            UIAccessibility.post(notification: .layoutChanged, argument: cell)
+        }
+    }
+}
+#endif
