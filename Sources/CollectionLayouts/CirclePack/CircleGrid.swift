@@ -70,6 +70,9 @@ struct CircleGrid {
     /// The number of cells.
     var cellCount: Int { heads.count }
 
+    /// The bytes the grid's arrays hold, from their capacities.
+    var retainedBytes: Int { (heads.capacity + next.capacity + owner.capacity) * MemoryLayout<Int32>.stride }
+
     /// The most cells a grid of `circles` circles holds: 4 a circle, and a floor of 2^17 so that
     /// a few circles across the widest grid (2^16 columns) still have rows below them.
     static func maximumCells(circles: Int) -> Int { 4 * Swift.max(circles, 1 << 15) }

@@ -265,6 +265,15 @@ struct CirclePacker: @unchecked Sendable {
     /// The side of the collision grid's cells.
     var cellSize: Double { grid.cellSize }
 
+    /// The bytes the packer holds: its storage, its collision grid and the arrays of its last
+    /// placement's snapshot, from their capacities.
+    var retainedBytes: Int {
+        storage.retainedBytes + grid.retainedBytes + beforeLast.chain.capacity * MemoryLayout<Int32>.stride
+            + beforeLast.upcoming.capacity * MemoryLayout<Candidate>.stride
+            + beforeLast.holes.elements.capacity * MemoryLayout<Int32>.stride
+            + beforeLast.holes.noFit.capacity * MemoryLayout<Double>.stride
+    }
+
     /// The mean length of the chain over all placements.
     var averageChain: Double { count == 0 ? 0 : Double(chainTotal) / Double(count) }
 

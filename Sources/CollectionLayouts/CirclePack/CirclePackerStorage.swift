@@ -79,6 +79,18 @@ final class CirclePackerStorage {
         memoCandidates = .allocate(capacity: 2 * memoCandidateCapacity)
     }
 
+    /// The bytes this storage allocated, from its capacities.
+    var retainedBytes: Int {
+        let candidate = MemoryLayout<CirclePacker.Candidate>.stride, int32 = MemoryLayout<Int32>.stride
+        let double = MemoryLayout<Double>.stride
+        return 4 * circleCapacity * double + 3 * chainCapacity * int32
+            + (4 * listCapacity + pendingCapacity + 2 * memoCandidateCapacity) * candidate
+            + pairSlots * MemoryLayout<CirclePacker.PairEntry>.stride
+            + 3 * Self.holeElementCount * int32 + 3 * CirclePacker.HoleSet.maximumHoles * double
+            + ringCapacity * int32 + Self.polygonCapacity * double
+            + 2 * chainCapacity * (int32 + MemoryLayout<CirclePacker.PocketMemo.Segment>.stride)
+    }
+
     deinit {
         circles.deallocate()
         chains.deallocate()

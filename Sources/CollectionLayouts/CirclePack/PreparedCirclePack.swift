@@ -358,6 +358,15 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     /// `CircleGrid.maximumCells(circles:)` (for tests).
     package var gridCells: Int { packer?.grid.cellCount ?? 0 }
 
+    /// The bytes this layout's own arrays hold, from their capacities: the frames, the spatial
+    /// index, the sections' offsets and the packing kept for appends (its circles, chains, caches
+    /// and collision grid). Not counted: the environment, which the caller's copy shares, and the
+    /// fields of fixed size. The playground weighs its cached layouts by it.
+    @_spi(Tools) public var retainedBytes: Int {
+        frames.capacity * MemoryLayout<CGRect>.stride + index.retainedBytes + sections.retainedBytes
+            + (packer?.retainedBytes ?? 0)
+    }
+
     /// The widest container packed as it is; wider ones pack as if this wide.
     package static let widestContainer: Double = 1e9
 

@@ -35,6 +35,9 @@ package struct SectionOffsets: Hashable, Sendable {
     /// The number of items in all sections, at most the limit.
     package var total: Int { starts[starts.count - 1] }
 
+    /// The bytes the offsets hold, from their array's capacity (for the tools' accounting).
+    package var retainedBytes: Int { starts.capacity * MemoryLayout<Int>.stride }
+
     /// The flat position of the first item of `section` (the total past the last section).
     package func start(of section: Int) -> Int { starts[section] }
 

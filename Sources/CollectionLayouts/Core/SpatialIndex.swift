@@ -114,6 +114,12 @@ package struct SpatialIndex: Sendable {
     /// The number of frames.
     package var count: Int { frames.count }
 
+    /// The bytes the index's arrays hold, from their capacities (for the tools' accounting).
+    package var retainedBytes: Int {
+        order.capacity * MemoryLayout<Int32>.stride + (starts.capacity + runningEnds.capacity)
+            * MemoryLayout<CGFloat>.stride + frames.capacity * MemoryLayout<CGRect>.stride
+    }
+
     /// The frame at `position` in the array given to `init`.
     package subscript(position: Int) -> CGRect { frames[position] }
 

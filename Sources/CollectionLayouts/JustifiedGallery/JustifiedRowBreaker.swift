@@ -101,6 +101,11 @@ import CoreGraphics
         /// The number of items laid out.
         package var count: Int { start.count - 1 }
 
+        /// The bytes the programme's arrays hold, from their capacities.
+        package var retainedBytes: Int {
+            start.capacity * MemoryLayout<Int32>.stride + best.capacity * MemoryLayout<Double>.stride
+        }
+
         /// The index of the first ratio ``extend(ratios:)`` needs: the rows that end at the old
         /// last item or later may start that far back.
         package var firstNeededRatio: Int { Swift.max(0, count - limit) }

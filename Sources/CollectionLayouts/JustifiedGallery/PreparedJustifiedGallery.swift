@@ -55,6 +55,19 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
     private var hasHeaders: Bool { configuration.headerHeight > 0 }
     private var hasFooters: Bool { configuration.footerHeight > 0 }
 
+    /// The bytes this layout's own arrays hold, from their capacities: the cells' and the
+    /// supplementary views' indices and frames, the rows, the sections' offsets, tops and shown
+    /// counts, and the line breaker's programme kept for appends. Not counted: the environment,
+    /// which the caller's copy shares, and the fields of fixed size. The playground weighs its
+    /// cached layouts by it.
+    @_spi(Tools) public var retainedBytes: Int {
+        let rect = MemoryLayout<CGRect>.stride
+        return cells.retainedBytes + supplementaries.retainedBytes + sections.retainedBytes
+            + (headers.capacity + footers.capacity) * rect + sectionTops.capacity * MemoryLayout<CGFloat>.stride
+            + shownCounts.capacity * MemoryLayout<Int>.stride + rows.capacity * MemoryLayout<Row>.stride
+            + (lastSectionBreaks?.retainedBytes ?? 0)
+    }
+
     init(configuration: JustifiedGalleryLayout.Configuration, environment: LayoutEnvironment) {
         self.configuration = configuration
         self.environment = environment

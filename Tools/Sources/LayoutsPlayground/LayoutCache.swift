@@ -5,13 +5,17 @@ import LayoutCatalog
 /// A small least-recently-used cache of prepared layouts, keyed by the layout's name and every
 /// parameter but the scroll position, so that scrolling and flinging do not prepare again.
 ///
-/// Entries are weighed by their item count, so that a few layouts of a million items do not keep
-/// gigabytes alive: the cache holds at most ``capacity`` entries, ``itemBudget`` items and
-/// ``byteBudget`` estimated bytes in all
-/// (always at least the newest entry). Requests that miss on a key another request is preparing
-/// wait for that one rather than prepare again (a page's burst of scroll requests after a change of
-/// options would otherwise prepare a million-item layout once per request). Thread-safe; callers
-/// block while waiting, so call it off Swift's cooperative pool (the server does).
+/// Entries are weighed by their item count and by the memory they retain, so that a few layouts of
+/// a million items do not keep gigabytes alive: the cache holds at most ``capacity`` entries,
+/// ``itemBudget`` items and ``byteBudget`` bytes in all (always at least the newest entry). A
+/// layout's bytes are what its prepared layout's arrays hold (``retainedBytes(of:)``: the circle
+/// packing and the gallery report it), else the estimate its caller gives (the grid, the carousel
+/// and the wheel store nothing per item). A layout prepared while its request's
+/// ``PreparationCancellation`` was cancelled is not kept: it is not the layout asked for.
+/// Requests that miss on a key another request is preparing wait for that one rather than prepare
+/// again (a page's burst of scroll requests after a change of options would otherwise prepare a
+/// million-item layout once per request). Thread-safe; callers block while waiting, so call it off
+/// Swift's cooperative pool (the server does).
 package final class LayoutCache: @unchecked Sendable {
     /// The statistics tests and `/api/stats` read.
     package struct Statistics: Codable, Sendable, Equatable {
@@ -19,8 +23,11 @@ package final class LayoutCache: @unchecked Sendable {
         package var misses: Int
         package var entries: Int
         package var items: Int
-        /// The estimated memory of the entries (``WorkBudget/Estimate/bytes``), in bytes.
+        /// The memory the entries retain, in bytes: ``LayoutCache/retainedBytes(of:)``, else
+        /// their estimate (``WorkBudget/Estimate/bytes``).
         package var bytes: Double
+        /// Layouts prepared for a request cancelled meanwhile, and so not kept.
+        package var cancelled = 0
     }
 
     private struct Entry {
@@ -47,9 +54,10 @@ package final class LayoutCache: @unchecked Sendable {
     private var clock: UInt64 = 0
     private var hits = 0
     private var misses = 0
+    private var cancelled = 0
 
-    /// The most estimated bytes kept in all. The default is 400 MB: the server's memory stays
-    /// bounded by it plus one request's budget, however many costly layouts are asked for.
+    /// The most bytes kept in all. The default is 400 MB: the server's memory stays bounded by it
+    /// plus one request's budget, however many costly layouts are asked for.
     package let byteBudget: Double
 
     package init(capacity: Int = 64, itemBudget: Int = 8_000_000, byteBudget: Double = 400_000_000) {
@@ -58,8 +66,10 @@ package final class LayoutCache: @unchecked Sendable {
         self.byteBudget = Swift.max(0, byteBudget)
     }
 
-    /// The layout for `key`, built with `build` and kept when it is not cached.
-    /// - Parameter bytes: The estimated memory of the layout (the default, 0, weighs by items only).
+    /// The layout for `key`, built with `build` and kept when it is not cached, unless the
+    /// `PreparationCancellation` bound to the caller was cancelled by the end of the build.
+    /// - Parameter bytes: The estimated memory of the layout, its weight when its prepared layout
+    ///   does not report what it retains (``retainedBytes(of:)``). The default is 0.
     /// - Returns: The layout and whether it came from the cache.
     /// - Parameter items: The items the layout is weighed by, against ``itemBudget``; nil (the
     ///   default) for its item count. The API passes 0 for layouts that store nothing per item (a
@@ -77,9 +87,38 @@ package final class LayoutCache: @unchecked Sendable {
             lock.broadcast()
             throw error
         }
-        insert(layout, bytes: bytes, items: weight, for: key)
+        if PreparationCancellation.current?.isCancelled == true {
+            lock.withLock {
+                building.remove(key)
+                cancelled += 1
+            }
+        } else {
+            insert(
+                layout, bytes: Self.retainedBytes(of: layout.prepared).map(Double.init) ?? bytes, items: weight,
+                for: key)
+        }
         lock.broadcast()
         return (layout, false)
+    }
+
+    /// The bytes `prepared` retains, as it reports them (`retainedBytes`: the circle packing and
+    /// the gallery, which store data per item), or nil for a layout that does not report it.
+    package static func retainedBytes(of prepared: any PreparedLayout) -> Int? {
+        switch prepared {
+        case let circles as PreparedCirclePack: circles.retainedBytes
+        case let gallery as PreparedJustifiedGallery: gallery.retainedBytes
+        default: nil
+        }
+    }
+
+    /// The keys cached now (for tests).
+    package var keys: [String] {
+        lock.withLock { Array(entries.keys) }
+    }
+
+    /// The weight of the entry for `key` in bytes, nil when it is not cached (for tests).
+    package func bytes(of key: String) -> Double? {
+        lock.withLock { entries[key]?.bytes }
     }
 
     /// Whether `key` is cached now (without waiting for one being prepared, and without counting
@@ -93,7 +132,7 @@ package final class LayoutCache: @unchecked Sendable {
         lock.withLock {
             Statistics(
                 hits: hits, misses: misses, entries: entries.count, items: entries.values.reduce(0) { $0 + $1.items },
-                bytes: entries.values.reduce(0) { $0 + $1.bytes })
+                bytes: entries.values.reduce(0) { $0 + $1.bytes }, cancelled: cancelled)
         }
     }
 

@@ -16,6 +16,39 @@ extension PlaygroundAPI {
 
     struct LayoutList: Codable { var layouts: [PlaygroundLayoutInfo] }
 
+    /// `GET /api/stats`: the cache's figures (`hits`, `misses`, `entries`, `items`, `bytes`), and
+    /// from the server each executor's (`costly`, `quick`: jobs running, waiting, finished,
+    /// cancelled while waiting or running, and the slowest stop after a cancellation).
+    package struct Statistics: Codable, Sendable, Equatable {
+        package var cache: LayoutCache.Statistics
+        package var costly: PreparationExecutor.Statistics?
+        package var quick: PreparationExecutor.Statistics?
+
+        private enum CodingKeys: String, CodingKey { case costly, quick }
+
+        init(
+            cache: LayoutCache.Statistics, costly: PreparationExecutor.Statistics?,
+            quick: PreparationExecutor.Statistics?
+        ) {
+            (self.cache, self.costly, self.quick) = (cache, costly, quick)
+        }
+
+        package init(from decoder: any Decoder) throws {
+            cache = try LayoutCache.Statistics(from: decoder)
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            costly = try container.decodeIfPresent(PreparationExecutor.Statistics.self, forKey: .costly)
+            quick = try container.decodeIfPresent(PreparationExecutor.Statistics.self, forKey: .quick)
+        }
+
+        package func encode(to encoder: any Encoder) throws {
+            // The cache's fields at the top, as before the executors were added.
+            try cache.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(costly, forKey: .costly)
+            try container.encodeIfPresent(quick, forKey: .quick)
+        }
+    }
+
     typealias Size = JSONShape.Size
     typealias Point = JSONShape.Point
     typealias Rect = JSONShape.Rect

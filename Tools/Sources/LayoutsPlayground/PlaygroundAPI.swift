@@ -11,7 +11,7 @@ import LayoutCatalog
 /// - `/api/layout?layout=NAME&…`: content size, offset bounds, Swift code, deceleration rate, cell shape.
 /// - `/api/elements?layout=NAME&…&offset=X,Y[&overscan=P][&rect=X,Y,W,H]`: the elements in a rect.
 /// - `/api/snap?layout=NAME&…&offset=X,Y&velocity=VX,VY[&deceleration-rate=normal|fast]`: where a fling rests.
-/// - `/api/stats`: the layout cache's statistics.
+/// - `/api/stats`: the layout cache's statistics (and, from the server, its executors').
 ///
 /// A parameter that cannot be used gives status 400 and `{"error": message}` with the catalog's
 /// message; a layout whose preparation would exceed the ``WorkBudget`` gives status 422 and
@@ -98,7 +98,7 @@ package struct PlaygroundAPI: Sendable {
             case "/api/layouts":
                 return .answer(json(LayoutList(layouts: LayoutCatalog.specs.map(PlaygroundLayoutInfo.init))))
             case "/api/stats":
-                return .answer(json(cache.statistics))
+                return .answer(json(statistics()))
             case "/api/layout":
                 (request, answer) = (try self.request(query, own: ["offset"]), layoutInfo)
             case "/api/elements":
@@ -111,7 +111,12 @@ package struct PlaygroundAPI: Sendable {
                 return .answer(error(404, "no such endpoint: \(path)"))
             }
             let work: @Sendable () -> Response = {
-                do throws(ParameterError) { return try answer(request) } catch { return self.error(400, error.message) }
+                do throws(ParameterError) {
+                    return try answer(request)
+                } catch {
+                    // Nobody reads the answer of a cancelled request (499: the client closed it).
+                    return self.error(PreparationCancellation.current?.isCancelled == true ? 499 : 400, error.message)
+                }
             }
             // The answer's own cost counts too: an elements answer may hold maximumElements.
             let answering = path == "/api/elements" ? Self.maximumElements : 0
@@ -182,8 +187,12 @@ package struct PlaygroundAPI: Sendable {
     }
 
     /// The cached layout for `request`, moved to `offset`.
+    /// - Throws: ``ParameterError`` for parameters the catalog rejects, and when the request was
+    ///   cancelled (`PreparationCancellation.current`) while its layout was prepared: that layout
+    ///   is not the one asked for, and is not cached.
     private func layout(_ request: Request, offset: CGPoint) throws(ParameterError) -> (CatalogLayout, hit: Bool) {
-        // Weighed by its estimated memory, so that the cache's byte budget bounds the server's.
+        // Weighed by the memory it retains (``LayoutCache/retainedBytes(of:)``), else by its
+        // estimate, so that the cache's byte budget bounds the server's.
         let estimate = try? budget.estimate(layout: request.name, request.layout)
         let bytes = estimate?.bytes ?? 0
         // Weighed by items only when it stores something per item (less than a byte an item: it does not).
@@ -192,8 +201,19 @@ package struct PlaygroundAPI: Sendable {
             () throws(ParameterError) in
             try LayoutCatalog.build(request.name, request.layout)
         }
+        if !hit, PreparationCancellation.current?.isCancelled == true {
+            throw ParameterError("the request was cancelled: its client disconnected")
+        }
         layout.prepared.updateContentOffset(offset)
         return (layout, hit)
+    }
+
+    /// What `/api/stats` answers: the cache's statistics, and the executors' when the server
+    /// gives them.
+    package func statistics(
+        costly: PreparationExecutor.Statistics? = nil, quick: PreparationExecutor.Statistics? = nil
+    ) -> Statistics {
+        Statistics(cache: cache.statistics, costly: costly, quick: quick)
     }
 
     // MARK: Endpoints
@@ -287,7 +307,7 @@ package struct PlaygroundAPI: Sendable {
         Self.json(value, hit: hit)
     }
 
-    private static func json<T: Encodable>(_ value: T, hit: Bool? = nil) -> Response {
+    static func json<T: Encodable>(_ value: T, hit: Bool? = nil) -> Response {
         Response(status: 200, body: JSONOutput.string(value, pretty: false), contentType: jsonType, cacheHit: hit)
     }
 }

@@ -1,3 +1,4 @@
+@_spi(Tools) import CollectionLayouts
 import Foundation
 import Hummingbird
 import HummingbirdCore
@@ -101,36 +102,66 @@ package struct PlaygroundServer: Sendable {
         PlaygroundPage.addRoutes(to: router)
         router.get("/api/:endpoint") { request, _ in
             let query = request.uri.queryParameters.map { (String($0.key), String($0.value)) }
-            var answer: PlaygroundAPI.Response
+            if request.uri.path == "/api/stats" {
+                return Self.response(
+                    PlaygroundAPI.json(api.statistics(costly: executor.statistics, quick: quickExecutor.statistics)))
+            }
+            let costly: @Sendable () -> PlaygroundAPI.Response
             switch api.plan(path: request.uri.path, query: query) {
-            case .answer(let response):
-                answer = response
+            case .answer(let answer):
+                return Self.response(answer)
             case .quick(let work):
-                answer = await quickExecutor.run(work) ?? Self.busy(quickExecutor)
-            case .costly(let work):
-                answer = await executor.run(work) ?? Self.busy(executor)
-            }
-            if let remainder = answer.remainder {
+                let answer = await quickExecutor.run(work) ?? Self.busy(quickExecutor)
                 // Larger than a quick answer: finished on the costly executor.
-                answer = await executor.run(remainder) ?? Self.busy(executor)
+                guard let remainder = answer.remainder else { return Self.response(answer) }
+                costly = remainder
+            case .costly(let work):
+                costly = work
             }
-            var headers: HTTPFields = [.contentType: answer.contentType, .cacheControl: "no-store"]
-            if let seconds = answer.retryAfter { headers[.retryAfter] = String(seconds) }
-            if let hit = answer.cacheHit, let name = HTTPFields.Element.Name("X-Layout-Cache") {
-                headers[name] = hit ? "hit" : "miss"
-            }
-            return Response(
-                status: HTTPResponse.Status(code: answer.status), headers: headers,
-                body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
+            var response = Self.response(try await Self.runCancellable(costly, on: executor, request: request))
+            // Said, since Hummingbird closes the connection after it (see `runCancellable`).
+            response.headers[.connection] = "close"
+            return response
         }
         return router
     }
 
-    /// `answer` as Hummingbird's response, not to be cached: a refusal outside the API's routes.
+    /// Runs `work` on the costly `executor`, cancelled if its client goes first: a job still
+    /// waiting never runs, a circle packing stops within 1,024 circles (``DisconnectWatch``).
+    ///
+    /// The client's going is its side of the connection closing: Hummingbird lets a client
+    /// half-close and still get its answer, so the request's inbound stream is read while the
+    /// work runs (`consumeWithInboundCloseHandler`), and its end is the signal. A client that
+    /// half-closes after its request is taken for gone. Reading past the request costs the
+    /// connection its keep-alive (Hummingbird closes it after the answer, which says
+    /// `Connection: close`), on the costly lane only, where a new connection is nothing beside the
+    /// work.
+    static func runCancellable(
+        _ work: @escaping @Sendable () -> PlaygroundAPI.Response, on executor: PreparationExecutor, request: Request
+    ) async throws -> PlaygroundAPI.Response {
+        let cancellation = PreparationCancellation()
+        let watch = DisconnectWatch(cancellation, executors: [executor])
+        return try await request.body.consumeWithInboundCloseHandler { _ in
+            defer { watch.disarm() }
+            var answer = await executor.run(cancellation: cancellation, work) ?? Self.busy(executor)
+            if let remainder = answer.remainder {
+                answer = await executor.run(cancellation: cancellation, remainder) ?? Self.busy(executor)
+            }
+            return answer
+        } onInboundClosed: {
+            watch.clientWent()
+        }
+    }
+
+    /// The HTTP response for `answer`: its status, body and headers (`Retry-After`, `X-Layout-Cache`).
     static func response(_ answer: PlaygroundAPI.Response) -> Response {
-        Response(
-            status: HTTPResponse.Status(code: answer.status),
-            headers: [.contentType: answer.contentType, .cacheControl: "no-store"],
+        var headers: HTTPFields = [.contentType: answer.contentType, .cacheControl: "no-store"]
+        if let seconds = answer.retryAfter { headers[.retryAfter] = String(seconds) }
+        if let hit = answer.cacheHit, let name = HTTPFields.Element.Name("X-Layout-Cache") {
+            headers[name] = hit ? "hit" : "miss"
+        }
+        return Response(
+            status: HTTPResponse.Status(code: answer.status), headers: headers,
             body: ResponseBody(byteBuffer: ByteBuffer(string: answer.body)))
     }
 

@@ -1,3 +1,4 @@
+@_spi(Tools) import CollectionLayouts
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -19,7 +20,15 @@ import Glibc
 /// (it gets a core only when nothing else wants one), it stops counting against ``concurrency``
 /// (another thread takes the queue) and it ends when its job does. At most
 /// ``maximumOverrunning`` jobs are let go that way at once; past that the executor waits for them
-/// like any other job. Thread-safe.
+/// like any other job.
+///
+/// A job may carry a ``PreparationCancellation`` (the server gives each request one, cancelled
+/// through ``cancel(_:)`` when its client disconnects): the job runs with it bound
+/// (`PreparationCancellation.current`, which the circle packing reads every 1,024 circles), a
+/// waiting job whose cancellation is cancelled leaves the queue at once without running, and a
+/// running one is timed from its cancellation to its end (``Statistics/slowestStop``, and in CPU
+/// time ``Statistics/slowestStopCPU``).
+/// Thread-safe.
 package final class PreparationExecutor: @unchecked Sendable {
     /// The most jobs running at once (jobs past ``overrunSeconds`` not counted).
     package let concurrency: Int
@@ -40,7 +49,7 @@ package final class PreparationExecutor: @unchecked Sendable {
     private let lock = NSCondition()
     /// Threads waiting for work (``keepAlive``).
     private var idle = 0
-    private var waiting: [@Sendable () -> Void] = []
+    private var waiting: [Job] = []
     private var running = 0
     /// The jobs running now, by worker, with the time they started.
     private var workers: [ObjectIdentifier: Worker] = [:]
@@ -48,10 +57,22 @@ package final class PreparationExecutor: @unchecked Sendable {
     private var watchdogRunning = false
     /// The average seconds of a job, for ``retryAfterSeconds`` (exponentially weighted).
     private var averageSeconds = 0.5
+    private var counts = Statistics()
+
+    /// A job: its work, run with `cancellation` bound, or told it was skipped (`run(false)`).
+    private struct Job {
+        let run: @Sendable (_ runs: Bool) -> Void
+        let cancellation: PreparationCancellation?
+    }
 
     private final class Worker {
         var started: Double?
         var demoted = false
+        /// The cancellation of the job running, and when ``PreparationExecutor/cancel(_:)`` cancelled it.
+        var cancellation: PreparationCancellation?
+        var cancelledAt: Double?
+        /// The CPU time of the worker's thread then (Linux; nil elsewhere).
+        var cancelledCPU: Double?
         #if os(Linux)
         let thread = pthread_self()
         #endif
@@ -92,11 +113,78 @@ package final class PreparationExecutor: @unchecked Sendable {
             keepAlive: 2, trimsMemory: false)
     }
 
-    /// Runs `work` on one of the executor's threads and returns its result, or nil at once when
-    /// ``concurrency`` jobs are running and ``queueLimit`` waiting.
-    package func run<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T? {
+    /// Runs `work` on one of the executor's threads, with `cancellation` bound
+    /// (`PreparationCancellation.current`), and returns its result; returns nil at once when
+    /// ``concurrency`` jobs are running and ``queueLimit`` waiting, and as soon as `cancellation`
+    /// is cancelled (``cancel(_:)``) while the job waits: it then never runs.
+    package func run<T: Sendable>(
+        cancellation: PreparationCancellation? = nil, _ work: @escaping @Sendable () -> T
+    ) async -> T? {
         await withCheckedContinuation { (continuation: CheckedContinuation<T?, Never>) in
-            if !submit({ continuation.resume(returning: work()) }) { continuation.resume(returning: nil) }
+            let job = Job(
+                run: { runs in
+                    guard runs else { return continuation.resume(returning: nil) }
+                    if let cancellation {
+                        continuation.resume(
+                            returning: PreparationCancellation.current.withValue(cancellation, operation: work))
+                    } else {
+                        continuation.resume(returning: work())
+                    }
+                }, cancellation: cancellation)
+            if !submit(job) { continuation.resume(returning: nil) }
+        }
+    }
+
+    /// Cancels `cancellation` and the jobs it was given to: a waiting one leaves the queue without
+    /// running (its ``run(cancellation:_:)`` returns nil), a running one stops where its work reads
+    /// the cancellation (the circle packing: within 1,024 circles), timed to its end.
+    package func cancel(_ cancellation: PreparationCancellation) {
+        let removed = lock.withLock { () -> [Job] in
+            let now = Self.now()
+            for worker in workers.values where worker.cancellation === cancellation && worker.cancelledAt == nil {
+                worker.cancelledAt = now
+                #if os(Linux)
+                worker.cancelledCPU = Self.cpuTime(of: worker.thread)
+                #endif
+            }
+            let removed = waiting.filter { $0.cancellation === cancellation }
+            if !removed.isEmpty {
+                waiting.removeAll { $0.cancellation === cancellation }
+                counts.cancelledWaiting += removed.count
+            }
+            return removed
+        }
+        cancellation.cancel()
+        for job in removed { job.run(false) }
+    }
+
+    /// What became of the executor's jobs, for `/api/stats`.
+    package struct Statistics: Codable, Sendable, Equatable {
+        /// Jobs running now (demoted ones not counted) and waiting.
+        package var running = 0
+        package var waiting = 0
+        /// Jobs finished (run to their end, cancelled or not).
+        package var finished = 0
+        /// Jobs refused because ``PreparationExecutor/concurrency`` were running and
+        /// ``PreparationExecutor/queueLimit`` waiting.
+        package var refused = 0
+        /// Jobs cancelled while they waited: they never ran.
+        package var cancelledWaiting = 0
+        /// Jobs cancelled while they ran.
+        package var cancelledRunning = 0
+        /// The longest a job cancelled while it ran went on after its cancellation, in seconds.
+        package var slowestStop = 0.0
+        /// The most CPU time such a job spent after its cancellation, in seconds (Linux; 0
+        /// elsewhere): what the stop cost, whatever else the machine was doing.
+        package var slowestStopCPU = 0.0
+    }
+
+    /// The statistics now.
+    package var statistics: Statistics {
+        lock.withLock {
+            var statistics = counts
+            (statistics.running, statistics.waiting) = (running, waiting.count)
+            return statistics
         }
     }
 
@@ -122,8 +210,13 @@ package final class PreparationExecutor: @unchecked Sendable {
         }
     }
 
-    private func submit(_ job: @escaping @Sendable () -> Void) -> Bool {
-        let (accepted, startThread) = lock.withLock { () -> (Bool, Bool) in
+    private func submit(_ job: Job) -> Bool {
+        let (accepted, startThread, skipped) = lock.withLock { () -> (Bool, Bool, Bool) in
+            // Its client went before it was queued.
+            if job.cancellation?.isCancelled == true {
+                counts.cancelledWaiting += 1
+                return (true, false, true)
+            }
             // A job waits only when every thread is busy; the queue limit counts waiting jobs
             // only: the job a new thread starts with goes to it directly, never through the queue
             // (it used to sit there until the thread took it, and a burst found one place fewer).
@@ -132,16 +225,20 @@ package final class PreparationExecutor: @unchecked Sendable {
                 idle -= 1
                 waiting.append(job)
                 lock.signal()
-                return (true, false)
+                return (true, false, false)
             }
             if running < concurrency {
                 running += 1
-                return (true, true)
+                return (true, true, false)
             }
-            guard waiting.count < queueLimit else { return (false, false) }
+            guard waiting.count < queueLimit else {
+                counts.refused += 1
+                return (false, false, false)
+            }
             waiting.append(job)
-            return (true, false)
+            return (true, false, false)
         }
+        if skipped { job.run(false) }
         if startThread {
             let thread = Thread { [self] in drain(first: job) }
             thread.name = "layouts-work"
@@ -151,7 +248,7 @@ package final class PreparationExecutor: @unchecked Sendable {
     }
 
     /// Runs `first`, then waiting jobs until none is left, then ends the thread.
-    private func drain(first: @escaping @Sendable () -> Void) {
+    private func drain(first: Job) {
         #if os(Linux)
         // Nice for this thread only (on Linux, `who` 0 is the calling thread, which has its own
         // nice value).
@@ -159,19 +256,41 @@ package final class PreparationExecutor: @unchecked Sendable {
         #endif
         let worker = Worker()
         let id = ObjectIdentifier(worker)
-        var job: (@Sendable () -> Void)? = first
+        var job: Job? = first
         while let current = job {
-            lock.withLock {
+            let runs = lock.withLock { () -> Bool in
+                // Its client went while it waited (a cancellation that raced its removal).
+                if current.cancellation?.isCancelled == true {
+                    counts.cancelledWaiting += 1
+                    return false
+                }
                 worker.started = Self.now()
+                worker.cancellation = current.cancellation
+                worker.cancelledAt = nil
+                worker.cancelledCPU = nil
                 workers[id] = worker
+                return true
             }
-            startWatchdog()
+            if runs { startWatchdog() }
             let began = Self.now()
-            current()
-            let seconds = Self.now() - began
-            job = lock.withLock { () -> (@Sendable () -> Void)? in
+            current.run(runs)
+            let ended = Self.now()
+            job = lock.withLock { () -> Job? in
                 workers[id] = nil
-                averageSeconds = 0.8 * averageSeconds + 0.2 * seconds
+                if runs {
+                    averageSeconds = 0.8 * averageSeconds + 0.2 * (ended - began)
+                    counts.finished += 1
+                    if let cancelledAt = worker.cancelledAt {
+                        counts.cancelledRunning += 1
+                        counts.slowestStop = Swift.max(counts.slowestStop, ended - cancelledAt)
+                        #if os(Linux)
+                        if let cancelledCPU = worker.cancelledCPU, let cpu = Self.cpuTime(of: worker.thread) {
+                            counts.slowestStopCPU = Swift.max(counts.slowestStopCPU, cpu - cancelledCPU)
+                        }
+                        #endif
+                    }
+                }
+                worker.cancellation = nil
                 if worker.demoted {
                     // Let go: no longer counted as running; the thread ends at its idle class.
                     overrunning -= 1
@@ -236,6 +355,16 @@ package final class PreparationExecutor: @unchecked Sendable {
     }
 
     private static func now() -> Double { ProcessInfo.processInfo.systemUptime }
+
+    #if os(Linux)
+    /// The CPU time `thread` has used, in seconds, or nil if it cannot be read.
+    private static func cpuTime(of thread: pthread_t) -> Double? {
+        var clock = clockid_t()
+        var time = timespec()
+        guard pthread_getcpuclockid(thread, &clock) == 0, clock_gettime(clock, &time) == 0 else { return nil }
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+    #endif
 }
 
 /// Giving memory back after large work.

@@ -143,31 +143,25 @@ package struct WorkBudget: Sendable {
             seconds += Double(items) * cost.seconds
             bytes += Double(items) * cost.bytes
         } else if name == "circles" {
-            // The smallest circle sets how many a row holds, and so the packer's front.
-            // The spec's own options, so that defaults and parsing are the catalog's.
-            func option(_ name: String) -> CatalogOption? { spec.options.first { $0.name == name } }
-            let diameters =
-                try option("diameters").map { o throws(ParameterError) in
-                    try parameters.doubles(o, maximumCount: 10_000)
-                } ?? [1]
-            let spacing = Swift.max(
-                0, try option("spacing").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
-            let inset = Swift.max(
-                0, try option("inset").map { o throws(ParameterError) in try parameters.double(o) } ?? 0)
-            let room = Swift.max(0, Double(environment.boundsSize.width) - 2 * inset)
-            let positive = diameters.filter { $0 > 0 }
-            let smallest = positive.min() ?? 1, largest = positive.max() ?? 1
-            // Anything but "dense" estimates as reading order, the costlier (a bad value is the
-            // catalog's to reject).
-            let reading = parameters.values["order"] != "dense"
+            // How many of the smallest circles a row holds sets the packer's front. The engine
+            // says, from the configuration and the environment the catalog builds, with its own
+            // clamps: diameters between the room / 65,536 and the room, no room under the least
+            // normal number, a container under a point packed in its own units; and only the
+            // diameters the items use (the raw options' room / (smallest + spacing) knew none of it).
+            let (configuration, packed) = try CirclePackSpec().packing(parameters, environment: environment)
+            let across = PreparedCirclePack.circlesAcross(configuration: configuration, environment: packed)
+            // The raw diameters tell mixed sizes apart: the engine's clamps only bring them
+            // closer, so this errs costly.
+            let diameters = try CirclePackSpec.diameters(parameters)
+            let smallest = diameters.min() ?? 1, largest = diameters.max() ?? 1
             // Mixed sizes cost the same in dense order as in reading order: 14,300 of
             // 1,2,3,5,…,89 pt, 3000 wide, dense, took 3.06 s of CPU (214 µs a circle) where the
             // dense rate estimated 1.49 s.
             seconds +=
                 Double(items)
                 * Self.circleSeconds(
-                    across: room / (smallest + spacing),
-                    readingOrder: reading, mixedSizes: largest >= 2 * smallest)
+                    across: across, readingOrder: configuration.ordering == .readingOrder,
+                    mixedSizes: largest >= 2 * smallest)
             bytes += Double(items) * Self.circleBytes
         } else {
             // A layout added to the catalog without a measurement: as costly as the costliest known.

@@ -88,4 +88,48 @@ struct LayoutCacheTests {
         #expect(api.cache.statistics.entries == 2)
         #expect(api.cache.statistics.items == 500)
     }
+
+    @Test(
+        "An entry weighs what its prepared layout retains, not its estimate",
+        arguments: [
+            [("layout", "circles"), ("count", "10000")], [("layout", "gallery"), ("count", "10000")],
+            [("layout", "gallery"), ("count", "10000"), ("aspect-ratios", "1.5,0.7")],
+        ])
+    func weightIsRetainedBytes(query: [(String, String)]) throws {
+        let api = PlaygroundAPI()
+        #expect(api.respond(path: "/api/layout", query: query).status == 200)
+        let key = try #require(api.cache.keys.first)
+        let (layout, hit) = try api.cache.layout(for: key) { () throws(ParameterError) in
+            Issue.record("cached")
+            return try grid(1)
+        }
+        #expect(hit)
+        let retained = try #require(LayoutCache.retainedBytes(of: layout.prepared))
+        #expect(api.cache.bytes(of: key) == Double(retained))
+        #expect(api.cache.statistics.bytes == Double(retained))
+        // Not the estimate (which `/api/stats` reported before): a 10,000-circle packing's
+        // estimate is 3 MB.
+        let estimate = try api.budget.estimate(
+            layout: query[0].1,
+            LayoutParameters(Dictionary(uniqueKeysWithValues: query.dropFirst().map { ($0.0, $0.1) })))
+        #expect(Double(retained) != estimate.bytes)
+    }
+
+    @Test("A layout prepared for a request cancelled meanwhile is not cached, and its waiters prepare their own")
+    func cancelledNotCached() throws {
+        let cache = LayoutCache()
+        let cancellation = PreparationCancellation()
+        let (_, hit) = try PreparationCancellation.current.withValue(cancellation) {
+            try cache.layout(for: "k") { () throws(ParameterError) in
+                cancellation.cancel()  // the client goes during the preparation
+                return try grid(10)
+            }
+        }
+        #expect(!hit)
+        #expect(cache.statistics.entries == 0 && cache.statistics.cancelled == 1)
+        #expect(!cache.contains("k"))
+        // Nothing is left marked as being built: the next request prepares and keeps it.
+        #expect(try !cache.layout(for: "k") { () throws(ParameterError) in try grid(10) }.hit)
+        #expect(cache.contains("k"))
+    }
 }

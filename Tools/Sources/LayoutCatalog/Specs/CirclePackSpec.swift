@@ -40,11 +40,22 @@ package struct CirclePackSpec: LayoutSpec {
         ]
     }
 
-    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+    /// The diameters `p` gives (or the samples'), each greater than 0.
+    package static func diameters(_ p: LayoutParameters) throws(ParameterError) -> [Double] {
         let diameters = try p.doubles(Self.diameters, maximumCount: 10_000)
         if let bad = diameters.first(where: { !($0 > 0) }) {
             throw ParameterError("--diameters must all be greater than 0, got \(bad.code)")
         }
+        return diameters
+    }
+
+    /// The configuration and the environment ``make(_:environment:)`` prepares for `p` in the
+    /// common options' `environment`, without preparing: the playground's estimate of a packing's
+    /// cost asks the engine about them.
+    package func packing(
+        _ p: LayoutParameters, environment: LayoutEnvironment
+    ) throws(ParameterError) -> (CirclePackLayout.Configuration, LayoutEnvironment) {
+        let diameters = try Self.diameters(p)
         let spacing = try p.double(Self.spacing)
         let inset = try p.double(Self.inset)
         let ordering = try p.choice(Self.order, Self.orders)
@@ -53,6 +64,11 @@ package struct CirclePackSpec: LayoutSpec {
         }
         var environment = environment
         environment.itemSizes = .cycle(diameters.map { CGSize(width: $0, height: $0) })
+        return (configuration, environment)
+    }
+
+    package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
+        let (configuration, environment) = try packing(p, environment: environment)
         let code = AppCode(
             layoutClass: "CirclePackCollectionViewLayout", style: "circlePack", configuration: configuration.code,
             data: AppCode.Data(
