@@ -145,6 +145,16 @@ final class HostedCollectionView: NSObject, UICollectionViewDataSource {
         collectionView.layoutIfNeeded()
     }
 
+    /// The item that marks the user's place (wholly visible, nearest the top, lowest index on a
+    /// tie) and its top on screen.
+    func place() throws -> (IndexPath, CGFloat) {
+        let view = collectionView, bounds = view.bounds
+        let cells = view.indexPathsForVisibleItems.compactMap { view.layoutAttributesForItem(at: $0) }
+            .filter { $0.frame.minY >= bounds.minY && $0.frame.maxY <= bounds.maxY }
+        let best = try XCTUnwrap(cells.min { ($0.frame.minY, $0.indexPath) < ($1.frame.minY, $1.indexPath) })
+        return (best.indexPath, best.frame.minY - bounds.minY)
+    }
+
     /// Resizes the collection view (a rotation) and lets it lay out.
     func resize(to size: CGSize) {
         collectionView.frame = CGRect(origin: .zero, size: size)

@@ -10,16 +10,8 @@ import XCTest
 final class KeepingPlaceSimulatorTests: XCTestCase {
     private let size = CGSize(width: 390, height: 700)
 
-    /// The item that marks the place (wholly visible, nearest the top, lowest index) and its top
-    /// on screen.
     @MainActor
-    private func place(_ host: HostedCollectionView) throws -> (IndexPath, CGFloat) {
-        let view = host.collectionView, bounds = view.bounds
-        let cells = view.indexPathsForVisibleItems.compactMap { view.layoutAttributesForItem(at: $0) }
-            .filter { $0.frame.minY >= bounds.minY && $0.frame.maxY <= bounds.maxY }
-        let best = try XCTUnwrap(cells.min { ($0.frame.minY, $0.indexPath) < ($1.frame.minY, $1.indexPath) })
-        return (best.indexPath, best.frame.minY - bounds.minY)
-    }
+    private func place(_ host: HostedCollectionView) throws -> (IndexPath, CGFloat) { try host.place() }
 
     /// The top of the item at `indexPath` on screen.
     @MainActor

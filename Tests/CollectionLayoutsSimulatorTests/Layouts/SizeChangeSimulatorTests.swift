@@ -12,16 +12,6 @@ final class SizeChangeSimulatorTests: XCTestCase {
     private let portrait = CGSize(width: 390, height: 844)
     private let landscape = CGSize(width: 844, height: 390)
 
-    /// The item wholly visible nearest the top (lowest index on a tie) and its top on screen.
-    @MainActor
-    private func place(_ host: HostedCollectionView) throws -> (IndexPath, CGFloat) {
-        let view = host.collectionView, bounds = view.bounds
-        let cells = view.indexPathsForVisibleItems.compactMap { view.layoutAttributesForItem(at: $0) }
-            .filter { $0.frame.minY >= bounds.minY && $0.frame.maxY <= bounds.maxY }
-        let best = try XCTUnwrap(cells.min { ($0.frame.minY, $0.indexPath) < ($1.frame.minY, $1.indexPath) })
-        return (best.indexPath, best.frame.minY - bounds.minY)
-    }
-
     @MainActor
     func testTheCarouselsPage4StaysThroughARotationAndBack() throws {
         let layout = CarouselCollectionViewLayout(
@@ -63,7 +53,7 @@ final class SizeChangeSimulatorTests: XCTestCase {
             layout.scrollToItem(at: item(reading), animated: false)
             host.collectionView.layoutIfNeeded()
             for size in [landscape, portrait] {
-                let (read, before) = try place(host)
+                let (read, before) = try host.place()
                 host.resize(to: size)
                 let frame = try XCTUnwrap(host.collectionView.layoutAttributesForItem(at: read)).frame
                 XCTAssertEqual(
