@@ -87,7 +87,7 @@ package final class LayoutCache: @unchecked Sendable {
             lock.broadcast()
             throw error
         }
-        if PreparationCancellation.current?.isCancelled == true {
+        if PreparationCancellation.current.get()?.isCancelled == true {
             lock.withLock {
                 building.remove(key)
                 cancelled += 1

@@ -115,7 +115,8 @@ package struct PlaygroundAPI: Sendable {
                     return try answer(request)
                 } catch {
                     // Nobody reads the answer of a cancelled request (499: the client closed it).
-                    return self.error(PreparationCancellation.current?.isCancelled == true ? 499 : 400, error.message)
+                    return self.error(
+                        PreparationCancellation.current.get()?.isCancelled == true ? 499 : 400, error.message)
                 }
             }
             // The answer's own cost counts too: an elements answer may hold maximumElements.
@@ -201,7 +202,7 @@ package struct PlaygroundAPI: Sendable {
             () throws(ParameterError) in
             try LayoutCatalog.build(request.name, request.layout)
         }
-        if !hit, PreparationCancellation.current?.isCancelled == true {
+        if !hit, PreparationCancellation.current.get()?.isCancelled == true {
             throw ParameterError("the request was cancelled: its client disconnected")
         }
         layout.prepared.updateContentOffset(offset)

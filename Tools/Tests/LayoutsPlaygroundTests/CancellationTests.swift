@@ -60,8 +60,8 @@ struct CancellationTests {
         let started = DispatchSemaphore(value: 0)
         async let stopped = executor.run(cancellation: cancellation) { () -> Bool in
             started.signal()
-            while PreparationCancellation.current?.isCancelled != true { usleep(1_000) }
-            return PreparationCancellation.current === cancellation
+            while PreparationCancellation.current.get()?.isCancelled != true { usleep(1_000) }
+            return PreparationCancellation.current.get() === cancellation
         }
         while started.wait(timeout: .now()) != .success { try await Task.sleep(nanoseconds: 1_000_000) }
         executor.cancel(cancellation)
