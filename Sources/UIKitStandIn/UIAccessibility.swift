@@ -58,6 +58,14 @@ public enum UIAccessibility {
     public static func post(notification: Notification, argument: Any?) {
         postedNotifications.append((notification, argument))
     }
+
+    /// `rect`, in `view`'s bounds coordinates, in screen coordinates (UIAccessibility.h declares
+    /// `view` a `UIView`, which the stand-in does not have). Not UIKit: the screen is the view's
+    /// frame at the screen's origin, so a point moves by minus the view's bounds origin (its content
+    /// offset).
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIScrollView) -> CGRect {
+        rect.offsetBy(dx: -view.bounds.minX, dy: -view.bounds.minY)
+    }
 }
 
 /// An element VoiceOver can focus that is not a view (UIAccessibilityElement).
@@ -77,6 +85,31 @@ open class UIAccessibilityElement: NSObject {
     open var isAccessibilityElement = true
     /// The element's frame in its container's bounds coordinates.
     open var accessibilityFrameInContainerSpace: CGRect = .zero
+    /// The frame set through ``accessibilityFrame``, if any.
+    private var screenFrame: CGRect?
+    /// The activation point set through ``accessibilityActivationPoint``, if any.
+    private var activationPoint: CGPoint?
+
+    /// The element's frame in screen coordinates: the one set, else ``accessibilityFrameInContainerSpace``
+    /// converted from its container (a scroll view), as UIKit keeps it following the container.
+    open var accessibilityFrame: CGRect {
+        get {
+            if let screenFrame { return screenFrame }
+            guard let container = accessibilityContainer as? UIScrollView else {
+                return accessibilityFrameInContainerSpace
+            }
+            return UIAccessibility.convertToScreenCoordinates(accessibilityFrameInContainerSpace, in: container)
+        }
+        set { screenFrame = newValue }
+    }
+
+    /// Where VoiceOver's double tap activates the element, in screen coordinates (the element's
+    /// own `accessibilityActivate()` aside): the point set, else the middle of ``accessibilityFrame``,
+    /// UIKit's default.
+    open var accessibilityActivationPoint: CGPoint {
+        get { activationPoint ?? CGPoint(x: accessibilityFrame.midX, y: accessibilityFrame.midY) }
+        set { activationPoint = newValue }
+    }
 
     /// An element of `container`.
     public init(accessibilityContainer container: Any) {

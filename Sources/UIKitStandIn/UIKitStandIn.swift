@@ -26,6 +26,7 @@
 //     targetContentOffset(forProposedContentOffset:withScrollingVelocity:),
 //     collectionViewContentSize, flipsHorizontallyInOppositeLayoutDirection,
 //     prepare(forCollectionViewUpdates:), finalizeCollectionViewUpdates(),
+//     prepare(forAnimatedBoundsChange:), finalizeAnimatedBoundsChange(),
 //     initialLayoutAttributesForAppearingItem(at:), finalLayoutAttributesForDisappearingItem(at:),
 //     initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:),
 //     finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:) (not the decoration
@@ -50,8 +51,10 @@
 // UIKit.framework/Headers/UIView.h (declared on UIScrollView here; UIView itself is not needed)
 //   bounds, effectiveUserInterfaceLayoutDirection, layoutIfNeeded(), traitCollection
 //   (UITraitEnvironment), accessibilityElements (UIAccessibilityContainer)
-// UIKit.framework/Headers/UIAccessibility*.h: UIAccessibilityElement, UIAccessibility (post,
-//   isReduceMotionEnabled, isVoiceOverRunning, Notification), UIAccessibilityTraits,
+// UIKit.framework/Headers/UIAccessibility*.h: UIAccessibilityElement (accessibilityFrame,
+//   accessibilityActivationPoint, accessibilityFrameInContainerSpace, …), UIAccessibility (post,
+//   isReduceMotionEnabled, isVoiceOverRunning, Notification, convertToScreenCoordinates(_:in:)),
+//   UIAccessibilityTraits,
 //   UIAccessibilityScrollDirection (UIAccessibility.swift)
 // UIKit.framework/Headers/UIFontDescriptor.h, UIContentSizeCategory.h, UITraitCollection.h,
 //   UIFontMetrics.h: UIFont.TextStyle, UIContentSizeCategory (and didChangeNotification),

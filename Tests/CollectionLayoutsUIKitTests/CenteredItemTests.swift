@@ -180,7 +180,7 @@ struct CenteredItemTests {
         #expect(abs(r.fake.contentOffset.x - (start.x + 2 * pitch)) < 1e-9)
     }
 
-    @Test func aRotationReportsOnlyWhenTheCentredItemChanges() async throws {
+    @Test func aRotationKeepsTheCentredItem() async throws {
         let size = CGSize(width: 390, height: 600)
         let layout = CarouselCollectionViewLayout(
             configuration: try .init(itemSize: .fractionOfBounds(width: 0.8, height: 0.6)))
@@ -188,21 +188,32 @@ struct CenteredItemTests {
         layout.scrollToItem(at: item(4), animated: false)
         await FakeCollectionView.nextRunLoopTurn()
         #expect(r.take() == [item(0), item(4)])
-        // Wider: items grow, the same offset now shows an earlier item.
-        r.fake.resize(to: CGSize(width: 844, height: 390))
-        await FakeCollectionView.nextRunLoopTurn()
-        let rotated = try #require(layout.centeredItem)
-        #expect(rotated != item(4))
-        #expect(r.take() == [rotated])
-        #expect(r.reportsDuringLayout == 0)
-        // Back to the same size as before at the same offset: item 4 again.
-        r.fake.resize(to: size)
-        await FakeCollectionView.nextRunLoopTurn()
-        #expect(r.take() == [item(4)])
+        // Issue #35, the row "rotate an iPad on carousel page 4 (items 0.8 × 0.6 of the bounds), then
+        // back": the carousel rests between pages, then on page 2. Remove the wrapper when the
+        // adapter keeps the centred item across a size change.
+        await withKnownIssue("#35: a rotation moves the carousel to another page") {
+            // Wider: items grow; item 4 stays centred, at rest, and nothing is reported.
+            r.fake.resize(to: CGSize(width: 844, height: 390))
+            await FakeCollectionView.nextRunLoopTurn()
+            #expect(layout.centeredItem == item(4))
+            #expect(r.fake.contentOffset == layout.contentOffset(centering: item(4)))
+            #expect(r.take().isEmpty)
+            #expect(r.reportsDuringLayout == 0)
+            // Back: item 4 still.
+            r.fake.resize(to: size)
+            await FakeCollectionView.nextRunLoopTurn()
+            #expect(layout.centeredItem == item(4))
+            #expect(r.fake.contentOffset == layout.contentOffset(centering: item(4)))
+            #expect(r.take().isEmpty)
+        }
         // A change of height alone keeps the item.
+        layout.scrollToItem(at: item(4), animated: false)
+        await FakeCollectionView.nextRunLoopTurn()
+        _ = r.take()
         r.fake.resize(to: CGSize(width: 390, height: 500))
         await FakeCollectionView.nextRunLoopTurn()
         #expect(r.take().isEmpty)
+        #expect(layout.centeredItem == item(4))
     }
 
     @Test func dataChangesReportTheNewCentredItem() async throws {
