@@ -13,21 +13,21 @@ import UIKitStandIn
 enum SessionChecks {
     /// The promises about the state, checked once the session has started.
     static func afterStart(_ runner: SessionRunner) -> [SessionViolation] {
-        stateChecks(runner, step: -1, staleHeightBefore: false)
+        stateChecks(runner, step: -1, action: nil, staleHeightBefore: false)
     }
 
     /// The promises after `step`, the `index`th, which had `effect`, from the state `before` it.
     static func after(
         _ step: SessionStep, index: Int, effect: SessionStepEffect, before: SessionSnapshot, _ runner: SessionRunner
     ) -> [SessionViolation] {
-        var found = stateChecks(runner, step: index, staleHeightBefore: before.staleHeight)
+        var found = stateChecks(runner, step: index, action: step, staleHeightBefore: before.staleHeight)
         let stale = before.staleHeight || staleHeight(runner), across = staleOffsetAcross(runner)
         func add(_ promise: SessionPromise, _ messages: @autoclosure () -> [String]) {
             guard runner.promises.contains(promise) else { return }
             if let first = messages().first {
                 found.append(
                     SessionViolation(
-                        promise: promise, step: index, message: first, configuration: runner.configuration,
+                        promise: promise, step: index, message: first, action: step, configuration: runner.configuration,
                         staleHeight: stale, staleOffsetAcross: across))
             }
         }
@@ -51,7 +51,9 @@ enum SessionChecks {
     }
 
     /// The promises every state keeps, whatever the step.
-    private static func stateChecks(_ runner: SessionRunner, step: Int, staleHeightBefore: Bool) -> [SessionViolation] {
+    private static func stateChecks(
+        _ runner: SessionRunner, step: Int, action: SessionStep?, staleHeightBefore: Bool
+    ) -> [SessionViolation] {
         let engine = runner.freshEngine()
         // Random queries drawn from the state, not the step's number, so that a shrunk session
         // asks the same questions in the same state.
@@ -63,7 +65,8 @@ enum SessionChecks {
             if let first = messages().first {
                 found.append(
                     SessionViolation(
-                        promise: promise, step: step, message: first, configuration: runner.configuration,
+                        promise: promise, step: step, message: first, action: action,
+                        configuration: runner.configuration,
                         staleHeight: stale, staleOffsetAcross: across))
             }
         }

@@ -68,6 +68,8 @@ struct SessionViolation: Equatable, Sendable, CustomStringConvertible {
     let step: Int
     /// What was wrong.
     let message: String
+    /// The step itself, nil after the start.
+    let action: SessionStep?
     /// The app's configuration then.
     let configuration: SessionConfiguration
     /// Whether the adapter's engine layout was prepared for another height than the view's, at its

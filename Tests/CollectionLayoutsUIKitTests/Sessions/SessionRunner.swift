@@ -147,18 +147,25 @@ final class SessionRunner {
             ids.indices.map { section in ids[section].indices.map { size(at: IndexPath(item: $0, section: section))! } })
     }
 
-    /// The height the view of `attributes` asks for: a header's, when the session gave one.
+    /// The size the view of `attributes` asks for: a header's height (``headerHeight(ofSection:)``).
     private func preferredSize(of attributes: UICollectionViewLayoutAttributes) -> CGSize? {
         guard attributes.representedElementKind == UICollectionView.elementKindSectionHeader,
-            sectionIDs.indices.contains(attributes.indexPath.section),
-            let height = headerHeights[sectionIDs[attributes.indexPath.section]]
+            let height = headerHeight(ofSection: attributes.indexPath.section)
         else { return nil }
         return CGSize(width: attributes.size.width, height: height)
     }
 
-    /// The height the header of `section` asks for, nil when it takes the layout's.
+    /// The height the header of `section` asks for: nil (it takes the layout's) until the session
+    /// gives a header a height; from then on headers size themselves, each asking for the height
+    /// given to it, or else for the configuration's estimate at the Dynamic Type scale (what its
+    /// content would measure).
     func headerHeight(ofSection section: Int) -> CGFloat? {
-        sectionIDs.indices.contains(section) ? headerHeights[sectionIDs[section]] : nil
+        guard !headerHeights.isEmpty, sectionIDs.indices.contains(section),
+            case .gallery(let c) = configuration, c.headerHeight > 0
+        else { return nil }
+        if let height = headerHeights[sectionIDs[section]] { return height }
+        let scale = LayoutEnvironment(itemCounts: [], dynamicTypeScale: self.scale).sanitized.dynamicTypeScale
+        return scale == 1 ? c.headerHeight : c.headerHeight.scaledLength(by: scale)
     }
 
     // MARK: Steps
