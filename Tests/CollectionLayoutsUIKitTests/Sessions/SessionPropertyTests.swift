@@ -41,7 +41,7 @@ struct SessionPropertyTests {
             var rng = SeededGenerator(seed: Self.seed &* 1_000_003 &+ UInt64(index) &* 31 &+ UInt64(layout.hashSeed))
             let session = SessionGenerator.session(layout, steps: Self.stepCount, using: &rng)
             var seen: Set<FailureKey> = []
-            for violation in SessionRunner.violations(of: session) {
+            for violation in await SessionRunner.violations(of: session, yieldingBetweenSteps: ()) {
                 let key = FailureKey(
                     promise: violation.promise, known: SessionKnownIssues.issue(for: violation, in: layout)?.row)
                 guard seen.insert(key).inserted else { continue }
@@ -50,8 +50,6 @@ struct SessionPropertyTests {
                 }
                 failures[key]?.sessions += 1
             }
-            // Lets other tests' main-actor work run between sessions (each is synchronous).
-            await Task.yield()
         }
         let seconds = Date().timeIntervalSince(started)
         print(

@@ -8,8 +8,8 @@ import UIKitStandIn
 /// calls it in UIKit's order), the app's data (item identities, whose sizes and labels follow them
 /// through updates), VoiceOver's elements on, and after every step the promises (`SessionChecks`).
 ///
-/// Reduce Motion is global: a run sets it as the session says and turns it off at the end, and
-/// runs synchronously, so that no other test sees it meanwhile.
+/// Reduce Motion is global: a run (`SessionRun`) sets it as the session says only while a step runs,
+/// synchronously, so that no other test sees it.
 @MainActor
 final class SessionRunner {
     /// The layout the session drives.
@@ -79,22 +79,17 @@ final class SessionRunner {
         of session: Session, checking promises: Set<SessionPromise> = Set(SessionPromise.allCases),
         stop: ((SessionViolation) -> Bool)? = nil
     ) -> [SessionViolation] {
-        defer {
-            UIAccessibility.isReduceMotionEnabled = false
-            UIAccessibility.postedNotifications.removeAll()
-        }
-        UIAccessibility.isReduceMotionEnabled = false
-        let runner = SessionRunner(session.start)
-        runner.promises = promises
-        var found = SessionChecks.afterStart(runner)
-        if let stop, found.contains(where: stop) { return found }
-        for (index, step) in session.steps.enumerated() {
-            let before = SessionSnapshot(runner)
-            let effect = runner.perform(step)
-            found += SessionChecks.after(step, index: index, effect: effect, before: before, runner)
-            if let stop, found.contains(where: stop) { return found }
-        }
-        return found
+        let run = SessionRun(session, checking: promises, stop: stop)
+        while run.step() {}
+        return run.found
+    }
+
+    /// ``violations(of:checking:stop:)``, letting the main actor's other work run between steps (the
+    /// tests running beside the property test, whose scrolls wait for turns of the run loop).
+    static func violations(of session: Session, yieldingBetweenSteps: Void) async -> [SessionViolation] {
+        let run = SessionRun(session, checking: Set(SessionPromise.allCases), stop: nil)
+        while run.step() { await Task.yield() }
+        return run.found
     }
 
     // MARK: The app's data
@@ -358,5 +353,49 @@ enum SessionStepEffect: Equatable {
     case scrolledToItem(IndexPath)
     /// The header of this section was given a new height to ask for.
     case headerAsked(section: Int)
+}
+#endif
+
+#if !canImport(UIKit)
+/// A session being run, one step at a time: the runner, the violations found so far, and the
+/// session's Reduce Motion setting, which is the global one only while a step runs.
+@MainActor
+final class SessionRun {
+    let session: Session
+    let runner: SessionRunner
+    private(set) var found: [SessionViolation]
+    private var next = 0
+    private var reduceMotion = false
+    private let stop: ((SessionViolation) -> Bool)?
+
+    init(_ session: Session, checking promises: Set<SessionPromise>, stop: ((SessionViolation) -> Bool)?) {
+        self.session = session
+        self.stop = stop
+        UIAccessibility.isReduceMotionEnabled = false
+        runner = SessionRunner(session.start)
+        runner.promises = promises
+        found = SessionChecks.afterStart(runner)
+        UIAccessibility.postedNotifications.removeAll()
+        if let stop, found.contains(where: stop) { next = session.steps.count }
+    }
+
+    /// Runs the next step and checks the promises after it; false when the run is over (every
+    /// step run, or a violation `stop` looks for found).
+    func step() -> Bool {
+        guard next < session.steps.count else { return false }
+        let step = session.steps[next]
+        UIAccessibility.isReduceMotionEnabled = reduceMotion
+        defer {
+            reduceMotion = UIAccessibility.isReduceMotionEnabled
+            UIAccessibility.isReduceMotionEnabled = false
+            UIAccessibility.postedNotifications.removeAll()
+        }
+        let before = SessionSnapshot(runner)
+        let effect = runner.perform(step)
+        found += SessionChecks.after(step, index: next, effect: effect, before: before, runner)
+        next += 1
+        if let stop, found.contains(where: stop) { next = session.steps.count }
+        return next < session.steps.count
+    }
 }
 #endif
