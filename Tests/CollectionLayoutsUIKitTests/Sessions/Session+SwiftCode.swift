@@ -10,7 +10,7 @@ import UIKitStandIn
 extension Session {
     /// A Swift Testing test that runs this session and expects every promise kept.
     func swiftCode(testName: String, failing promise: SessionPromise? = nil) -> String {
-        let steps = self.steps.map { "            \($0.swiftCode)," }.joined(separator: "\n")
+        let steps = self.steps.map { "                \($0.swiftCode)," }.joined(separator: "\n")
         let comment = promise.map { "    // Broke `\($0.rawValue)` (\($0.summary)).\n" } ?? ""
         return """
             \(comment)    @Test func \(testName)() throws {
@@ -116,7 +116,9 @@ extension UIContentSizeCategory {
     ]
 
     var swiftCode: String {
-        guard let index = Self.userChoices.firstIndex(of: self) else { return "UIContentSizeCategory(rawValue: \"\(rawValue)\")" }
+        guard let index = Self.userChoices.firstIndex(of: self) else {
+            return "UIContentSizeCategory(rawValue: \"\(rawValue)\")"
+        }
         return "." + Self.names[index]
     }
 }

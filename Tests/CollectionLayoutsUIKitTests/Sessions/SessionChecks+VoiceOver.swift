@@ -24,8 +24,11 @@ extension SessionChecks {
         guard got == want.map(\.index) else {
             return ["reads \(got.prefix(12))…, the engine \(want.map(\.index).prefix(12))…"]
         }
-        for (element, attributes) in zip(items, want) where element.accessibilityFrameInContainerSpace != attributes.frame {
-            return ["item \(attributes.index)'s element is at \(element.accessibilityFrameInContainerSpace), the item at \(attributes.frame)"]
+        for (element, attributes) in zip(items, want)
+        where element.accessibilityFrameInContainerSpace != attributes.frame {
+            return [
+                "item \(attributes.index)'s element is at \(element.accessibilityFrameInContainerSpace), the item at \(attributes.frame)"
+            ]
         }
         return []
     }
@@ -67,7 +70,9 @@ extension SessionChecks {
             let element = (runner.fake.accessibilityElements ?? []).first as? UIAccessibilityElement
         else { return [] }
         let centred = engine.centeredItem(at: runner.fake.contentOffset)
-        let label = centred.flatMap { runner.id(at: IndexPath(item: $0.item, section: $0.section)) }.map { "Item \($0)" }
+        let label = centred.flatMap { runner.id(at: IndexPath(item: $0.item, section: $0.section)) }.map {
+            "Item \($0)"
+        }
         let position = centred.flatMap { engine.accessibilityPosition(of: $0) }.map { "\($0.position) of \($0.count)" }
         guard element.accessibilityLabel == label, element.accessibilityValue == position else {
             return [

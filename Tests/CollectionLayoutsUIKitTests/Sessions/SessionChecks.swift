@@ -13,22 +13,26 @@ import UIKitStandIn
 enum SessionChecks {
     /// The promises about the state, checked once the session has started.
     static func afterStart(_ runner: SessionRunner) -> [SessionViolation] {
-        stateChecks(runner, step: -1, action: nil, staleHeightBefore: false)
+        stateChecks(runner, step: -1, action: nil, staleHeightBefore: false, scrolledFurtherAcross: false)
     }
 
     /// The promises after `step`, the `index`th, which had `effect`, from the state `before` it.
     static func after(
         _ step: SessionStep, index: Int, effect: SessionStepEffect, before: SessionSnapshot, _ runner: SessionRunner
     ) -> [SessionViolation] {
-        var found = stateChecks(runner, step: index, action: step, staleHeightBefore: before.staleHeight)
+        var found = stateChecks(
+            runner, step: index, action: step, staleHeightBefore: before.staleHeight,
+            scrolledFurtherAcross: before.scrollsFurtherAcross)
         let stale = before.staleHeight || staleHeight(runner), across = staleOffsetAcross(runner)
+        let further = before.scrollsFurtherAcross
         func add(_ promise: SessionPromise, _ messages: @autoclosure () -> [String]) {
             guard runner.promises.contains(promise) else { return }
             if let first = messages().first {
                 found.append(
                     SessionViolation(
-                        promise: promise, step: index, message: first, action: step, configuration: runner.configuration,
-                        staleHeight: stale, staleOffsetAcross: across))
+                        promise: promise, step: index, message: first, action: step,
+                        configuration: runner.configuration,
+                        staleHeight: stale, staleOffsetAcross: across, scrolledFurtherAcross: further))
             }
         }
         switch effect {
@@ -52,7 +56,8 @@ enum SessionChecks {
 
     /// The promises every state keeps, whatever the step.
     private static func stateChecks(
-        _ runner: SessionRunner, step: Int, action: SessionStep?, staleHeightBefore: Bool
+        _ runner: SessionRunner, step: Int, action: SessionStep?, staleHeightBefore: Bool,
+        scrolledFurtherAcross further: Bool
     ) -> [SessionViolation] {
         let engine = runner.freshEngine()
         // Random queries drawn from the state, not the step's number, so that a shrunk session
@@ -67,7 +72,7 @@ enum SessionChecks {
                     SessionViolation(
                         promise: promise, step: step, message: first, action: action,
                         configuration: runner.configuration,
-                        staleHeight: stale, staleOffsetAcross: across))
+                        staleHeight: stale, staleOffsetAcross: across, scrolledFurtherAcross: further))
             }
         }
         add(.environmentMatchesView, environmentMatchesView(runner))
@@ -134,12 +139,16 @@ enum SessionChecks {
         if view.layoutDirection != prepared.layoutDirection {
             wrong.append("direction \(prepared.layoutDirection), the view's \(view.layoutDirection)")
         }
-        if view.itemCounts != prepared.itemCounts { wrong.append("counts \(prepared.itemCounts), the view's \(view.itemCounts)") }
+        if view.itemCounts != prepared.itemCounts {
+            wrong.append("counts \(prepared.itemCounts), the view's \(view.itemCounts)")
+        }
         if view.itemSizes != prepared.itemSizes { wrong.append("item sizes differ from the data's") }
         if view.dynamicTypeScale != prepared.dynamicTypeScale {
             wrong.append("Dynamic Type scale \(prepared.dynamicTypeScale), the view's \(view.dynamicTypeScale)")
         }
-        return ["prepared for another view: " + (wrong.isEmpty ? "\(prepared) vs \(view)" : wrong.joined(separator: "; "))]
+        return [
+            "prepared for another view: " + (wrong.isEmpty ? "\(prepared) vs \(view)" : wrong.joined(separator: "; "))
+        ]
     }
 
     /// The content size, the last layout pass, the visible rect and three random rects, and a few
@@ -214,7 +223,9 @@ enum SessionChecks {
             let proposed = ScrollPhysics.restingOffset(from: current, velocity: velocity, rate: rate)
             let got = layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
             let want = engine.targetContentOffset(proposed: proposed, velocity: velocity, current: current)
-            if !close(got, want) { wrong.append("a release at \(velocity) from \(current) rests at \(got), engine \(want)") }
+            if !close(got, want) {
+                wrong.append("a release at \(velocity) from \(current) rests at \(got), engine \(want)")
+            }
         }
         var items = [0, runner.total - 1]
         if runner.total > 0 { items += (0..<2).map { _ in Int.random(in: 0..<runner.total, using: &rng) } }
@@ -223,7 +234,8 @@ enum SessionChecks {
             let got = layout.contentOffset(centering: indexPath)
             let want = centringOffset(for: ElementIndex(indexPath.section, indexPath.item), in: engine)
             if got.map({ !close($0, want ?? .zero) }) ?? (want != nil) {
-                wrong.append("scrollToItem(\(indexPath)) goes to \(String(describing: got)), engine \(String(describing: want))")
+                wrong.append(
+                    "scrollToItem(\(indexPath)) goes to \(String(describing: got)), engine \(String(describing: want))")
             }
         }
         return wrong
@@ -256,7 +268,9 @@ enum SessionChecks {
     /// `centeredItem` at the view's offset, as the fresh engine answers.
     static func centredItemMatchesEngine(_ engine: any PreparedLayout, _ runner: SessionRunner) -> [String] {
         let got = runner.layout.centeredItem
-        let want = engine.centeredItem(at: runner.fake.contentOffset).map { IndexPath(item: $0.item, section: $0.section) }
+        let want = engine.centeredItem(at: runner.fake.contentOffset).map {
+            IndexPath(item: $0.item, section: $0.section)
+        }
         return got == want ? [] : ["centeredItem \(String(describing: got)), engine \(String(describing: want))"]
     }
 
@@ -281,7 +295,8 @@ enum SessionChecks {
                 }
             if runner.landed != want {
                 wrong.append(
-                    "a release at \(velocity): told \(String(describing: runner.landed)), engine \(String(describing: want))")
+                    "a release at \(velocity): told \(String(describing: runner.landed)), engine \(String(describing: want))"
+                )
             }
         }
         runner.landed = nil
@@ -339,11 +354,14 @@ enum SessionChecks {
             back.itemSize = app.itemSize
             back.radius = app.radius
             let radius =
-                s == 1 ? app.radius : min(max(app.radius * s, .leastNonzeroMagnitude), WheelLayout.Configuration.maximumRadius)
+                s == 1
+                ? app.radius : min(max(app.radius * s, .leastNonzeroMagnitude), WheelLayout.Configuration.maximumRadius)
             return back != app
                 ? ["options changed: \(used.configuration), the app's \(app)"]
                 : (used.configuration.itemSize, used.configuration.radius) != (item(app.itemSize), radius)
-                    ? ["item size and radius \(used.configuration.itemSize), \(used.configuration.radius), the app's × \(s)"]
+                    ? [
+                        "item size and radius \(used.configuration.itemSize), \(used.configuration.radius), the app's × \(s)"
+                    ]
                     : []
         case (.circles(let app), let used as PreparedCirclePack):
             return used.configuration != app ? ["configuration \(used.configuration), the app's \(app)"] : []
@@ -377,16 +395,18 @@ enum SessionChecks {
             case .supplementary(let kind):
                 kindMatches =
                     a.representedElementCategory == .supplementaryView
-                    && a.representedElementKind == (kind == "header"
-                        ? UICollectionView.elementKindSectionHeader
-                        : kind == "footer" ? UICollectionView.elementKindSectionFooter : kind)
+                    && a.representedElementKind
+                        == (kind == "header"
+                            ? UICollectionView.elementKindSectionHeader
+                            : kind == "footer" ? UICollectionView.elementKindSectionFooter : kind)
             case .decoration(let kind):
                 kindMatches = a.representedElementCategory == .decorationView && a.representedElementKind == kind
             }
             guard kindMatches else { return "\(what): kind \(String(describing: a.representedElementKind))" }
             guard a.center == e.center, a.size == e.size else { return "\(what): frame \(a.frame), engine \(e.frame)" }
             guard a.zIndex == e.zIndex, a.alpha == e.alpha, a.isHidden == e.isHidden else {
-                return "\(what): zIndex \(a.zIndex) alpha \(a.alpha) hidden \(a.isHidden), engine \(e.zIndex) \(e.alpha) \(e.isHidden)"
+                return
+                    "\(what): zIndex \(a.zIndex) alpha \(a.alpha) hidden \(a.isHidden), engine \(e.zIndex) \(e.alpha) \(e.isHidden)"
             }
             guard (a as? AnchoredLayoutAttributes)?.anchorPoint == e.anchorPoint else { return "\(what): anchor point" }
             if e.transform.is3D {
@@ -432,7 +452,8 @@ extension SessionRunner {
     }
 
     /// `configuration`'s engine layout prepared for `environment`.
-    static func prepare(_ configuration: SessionConfiguration, in environment: LayoutEnvironment) -> any PreparedLayout {
+    static func prepare(_ configuration: SessionConfiguration, in environment: LayoutEnvironment) -> any PreparedLayout
+    {
         switch configuration {
         case .grid(let c): StaggeredGridLayout(configuration: c).prepare(in: environment)
         case .carousel(let c): CarouselLayout(configuration: c).prepare(in: environment)

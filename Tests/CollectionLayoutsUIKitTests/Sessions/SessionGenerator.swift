@@ -50,11 +50,14 @@ enum SessionGenerator {
             return .drag(by: delta(600, &rng), velocity: chance(0.4, &rng) ? .zero : velocity(&rng))
         case 61..<68: return .scrollToItem(Int.random(in: 0..<1_000, using: &rng), animated: chance(0.5, &rng))
         case 68..<73:
-            return .tap(x: CGFloat(Int.random(in: 0...10, using: &rng)) / 10, y: CGFloat(Int.random(in: 0...10, using: &rng)) / 10)
+            return .tap(
+                x: CGFloat(Int.random(in: 0...10, using: &rng)) / 10,
+                y: CGFloat(Int.random(in: 0...10, using: &rng)) / 10)
         case 73..<85: return .voiceOver(voiceOver(using: &rng))
         case 85..<88: return .reduceMotion(chance(0.5, &rng))
         case 88..<97 where layout == .gallery:
-            return .headerHeight(section: Int.random(in: 0..<4, using: &rng), height: CGFloat(Int.random(in: 10...200, using: &rng)))
+            return .headerHeight(
+                section: Int.random(in: 0..<4, using: &rng), height: CGFloat(Int.random(in: 10...200, using: &rng)))
         case 88..<97: return .drag(by: delta(300, &rng), velocity: velocity(&rng))
         default: return .keepsPlace(chance(0.7, &rng))
         }
@@ -66,7 +69,8 @@ enum SessionGenerator {
 
     /// A whole number of points in ±`range` on each axis, often zero across.
     private static func delta<G: RandomNumberGenerator>(_ range: Int, _ rng: inout G) -> CGPoint {
-        let a = CGFloat(Int.random(in: -range...range, using: &rng)), b = CGFloat(Int.random(in: -range...range, using: &rng))
+        let a = CGFloat(Int.random(in: -range...range, using: &rng)),
+            b = CGFloat(Int.random(in: -range...range, using: &rng))
         switch Int.random(in: 0..<3, using: &rng) {
         case 0: return CGPoint(x: a, y: 0)
         case 1: return CGPoint(x: 0, y: a)
@@ -99,7 +103,9 @@ enum SessionGenerator {
     private static func resize<G: RandomNumberGenerator>(using rng: inout G) -> SessionResize {
         switch Int.random(in: 0..<4, using: &rng) {
         case 0, 1: return .rotate
-        case 2: return .width(CGFloat([320, 375, 390, 507, 678, 694, 820, 1_024, 1_180, 1_366].randomElement(using: &rng)!))
+        case 2:
+            return .width(
+                CGFloat([320, 375, 390, 507, 678, 694, 820, 1_024, 1_180, 1_366].randomElement(using: &rng)!))
         default: return .height(CGFloat(Int.random(in: 300...1_024, using: &rng)))
         }
     }
@@ -119,13 +125,16 @@ enum SessionGenerator {
 
     /// A configuration of `layout`, each option drawn from its range (the preset half the time
     /// for options that have one).
-    static func configuration<G: RandomNumberGenerator>(_ layout: SessionLayout, using rng: inout G) -> SessionConfiguration {
+    static func configuration<G: RandomNumberGenerator>(
+        _ layout: SessionLayout, using rng: inout G
+    ) -> SessionConfiguration {
         func points(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &rng)) }
         func hundredths(_ range: ClosedRange<Int>) -> CGFloat { CGFloat(Int.random(in: range, using: &rng)) / 100 }
         func insets(_ most: Int) -> LayoutInsets {
             chance(0.5, &rng)
                 ? LayoutInsets(all: points(0...most))
-                : LayoutInsets(top: points(0...most), left: points(0...most), bottom: points(0...most), right: points(0...most))
+                : LayoutInsets(
+                    top: points(0...most), left: points(0...most), bottom: points(0...most), right: points(0...most))
         }
         func axis() -> ScrollAxis { chance(0.5, &rng) ? .horizontal : .vertical }
         func cap() -> Int? { chance(0.6, &rng) ? nil : Int.random(in: 1...3, using: &rng) }

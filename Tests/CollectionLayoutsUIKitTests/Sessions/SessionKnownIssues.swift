@@ -80,6 +80,15 @@ struct SessionKnownIssues: Sendable {
                 if case .gallery(let c) = $0.configuration { return c.sectionHeadersPinToVisibleBounds }
                 return false
             }),
+        // Not in the table: found by the sessions. `PlaceAnchor` takes the axis with the longer
+        // range of offsets for the scroll axis; a vertical grid whose items are wider than the
+        // view (text sizes of accessibility) can scroll further sideways than down, so a view 2
+        // points from the top counts as "at the start" (its left end) and a batch update takes it
+        // to the top, moving the item read.
+        Self(
+            row: "sessions: content that scrolls further across than along is taken for the other axis",
+            layouts: [.grid, .gallery, .circles], promises: [.placeKeptAcrossUpdates],
+            applies: { $0.scrolledFurtherAcross }),
         // Not in the table: found by the sessions. A carousel whose items are taller than the view
         // (text sizes of accessibility) scrolls across its axis too; such a scroll invalidates
         // nothing (`PreparedCarousel.invalidation(forBoundsChange:)` is `.nothing` without side

@@ -35,14 +35,14 @@ struct SessionPropertyTests {
             var violation: SessionViolation
             var sessions = 1
         }
-        var failures: [FailureKey: Failure] = [:]
+        var failures: [SessionFailureKey: Failure] = [:]
         let started = Date()
         for index in 0..<Self.sessionCount {
             var rng = SeededGenerator(seed: Self.seed &* 1_000_003 &+ UInt64(index) &* 31 &+ UInt64(layout.hashSeed))
             let session = SessionGenerator.session(layout, steps: Self.stepCount, using: &rng)
-            var seen: Set<FailureKey> = []
+            var seen: Set<SessionFailureKey> = []
             for violation in await SessionRunner.violations(of: session, yieldingBetweenSteps: ()) {
-                let key = FailureKey(
+                let key = SessionFailureKey(
                     promise: violation.promise, known: SessionKnownIssues.issue(for: violation, in: layout)?.row)
                 guard seen.insert(key).inserted else { continue }
                 if failures[key] == nil {
@@ -74,28 +74,32 @@ struct SessionPropertyTests {
         // A known issue that no session hit any more: its wrapper reports that it was not
         // recorded, so that its entry is removed with the fix.
         for issue in SessionKnownIssues.all where issue.layouts.contains(layout) {
-            for promise in issue.promises where failures[FailureKey(promise: promise, known: issue.row)] == nil {
+            for promise in issue.promises where failures[SessionFailureKey(promise: promise, known: issue.row)] == nil {
                 withKnownIssue(Comment(rawValue: "\(promise.rawValue): \(issue.row)")) {}
             }
         }
     }
 }
 
-/// A promise, and the known issue that broke it (nil: none known).
-struct FailureKey: Hashable, Comparable, CustomStringConvertible {
-    let promise: SessionPromise
-    let known: String?
-
-    static func < (a: Self, b: Self) -> Bool {
-        a.promise != b.promise ? a.promise < b.promise : (a.known ?? "") < (b.known ?? "")
+extension SessionPropertyTests {
+    /// The committed seeds of the libFuzzer session target, `Fuzz/corpus/sessions/`.
+    static var corpus: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fuzz/corpus/sessions")
     }
 
-    var description: String { promise.rawValue + (known == nil ? "" : " (known)") }
-}
-
-extension SessionLayout {
-    /// A number per layout, so that each layout's sessions are drawn apart.
-    var hashSeed: Int { SessionLayout.allCases.firstIndex(of: self)! &* 7_919 }
+    @Test func theCommittedFuzzCorpusKeepsEveryPromiseButTheKnownIssues() async throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path).sorted()
+        #expect(!names.isEmpty, "no seeds in \(Self.corpus.path)")
+        for name in names {
+            let bytes = try Array(Data(contentsOf: Self.corpus.appendingPathComponent(name)))
+            let session = SessionGenerator.session(fromBytes: bytes)
+            let broken = await SessionRunner.violations(of: session, yieldingBetweenSteps: ()).filter {
+                SessionKnownIssues.issue(for: $0, in: session.layout) == nil
+            }
+            #expect(broken.isEmpty, "\(name), \(session.layout), \(session.steps.count) steps: \(broken)")
+        }
+    }
 }
 
 #endif

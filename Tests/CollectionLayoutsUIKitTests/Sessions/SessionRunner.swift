@@ -132,14 +132,16 @@ final class SessionRunner {
     func size(at indexPath: IndexPath) -> CGSize? {
         guard let id = id(at: indexPath) else { return nil }
         return kind == .circles
-            ? CGSize(width: CGFloat(40 + (id * 37) % 111), height: 1) : CGSize(width: CGFloat(50 + (id * 53) % 150), height: 100)
+            ? CGSize(width: CGFloat(40 + (id * 37) % 111), height: 1)
+            : CGSize(width: CGFloat(50 + (id * 53) % 150), height: 100)
     }
 
     /// The sizes the data gives every item, as the engine takes them.
     var itemSizes: ItemSizes {
         guard kind.readsItemSizes else { return .none }
         return .perSection(
-            ids.indices.map { section in ids[section].indices.map { size(at: IndexPath(item: $0, section: section))! } })
+            ids.indices.map { section in ids[section].indices.map { size(at: IndexPath(item: $0, section: section))! } }
+        )
     }
 
     /// The size the view of `attributes` asks for: a header's height (``headerHeight(ofSection:)``).
@@ -263,7 +265,8 @@ final class SessionRunner {
         let point = CGPoint(
             x: bounds.minX + inset.left + (bounds.width - inset.left - inset.right) * x,
             y: bounds.minY + inset.top + (bounds.height - inset.top - inset.bottom) * y)
-        let hit = (layout.layoutAttributesForElements(in: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1))
+        let hit =
+            (layout.layoutAttributesForElements(in: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1))
             ?? [])
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
         return hit.max { $0.zIndex < $1.zIndex }?.indexPath
@@ -353,49 +356,5 @@ enum SessionStepEffect: Equatable {
     case scrolledToItem(IndexPath)
     /// The header of this section was given a new height to ask for.
     case headerAsked(section: Int)
-}
-#endif
-
-#if !canImport(UIKit)
-/// A session being run, one step at a time: the runner, the violations found so far, and the
-/// session's Reduce Motion setting, which is the global one only while a step runs.
-@MainActor
-final class SessionRun {
-    let session: Session
-    let runner: SessionRunner
-    private(set) var found: [SessionViolation]
-    private var next = 0
-    private var reduceMotion = false
-    private let stop: ((SessionViolation) -> Bool)?
-
-    init(_ session: Session, checking promises: Set<SessionPromise>, stop: ((SessionViolation) -> Bool)?) {
-        self.session = session
-        self.stop = stop
-        UIAccessibility.isReduceMotionEnabled = false
-        runner = SessionRunner(session.start)
-        runner.promises = promises
-        found = SessionChecks.afterStart(runner)
-        UIAccessibility.postedNotifications.removeAll()
-        if let stop, found.contains(where: stop) { next = session.steps.count }
-    }
-
-    /// Runs the next step and checks the promises after it; false when the run is over (every
-    /// step run, or a violation `stop` looks for found).
-    func step() -> Bool {
-        guard next < session.steps.count else { return false }
-        let step = session.steps[next]
-        UIAccessibility.isReduceMotionEnabled = reduceMotion
-        defer {
-            reduceMotion = UIAccessibility.isReduceMotionEnabled
-            UIAccessibility.isReduceMotionEnabled = false
-            UIAccessibility.postedNotifications.removeAll()
-        }
-        let before = SessionSnapshot(runner)
-        let effect = runner.perform(step)
-        found += SessionChecks.after(step, index: next, effect: effect, before: before, runner)
-        next += 1
-        if let stop, found.contains(where: stop) { next = session.steps.count }
-        return next < session.steps.count
-    }
 }
 #endif

@@ -88,13 +88,15 @@ enum SessionShrinker {
             if s != start { found.append(s) }
         }
         with { $0.configuration = .standard($0.configuration.layout) }
-        if case .gallery(let c) = start.configuration, let standard = try? JustifiedGalleryLayout.Configuration(
-            sectionHeadersPinToVisibleBounds: c.sectionHeadersPinToVisibleBounds)
+        if case .gallery(let c) = start.configuration,
+            let standard = try? JustifiedGalleryLayout.Configuration(
+                sectionHeadersPinToVisibleBounds: c.sectionHeadersPinToVisibleBounds)
         {
             with { $0.configuration = .gallery(standard) }
         }
-        if case .carousel(let c) = start.configuration, let standard = try? CarouselLayout.Configuration(
-            itemSize: c.itemSize, alignment: c.alignment, wraps: c.wraps)
+        if case .carousel(let c) = start.configuration,
+            let standard = try? CarouselLayout.Configuration(
+                itemSize: c.itemSize, alignment: c.alignment, wraps: c.wraps)
         {
             with { $0.configuration = .carousel(standard) }
         }
@@ -145,11 +147,14 @@ enum SessionShrinker {
         case .textSize(let category):
             return category == .large ? [] : [.textSize(.large)]
         case let .scroll(delta, animated):
-            return (animated ? [.scroll(by: delta, animated: false)] : []) + smaller(delta).map { .scroll(by: $0, animated: animated) }
+            return (animated ? [.scroll(by: delta, animated: false)] : [])
+                + smaller(delta).map { .scroll(by: $0, animated: animated) }
         case let .drag(delta, velocity):
-            return smaller(velocity).map { .drag(by: delta, velocity: $0) } + smaller(delta).map { .drag(by: $0, velocity: velocity) }
+            return smaller(velocity).map { .drag(by: delta, velocity: $0) }
+                + smaller(delta).map { .drag(by: $0, velocity: velocity) }
         case let .scrollToItem(item, animated):
-            return (animated ? [.scrollToItem(item, animated: false)] : []) + smaller(item).map { .scrollToItem($0, animated: animated) }
+            return (animated ? [.scrollToItem(item, animated: false)] : [])
+                + smaller(item).map { .scrollToItem($0, animated: animated) }
         case let .tap(x, y):
             return x == 0.5 && y == 0.5 ? [] : [.tap(x: 0.5, y: 0.5)]
         case .voiceOver(.focus(let position)):
