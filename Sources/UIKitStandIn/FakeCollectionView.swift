@@ -49,6 +49,11 @@ import Foundation
 ///   offset (no bounds-change call, as UIKit adjusts it during the update) and another layout
 ///   pass runs (one view's new size per pass), until no view asks for a change.
 ///
+/// Not modelled: a layout pass outside a change of size or a batch update (new data through
+/// ``reloadData(itemCounts:)``, an invalidated layout: a new configuration, a new text size) that
+/// leaves the offset beyond the shorter content keeps it there; whether and when UIKit moves it
+/// back then is not documented.
+///
 /// Flings, drags' releases and animated scrolls move in steps: ``stepScrolling()`` makes one bounds
 /// change, so that a test can let the run loop turn between steps (``nextRunLoopTurn()``), as
 /// UIKit does between frames; ``fling(velocity:)`` and ``finishScrolling()`` make all of them.

@@ -12,25 +12,26 @@ extension SessionChecks {
     /// hands the place on by rules of their own: not checked here.
     static func placeKept(before: SessionSnapshot, _ runner: SessionRunner) -> [String] {
         let engine = runner.freshEngine(), offset = runner.fake.contentOffset
+        // The place is that of a view resting inside its content. After a change that shrinks the
+        // content under the offset outside a batch update or a resize (a text size, a
+        // configuration) the fake leaves the offset where it was, beyond the content: whether
+        // UIKit moves it back then is not modelled, so no place is kept from there.
+        let (low, high) = before.engine.contentOffsetBounds
+        guard before.offset.x >= low.x - 0.5, before.offset.x <= high.x + 0.5, before.offset.y >= low.y - 0.5,
+            before.offset.y <= high.y + 0.5
+        else { return [] }
+        // A header that takes another height during the step (measured as it comes into view)
+        // moves what is below it after the place was kept, as in UIKit: nothing to compare then.
+        let headers = SessionSnapshot.headerHeights(in: engine, runner)
+        for (id, height) in before.headerHeights where headers[id].map({ abs($0 - height) > 1e-6 }) ?? false {
+            return []
+        }
         guard before.keepsPlace else {
             let want = engine.targetContentOffset(proposed: before.offset, velocity: .zero, current: before.offset)
             return close(offset, want)
                 ? [] : ["without keepsPlaceOnUpdates: rests at \(offset), the kept offset is \(want)"]
         }
         let axis = SessionSnapshot.axis(of: runner.configuration)
-        // A header that takes another height during the step (measured as it comes into view)
-        // moves what is below it, after the place was kept, as in UIKit: nothing to compare then.
-        let headers = SessionSnapshot.headerHeights(in: engine, runner)
-        for (id, height) in before.headerHeights where headers[id].map({ abs($0 - height) > 1e-6 }) ?? false {
-            return []
-        }
-        // The place is that of a view resting inside its content. After a change that shrinks the
-        // content under the offset outside a batch update or a resize (a text size, a
-        // configuration) the fake leaves the offset where it was, beyond the content: whether
-        // UIKit moves it back then is not modelled, so no place is kept from there.
-        let (low, high) = before.engine.contentOffsetBounds
-        let at = before.offset.value(along: axis)
-        guard at >= low.value(along: axis) - 0.5, at <= high.value(along: axis) + 0.5 else { return [] }
         switch before.place {
         case .nothing:
             return []

@@ -60,9 +60,15 @@ enum SessionChecks {
         scrolledFurtherAcross further: Bool
     ) -> [SessionViolation] {
         let engine = runner.freshEngine()
-        // Random queries drawn from the state, not the step's number, so that a shrunk session
-        // asks the same questions in the same state.
-        var rng = SeededGenerator(seed: stableSeed(runner))
+        // Random queries drawn from the state, not the step's number, and for each promise on its
+        // own, so that a shrunk session, checking one promise, asks the same questions in the same
+        // state.
+        let seed = stableSeed(runner)
+        func rng(_ promise: SessionPromise) -> SeededGenerator {
+            SeededGenerator(seed: seed &+ UInt64(SessionPromise.allCases.firstIndex(of: promise)!))
+        }
+        var answersRandom = rng(.answersMatchEngine), targetsRandom = rng(.targetOffsetsMatchEngine)
+        var landingRandom = rng(.landingItemsMatchEngine)
         let stale = staleHeightBefore || staleHeight(runner), across = staleOffsetAcross(runner)
         var found: [SessionViolation] = []
         func add(_ promise: SessionPromise, _ messages: @autoclosure () -> [String]) {
@@ -76,10 +82,10 @@ enum SessionChecks {
             }
         }
         add(.environmentMatchesView, environmentMatchesView(runner))
-        add(.answersMatchEngine, answersMatchEngine(engine, runner, using: &rng))
-        add(.targetOffsetsMatchEngine, targetOffsetsMatchEngine(engine, runner, using: &rng))
+        add(.answersMatchEngine, answersMatchEngine(engine, runner, using: &answersRandom))
+        add(.targetOffsetsMatchEngine, targetOffsetsMatchEngine(engine, runner, using: &targetsRandom))
         add(.centredItemMatchesEngine, centredItemMatchesEngine(engine, runner))
-        add(.landingItemsMatchEngine, landingItemsMatchEngine(engine, runner, using: &rng))
+        add(.landingItemsMatchEngine, landingItemsMatchEngine(engine, runner, using: &landingRandom))
         add(.configurationSurvives, configurationSurvives(runner))
         add(.voiceOverOrder, voiceOverOrder(engine, runner))
         add(.voiceOverActivationPoint, voiceOverActivationPoint(engine, runner))

@@ -31,6 +31,27 @@ struct SessionRegressionTests {
         }
     }
 
+    @Test func gridPlaceKeptAcrossUpdates() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .grid(
+                    try .init(
+                        itemSize: CGSize(width: 211, height: 126), spacing: 18, staggerFraction: 0.24,
+                        scrollAxis: .vertical, insets: LayoutInsets(top: 18, left: 20, bottom: 24, right: 0))),
+                size: CGSize(width: 390, height: 844), counts: [4],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .accessibilityExtraExtraExtraLarge, followsDynamicType: true, keepsPlace: true),
+            steps: [
+                .drag(by: CGPoint(x: 0, y: 504), velocity: CGPoint(x: 0, y: 1)),
+                .update(.deleteItems(section: 0, item: 0, count: 2)),
+                .update(.insertItems(section: 0, item: 0, count: 1)),
+            ])
+        withKnownIssue("sessions: content that scrolls further across than along is taken for the other axis") {
+            let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossUpdates])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
     @Test func carouselTargetOffsetsMatchEngine() throws {
         let session = Session(
             start: SessionStart(
@@ -202,37 +223,6 @@ struct SessionRegressionTests {
     }
 
     @Test func galleryPlaceKeptAcrossUpdates() throws {
-        let session = Session(
-            start: SessionStart(
-                configuration: .gallery(
-                    try .init(
-                        mode: .widthRange(min: 150, max: 300, height: 250),
-                        insets: LayoutInsets(top: 15, left: 15, bottom: 15, right: 15), itemSpacing: 15, rowSpacing: 15,
-                        headerHeight: 62.5, footerHeight: 0, lastRow: .leading, maximumRowsPerSection: nil, seed: 0,
-                        sectionHeadersPinToVisibleBounds: false)), size: CGSize(width: 390, height: 844),
-                counts: [14, 16], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
-                textSize: .large, followsDynamicType: false, keepsPlace: true),
-            steps: [
-                .headerHeight(section: 1, height: 100),
-                .keepsPlace(false),
-                .update(.insertItems(section: 0, item: 0, count: 3)),
-                .scrollToItem(226, animated: false),
-                .configure(
-                    .gallery(
-                        try .init(
-                            mode: .aspectRatios(targetRowHeight: 157, tolerance: 0.64),
-                            insets: LayoutInsets(top: 13, left: 13, bottom: 13, right: 13), itemSpacing: 2,
-                            rowSpacing: 16, headerHeight: 39.25, footerHeight: 0, lastRow: .centered,
-                            maximumRowsPerSection: nil, seed: 70, sectionHeadersPinToVisibleBounds: true))),
-                .update(.deleteItems(section: 0, item: 0, count: 1)),
-            ])
-        withKnownIssue("#35: a pinned header that sizes itself moves the items under it") {
-            let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossUpdates])
-            #expect(violations.isEmpty, "\(violations)")
-        }
-    }
-
-    @Test func galleryPlaceKeptAcrossUpdates2() throws {
         let session = Session(
             start: SessionStart(
                 configuration: .gallery(
