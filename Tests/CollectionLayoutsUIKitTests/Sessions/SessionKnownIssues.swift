@@ -2,8 +2,10 @@
 import Foundation
 
 /// The promises that fail today for reasons known and being fixed, each naming its row of issue
-/// #35. The property test wraps each one in `withKnownIssue`, which fails once no session breaks the
-/// promise that way any more: remove the entry with the fix.
+/// #35 (or, for what the sessions found beyond the table, what they found). The property test
+/// records a violation these explain inside `withKnownIssue`; `SessionRegressionTests` runs a shrunk
+/// session of each, wrapped the same way, and fails once the promise holds: remove the entry and
+/// the wrapper with the fix.
 struct SessionKnownIssues: Sendable {
     /// The row of issue #35.
     let row: String

@@ -56,27 +56,24 @@ struct SessionPropertyTests {
             "sessions: \(layout): \(Self.sessionCount) × \(Self.stepCount) steps in \(String(format: "%.1f", seconds)) s; "
                 + "broken: \(failures.sorted { $0.key < $1.key }.map { "\($0.key) in \($0.value.sessions)" })")
         for (key, failure) in failures.sorted(by: { $0.key < $1.key }) {
-            let (shrunk, violation) = SessionShrinker.shrink(
-                failure.session, breaking: key.promise, known: key.known, in: layout)
-            let name = "\(layout)\(key.promise.rawValue.prefix(1).uppercased())\(key.promise.rawValue.dropFirst())"
-            let report = """
+            let summary = """
                 \(layout): `\(key.promise.rawValue)` broken in \(failure.sessions) of \(Self.sessionCount) sessions; \
                 first in session \(failure.index) (seed \(Self.seed)): \(failure.violation)
-                shrunk to \(shrunk.steps.count) steps: \(violation.map(\.description) ?? "(did not fail again)")
-                \(shrunk.swiftCode(testName: name, failing: key.promise))
                 """
             if let known = key.known {
-                withKnownIssue(Comment(rawValue: known)) { Issue.record(Comment(rawValue: report)) }
-            } else {
-                Issue.record(Comment(rawValue: report))
+                // Shrunk once, in SessionRegressionTests.
+                withKnownIssue(Comment(rawValue: known)) { Issue.record(Comment(rawValue: summary)) }
+                continue
             }
-        }
-        // A known issue that no session hit any more: its wrapper reports that it was not
-        // recorded, so that its entry is removed with the fix.
-        for issue in SessionKnownIssues.all where issue.layouts.contains(layout) {
-            for promise in issue.promises where failures[SessionFailureKey(promise: promise, known: issue.row)] == nil {
-                withKnownIssue(Comment(rawValue: "\(promise.rawValue): \(issue.row)")) {}
-            }
+            let (shrunk, violation) = SessionShrinker.shrink(failure.session, breaking: key.promise, in: layout)
+            let name = "\(layout)\(key.promise.rawValue.prefix(1).uppercased())\(key.promise.rawValue.dropFirst())"
+            Issue.record(
+                Comment(
+                    rawValue: """
+                        \(summary)
+                        shrunk to \(shrunk.steps.count) steps: \(violation.map(\.description) ?? "(did not fail again)")
+                        \(shrunk.swiftCode(testName: name, failing: key.promise))
+                        """))
         }
     }
 }
