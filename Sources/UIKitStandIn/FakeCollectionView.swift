@@ -8,10 +8,17 @@ import Foundation
 /// What it does, in UIKit's order:
 /// - a **layout pass** (``performLayoutPass()``): `prepare()` if the layout was invalidated, then
 ///   `collectionViewContentSize`, then `layoutAttributesForElements(in:)` for the visible rect;
-/// - a **bounds change** (scrolling sets `contentOffset`, i.e. `bounds.origin`; rotating sets the
-///   size): `shouldInvalidateLayout(forBoundsChange:)` with the new bounds, and if true
+/// - a **bounds change** (scrolling sets `contentOffset`, i.e. `bounds.origin`):
+///   `shouldInvalidateLayout(forBoundsChange:)` with the new bounds, and if true
 ///   `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)`; then the bounds change
 ///   and a layout pass runs;
+/// - a **change of size** (``resize(to:)``: a rotation, a split-view resize, a keyboard that
+///   shrinks the view), as an animated bounds change: the calls of a bounds change (with the
+///   context's `contentOffsetAdjustment` added to the offset), the new bounds, `prepare()`,
+///   `prepare(forAnimatedBoundsChange:)` with the old bounds,
+///   `targetContentOffset(forProposedContentOffset:)` with the offset, the answer clamped into the
+///   new content, a layout pass there, `finalizeAnimatedBoundsChange()` (see ``resize(to:)`` for
+///   the Apple documentation each step follows);
 /// - a **data change** (``reloadData(itemCounts:)``): `invalidateLayout(with:)` with a context whose
 ///   `invalidateEverything` and `invalidateDataSourceCounts` are true, then a layout pass;
 /// - a **fling** (``fling(velocity:)``): the offset where the fling would rest on its own
@@ -42,6 +49,11 @@ import Foundation
 ///   offset (no bounds-change call, as UIKit adjusts it during the update) and another layout
 ///   pass runs (one view's new size per pass), until no view asks for a change.
 ///
+/// Not modelled: a layout pass outside a change of size or a batch update (new data through
+/// ``reloadData(itemCounts:)``, an invalidated layout: a new configuration, a new text size) that
+/// leaves the offset beyond the shorter content keeps it there; whether and when UIKit moves it
+/// back then is not documented.
+///
 /// Flings, drags' releases and animated scrolls move in steps: ``stepScrolling()`` makes one bounds
 /// change, so that a test can let the run loop turn between steps (``nextRunLoopTurn()``), as
 /// UIKit does between frames; ``fling(velocity:)`` and ``finishScrolling()`` make all of them.
@@ -66,6 +78,9 @@ public final class FakeCollectionView: UICollectionView {
         case finalizeUpdates
         case shouldInvalidateForPreferred(size: CGSize, of: IndexPath, kind: String?, answer: Bool)
         case invalidationContextForPreferred(size: CGSize, of: IndexPath, kind: String?)
+        case prepareForAnimatedBoundsChange(oldBounds: CGRect)
+        case targetContentOffsetForBoundsChange(proposed: CGPoint, answer: CGPoint)
+        case finalizeAnimatedBoundsChange
     }
 
     /// One change of a batch update, as the test describes it; the fake turns it into a
@@ -318,9 +333,93 @@ public final class FakeCollectionView: UICollectionView {
         contentOffset = offset
     }
 
-    /// Changes the view's size, as a rotation does, keeping the content offset (a bounds change).
+    /// Changes the view's size as a rotation, a split-view resize or a keyboard that shrinks the
+    /// view does: an animated bounds change, in UIKit's order. Before the first layout pass it only
+    /// sets the size.
+    ///
+    /// 1. `shouldInvalidateLayout(forBoundsChange:)` with the new bounds (the offset kept), and for
+    ///    a true answer `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)`; the
+    ///    context's `contentOffsetAdjustment` is added to the offset.
+    ///    [shouldInvalidateLayout(forBoundsChange:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forboundschange:)),
+    ///    [invalidationContext(forBoundsChange:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forboundschange:))
+    ///    ("the portions of the layout that should change when a bounds change occurs"),
+    ///    [invalidateLayout(with:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout(with:)),
+    ///    [contentOffsetAdjustment](https://developer.apple.com/documentation/uikit/uicollectionviewlayoutinvalidationcontext/contentoffsetadjustment)
+    ///    ("causes the collection view to add the specified x and y values to its contentOffset").
+    /// 2. The new bounds, then `prepare()`, as for any invalidated layout:
+    ///    [prepare()](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare())
+    ///    ("whenever the layout is invalidated explicitly or implicitly because of a change to the view").
+    /// 3. `prepare(forAnimatedBoundsChange:)` with the bounds before the change:
+    ///    [prepare(forAnimatedBoundsChange:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/prepare(foranimatedboundschange:))
+    ///    ("before performing any animated changes to the view's bounds").
+    /// 4. `targetContentOffset(forProposedContentOffset:)` with the current offset. Apple documents
+    ///    this call "during layout updates, or when transitioning between layouts"
+    ///    ([targetContentOffset(forProposedContentOffset:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/targetcontentoffset(forproposedcontentoffset:))),
+    ///    not for every bounds change: a layout may rely on it during an animated resize, as UIKit
+    ///    makes it then, but not promise more from it.
+    /// 5. The answer clamped into the new content (`-adjustedContentInset` to content size +
+    ///    inset − bounds), as UIKit keeps a collection view's offset inside its content; not a
+    ///    documented step, and the offset is set as any other (a bounds change).
+    /// 6. A layout pass at that offset, then `finalizeAnimatedBoundsChange()`:
+    ///    [finalizeAnimatedBoundsChange()](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/finalizeanimatedboundschange())
+    ///    ("after creating the animations for changing the view's bounds").
     public func resize(to size: CGSize) {
-        bounds.size = size
+        let oldBounds = bounds
+        guard isDriving, size != oldBounds.size else {
+            bounds.size = size
+            return
+        }
+        let layout = collectionViewLayout
+        var newBounds = CGRect(origin: oldBounds.origin, size: size)
+        isInLayoutPass = true
+        let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        events.append(.shouldInvalidate(forBoundsChange: newBounds, answer: answer))
+        if answer {
+            events.append(.invalidationContext(forBoundsChange: newBounds))
+            let context = layout.invalidationContext(forBoundsChange: newBounds)
+            invalidate(with: context)
+            newBounds.origin.x += context.contentOffsetAdjustment.x
+            newBounds.origin.y += context.contentOffsetAdjustment.y
+        }
+        isAdjustingOffset = true
+        bounds = newBounds
+        isAdjustingOffset = false
+        if layoutIsInvalid {
+            layoutIsInvalid = false
+            events.append(.prepare)
+            layout.prepare()
+        }
+        events.append(.prepareForAnimatedBoundsChange(oldBounds: oldBounds))
+        layout.prepare(forAnimatedBoundsChange: oldBounds)
+        let proposed = contentOffset
+        let target = layout.targetContentOffset(forProposedContentOffset: proposed)
+        events.append(.targetContentOffsetForBoundsChange(proposed: proposed, answer: target))
+        events.append(.contentSize)
+        let clamped = clampedContentOffset(target, contentSize: layout.collectionViewContentSize)
+        isInLayoutPass = false
+        if clamped != contentOffset {
+            scroll(to: clamped)
+        } else {
+            performLayoutPass()
+        }
+        isInLayoutPass = true
+        events.append(.finalizeAnimatedBoundsChange)
+        layout.finalizeAnimatedBoundsChange()
+        isInLayoutPass = false
+    }
+
+    /// `offset` moved into the range a scroll view rests in for `contentSize`: from
+    /// `-adjustedContentInset` to the content size plus the inset less the bounds (the start when
+    /// the content is shorter); a non-finite coordinate becomes the start.
+    public func clampedContentOffset(_ offset: CGPoint, contentSize: CGSize) -> CGPoint {
+        let inset = adjustedContentInset
+        let low = CGPoint(x: -inset.left, y: -inset.top)
+        let high = CGPoint(
+            x: max(low.x, contentSize.width + inset.right - bounds.width),
+            y: max(low.y, contentSize.height + inset.bottom - bounds.height))
+        return CGPoint(
+            x: offset.x.isFinite ? min(max(offset.x, low.x), high.x) : low.x,
+            y: offset.y.isFinite ? min(max(offset.y, low.y), high.y) : low.y)
     }
 
     /// Replaces the data and reloads, as `reloadData()` does.

@@ -44,6 +44,13 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     /// Called at the end of a batch update, inside its animation block.
     open func finalizeCollectionViewUpdates() {}
 
+    /// Called before an animated change of the collection view's bounds (a rotation, a resize),
+    /// after `prepare()`, with the bounds before the change. The default does nothing.
+    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+    /// Called after the animations of a bounds change have been made. The default does nothing.
+    open func finalizeAnimatedBoundsChange() {}
+
     // An animated update asks, for each element on screen after it, the attributes it appears
     // from, and for each element on screen before it, those it disappears to. The default
     // returns nil: UIKit then uses the element's attributes where it rests. (The questions about
@@ -164,8 +171,12 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
         invalidatedSupplementaryIndexPaths?[elementKind, default: []] += indexPaths
     }
 
+    /// Added to the collection view's content offset when the context invalidates its layout
+    /// (positive values increase the offset). The default is zero.
     open var contentOffsetAdjustment: CGPoint = .zero
 
+    /// Added to the collection view's content size when the context invalidates its layout. The
+    /// default is zero.
     open var contentSizeAdjustment: CGSize = .zero
 }
 #endif

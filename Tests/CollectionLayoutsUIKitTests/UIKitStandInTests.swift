@@ -11,6 +11,8 @@ struct UIKitStandInTests {
         var contexts: [UICollectionViewLayoutInvalidationContext] = []
         var prepares = 0
         override func prepare() { prepares += 1 }
+        /// Room to scroll: a change of size clamps the offset into the content.
+        override var collectionViewContentSize: CGSize { CGSize(width: 1_000, height: 1_000) }
         override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
             contexts.append(context)
             super.invalidateLayout(with: context)

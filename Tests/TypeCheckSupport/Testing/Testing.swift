@@ -96,3 +96,21 @@ where C: Collection, C: Sendable, C.Element: Sendable
     sourceLocation: SourceLocation = #_sourceLocation
 ) -> T =
     #externalMacro(module: "TestingMacros", type: "SourceLocationMacro")
+
+// MARK: - Issues
+
+/// An issue a test records.
+public struct Issue: Sendable {
+    /// Records an issue with `comment`.
+    @discardableResult
+    public static func record(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> Self {
+        fatalError("type-check only")
+    }
+}
+
+/// Runs `body`, whose issues are known: they do not fail the test (and none recorded, when not
+/// intermittent, is an issue).
+public func withKnownIssue(
+    _ comment: Comment? = nil, isIntermittent: Bool = false, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: () throws -> Void
+) {}

@@ -1,0 +1,25 @@
+#if !canImport(UIKit)
+import Foundation
+import LayoutFuzzing
+
+extension SessionGenerator {
+    /// The most steps a session drawn from bytes holds, as in the property suite.
+    static let maximumFuzzedSteps = 100
+
+    /// The session `bytes` stand for, as the libFuzzer target (`Fuzz/run.sh sessions`) reads them:
+    /// the first byte picks one of `layouts` (when there are several), the rest are the generator's
+    /// random numbers, eight bytes each; steps are drawn until the bytes run out.
+    static func session(fromBytes bytes: [UInt8], layouts: [SessionLayout] = SessionLayout.allCases) -> Session {
+        var bytes = bytes
+        var layout = layouts[0]
+        if layouts.count > 1, !bytes.isEmpty { layout = layouts[Int(bytes.removeFirst()) % layouts.count] }
+        var rng = SessionBytesGenerator(bytes)
+        var session = Session(start: start(layout, using: &rng), steps: [])
+        while !rng.isExhausted, session.steps.count < maximumFuzzedSteps {
+            session.steps.append(step(layout, using: &rng))
+        }
+        return session
+    }
+}
+
+#endif

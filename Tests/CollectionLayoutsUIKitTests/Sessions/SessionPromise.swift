@@ -1,0 +1,63 @@
+#if !canImport(UIKit)
+import Foundation
+
+/// A promise the adapters keep after every step of every session, each checked by the function of
+/// `SessionChecks` of the same name.
+enum SessionPromise: String, CaseIterable, Sendable, Comparable {
+    /// The engine layout the adapter answers from was prepared for the view as it is: bounds,
+    /// adjusted content inset, direction, counts, item sizes and Dynamic Type scale.
+    case environmentMatchesView
+    /// The content size, the elements in the visible rect and in random rects (with every
+    /// attribute), and the elements asked for by index equal a fresh engine prepare's.
+    case answersMatchEngine
+    /// Where releases rest (`targetContentOffset(forProposedContentOffset:withScrollingVelocity:)`)
+    /// and where `scrollToItem` goes (`contentOffset(centering:)`) equal the fresh engine's answers.
+    case targetOffsetsMatchEngine
+    /// `centeredItem` equals the fresh engine's `centeredItem(at:)`.
+    case centredItemMatchesEngine
+    /// `landingItemsHandler` is told the fresh engine's `landingItems` at each release that moves.
+    case landingItemsMatchEngine
+    /// The configuration the engine lays out with is the app's with only its sizes scaled for
+    /// Dynamic Type: every other option survives every change.
+    case configurationSurvives
+    /// A batch update keeps the user's place (`keepsPlaceOnUpdates`).
+    case placeKeptAcrossUpdates
+    /// A change of size keeps the user's place as a batch update does.
+    case placeKeptAcrossSizeChanges
+    /// VoiceOver's elements are the items in the engine's reading order (the carousel and the
+    /// wheel: one adjustable element).
+    case voiceOverOrder
+    /// Each element's activation point is inside the item it announces.
+    case voiceOverActivationPoint
+    /// The carousel's and the wheel's adjustable element announces the centred item.
+    case voiceOverAnnouncesCentredItem
+    /// Every header on screen has the height its view asked for.
+    case selfSizingHeightsTaken
+    /// A header taking the height its view asks for, pinned or not, moves nothing the user reads.
+    case selfSizingMovesNothingRead
+
+    /// One line on what the promise is.
+    var summary: String {
+        switch self {
+        case .environmentMatchesView: "the prepared environment is the view's"
+        case .answersMatchEngine: "content size and elements equal a fresh engine prepare's"
+        case .targetOffsetsMatchEngine: "release and scrollToItem offsets equal the fresh engine's"
+        case .centredItemMatchesEngine: "centeredItem equals the fresh engine's"
+        case .landingItemsMatchEngine: "landing items equal the fresh engine's"
+        case .configurationSurvives: "only sizes change for Dynamic Type"
+        case .placeKeptAcrossUpdates: "a batch update keeps the user's place"
+        case .placeKeptAcrossSizeChanges: "a change of size keeps the user's place"
+        case .voiceOverOrder: "VoiceOver reads in the engine's order"
+        case .voiceOverActivationPoint: "activation points are inside the items announced"
+        case .voiceOverAnnouncesCentredItem: "the adjustable element announces the centred item"
+        case .selfSizingHeightsTaken: "headers have the heights their views ask for"
+        case .selfSizingMovesNothingRead: "a self-sizing header moves nothing the user reads"
+        }
+    }
+
+    static func < (a: Self, b: Self) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+}
+
+#endif

@@ -1,0 +1,461 @@
+#if !canImport(UIKit)
+@_spi(Tools) import CollectionLayouts
+@testable import CollectionLayoutsUIKit
+import Foundation
+import Testing
+import UIKitStandIn
+
+/// The sessions `SessionPropertyTests` found breaking a promise, shrunk, one per distinct failure
+/// (layout, promise, cause), as it printed them. Each known issue of `SessionKnownIssues` is wrapped
+/// in `withKnownIssue` naming its row of issue #35: the wrapper fails once the promise holds, so
+/// remove it with the fix (and the entry of `SessionKnownIssues`).
+@Suite("Shrunk sessions that broke a promise") @MainActor
+struct SessionRegressionTests {
+    @Test func gridPlaceKeptAcrossSizeChanges() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .grid(
+                    try .init(
+                        itemSize: CGSize(width: 201, height: 93), spacing: 29, staggerFraction: 0.5,
+                        scrollAxis: .vertical, insets: LayoutInsets(top: 20, left: 20, bottom: 20, right: 20))),
+                size: CGSize(width: 390, height: 844), counts: [0, 4, 3],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .accessibilityMedium, followsDynamicType: true, keepsPlace: true),
+            steps: [
+                .voiceOver(.focus(18)),
+                .resize(.rotate),
+            ])
+        withKnownIssue("#35: a change of size loses the item read in the gallery, the circles and the grid") {
+            let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func gridPlaceKeptAcrossUpdates() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .grid(
+                    try .init(
+                        itemSize: CGSize(width: 211, height: 126), spacing: 18, staggerFraction: 0.24,
+                        scrollAxis: .vertical, insets: LayoutInsets(top: 18, left: 20, bottom: 24, right: 0))),
+                size: CGSize(width: 390, height: 844), counts: [4],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .accessibilityExtraExtraExtraLarge, followsDynamicType: true, keepsPlace: true),
+            steps: [
+                .drag(by: CGPoint(x: 0, y: 504), velocity: CGPoint(x: 0, y: 1)),
+                .update(.deleteItems(section: 0, item: 0, count: 2)),
+                .update(.insertItems(section: 0, item: 0, count: 1)),
+            ])
+        withKnownIssue("sessions: content that scrolls further across than along is taken for the other axis") {
+            let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossUpdates])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func carouselTargetOffsetsMatchEngine() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .carousel(
+                    try .init(
+                        itemSize: .absolute(CGSize(width: 314, height: 344)), spacing: 10, scrollAxis: .horizontal,
+                        alignment: .leading, sideItemScale: 1, sideItemAlpha: 1, wraps: false,
+                        maximumItemsPerFling: nil, flickVelocity: 0.3,
+                        decelerationRate: DecelerationRate(rawValue: 0.99))), size: CGSize(width: 390, height: 844),
+                counts: [1], safeArea: UIEdgeInsets(top: 91, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .accessibilityExtraLarge, followsDynamicType: true, keepsPlace: true),
+            steps: [
+                .drag(by: CGPoint(x: 0, y: 1), velocity: CGPoint(x: 0, y: 0))
+            ])
+        withKnownIssue("sessions: a carousel scrolled across its axis centres items at the old offset across it") {
+            let violations = SessionRunner.violations(of: session, checking: [.targetOffsetsMatchEngine])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func carouselPlaceKeptAcrossSizeChanges() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .carousel(
+                    try .init(
+                        itemSize: .fractionOfBounds(width: 0.58, height: 0.88), spacing: 10, scrollAxis: .horizontal,
+                        alignment: .centered, sideItemScale: 1, sideItemAlpha: 1, wraps: true,
+                        maximumItemsPerFling: nil, flickVelocity: 0.3,
+                        decelerationRate: DecelerationRate(rawValue: 0.99))), size: CGSize(width: 390, height: 844),
+                counts: [0, 2], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .large, followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .scrollToItem(1, animated: false),
+                .resize(.rotate),
+            ])
+        withKnownIssue("#35: a rotation moves the carousel off its centred item") {
+            let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func carouselVoiceOverActivationPoint() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .carousel(
+                    try .init(
+                        itemSize: .fractionOfBounds(width: 0.58, height: 0.88), spacing: 10, scrollAxis: .horizontal,
+                        alignment: .centered, sideItemScale: 1, sideItemAlpha: 1, wraps: true,
+                        maximumItemsPerFling: nil, flickVelocity: 0.3,
+                        decelerationRate: DecelerationRate(rawValue: 0.99))), size: CGSize(width: 390, height: 844),
+                counts: [0, 1], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .large, followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .scroll(by: CGPoint(x: 122, y: 0), animated: false)
+            ])
+        withKnownIssue("#35: the carousel's and the wheel's adjustable element activates the middle of the view") {
+            let violations = SessionRunner.violations(of: session, checking: [.voiceOverActivationPoint])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func carouselVoiceOverAnnouncesCentredItem() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .carousel(
+                    try .init(
+                        itemSize: .absolute(CGSize(width: 240, height: 320)), spacing: 10, scrollAxis: .horizontal,
+                        alignment: .centered, sideItemScale: 1, sideItemAlpha: 1, wraps: false,
+                        maximumItemsPerFling: nil, flickVelocity: 0.3,
+                        decelerationRate: DecelerationRate(rawValue: 0.99))), size: CGSize(width: 390, height: 844),
+                counts: [0, 0, 2], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .large, followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .reduceMotion(true),
+                .direction(rightToLeft: true),
+                .voiceOver(.decrement),
+                .direction(rightToLeft: false),
+            ])
+        withKnownIssue("#35: the adjustable element says the item an increment went to, not the centred one") {
+            let violations = SessionRunner.violations(of: session, checking: [.voiceOverAnnouncesCentredItem])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func galleryEnvironmentMatchesView() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .widthRange(min: 150, max: 300, height: 250),
+                        insets: LayoutInsets(top: 15, left: 15, bottom: 15, right: 15), itemSpacing: 15, rowSpacing: 15,
+                        headerHeight: 62.5, footerHeight: 0, lastRow: .leading, maximumRowsPerSection: nil, seed: 0,
+                        sectionHeadersPinToVisibleBounds: false)), size: CGSize(width: 390, height: 844), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .resize(.height(403))
+            ])
+        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+            let violations = SessionRunner.violations(of: session, checking: [.environmentMatchesView])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func galleryTargetOffsetsMatchEngine() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .widthRange(min: 150, max: 300, height: 250),
+                        insets: LayoutInsets(top: 15, left: 15, bottom: 15, right: 15), itemSpacing: 15, rowSpacing: 15,
+                        headerHeight: 62.5, footerHeight: 0, lastRow: .leading, maximumRowsPerSection: nil, seed: 0,
+                        sectionHeadersPinToVisibleBounds: false)), size: CGSize(width: 390, height: 844), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .update(.insertItems(section: 0, item: 0, count: 1)),
+                .resize(.height(319)),
+            ])
+        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+            let violations = SessionRunner.violations(of: session, checking: [.targetOffsetsMatchEngine])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func galleryCentredItemMatchesEngine() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .widthRange(min: 150, max: 300, height: 250),
+                        insets: LayoutInsets(top: 15, left: 15, bottom: 15, right: 15), itemSpacing: 15, rowSpacing: 15,
+                        headerHeight: 62.5, footerHeight: 0, lastRow: .leading, maximumRowsPerSection: nil, seed: 0,
+                        sectionHeadersPinToVisibleBounds: false)), size: CGSize(width: 844, height: 390), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .update(.insertSection(0, count: 3)),
+                .resize(.rotate),
+                .resize(.height(319)),
+            ])
+        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+            let violations = SessionRunner.violations(of: session, checking: [.centredItemMatchesEngine])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func galleryLandingItemsMatchEngine() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .aspectRatios(targetRowHeight: 268, tolerance: 0.16),
+                        insets: LayoutInsets(top: 9, left: 11, bottom: 18, right: 2), itemSpacing: 2, rowSpacing: 0,
+                        headerHeight: 67, footerHeight: 0, lastRow: .justified, maximumRowsPerSection: 3, seed: 28,
+                        sectionHeadersPinToVisibleBounds: true)), size: CGSize(width: 844, height: 390), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .update(.insertItems(section: 0, item: 0, count: 2)),
+                .resize(.rotate),
+                .resize(.width(507)),
+                .resize(.height(319)),
+            ])
+        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+            let violations = SessionRunner.violations(of: session, checking: [.landingItemsMatchEngine])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func galleryPlaceKeptAcrossUpdates() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .widthRange(min: 150, max: 300, height: 250),
+                        insets: LayoutInsets(top: 15, left: 15, bottom: 15, right: 15), itemSpacing: 15, rowSpacing: 15,
+                        headerHeight: 62.5, footerHeight: 0, lastRow: .leading, maximumRowsPerSection: nil, seed: 0,
+                        sectionHeadersPinToVisibleBounds: false)), size: CGSize(width: 390, height: 844),
+                counts: [5, 7], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .large, followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .configure(
+                    .gallery(
+                        try .init(
+                            mode: .widthRange(min: 114, max: 179, height: 258),
+                            insets: LayoutInsets(top: 12, left: 16, bottom: 14, right: 15), itemSpacing: 17,
+                            rowSpacing: 18, headerHeight: 64.5, footerHeight: 0, lastRow: .leading,
+                            maximumRowsPerSection: nil, seed: 47, sectionHeadersPinToVisibleBounds: true))),
+                .update(.insertItems(section: 0, item: 0, count: 2)),
+                .scrollToItem(13, animated: false),
+                .headerHeight(section: 1, height: 100),
+                .update(.deleteSection(0)),
+            ])
+        withKnownIssue(
+            "sessions: measured header heights stay with the section index when sections are inserted or deleted"
+        ) {
+            let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossUpdates])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func galleryPlaceKeptAcrossSizeChanges() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .aspectRatios(targetRowHeight: 268, tolerance: 0.16),
+                        insets: LayoutInsets(top: 9, left: 11, bottom: 18, right: 2), itemSpacing: 2, rowSpacing: 0,
+                        headerHeight: 67, footerHeight: 0, lastRow: .justified, maximumRowsPerSection: 3, seed: 28,
+                        sectionHeadersPinToVisibleBounds: true)), size: CGSize(width: 390, height: 844), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .update(.insertSection(0, count: 3)),
+                .drag(by: CGPoint(x: 0, y: 147), velocity: CGPoint(x: 0, y: 0)),
+                .resize(.rotate),
+            ])
+        withKnownIssue("#35: a change of size loses the item read in the gallery, the circles and the grid") {
+            let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func gallerySelfSizingMovesNothingRead() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .aspectRatios(targetRowHeight: 268, tolerance: 0.16),
+                        insets: LayoutInsets(top: 9, left: 11, bottom: 18, right: 2), itemSpacing: 2, rowSpacing: 0,
+                        headerHeight: 67, footerHeight: 0, lastRow: .justified, maximumRowsPerSection: 3, seed: 28,
+                        sectionHeadersPinToVisibleBounds: true)), size: CGSize(width: 390, height: 844), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .update(.insertSection(0, count: 3)),
+                .drag(by: CGPoint(x: 0, y: 1), velocity: CGPoint(x: 0, y: 0)),
+                .headerHeight(section: 0, height: 100),
+            ])
+        withKnownIssue("#35: a pinned header that sizes itself moves the items under it") {
+            let violations = SessionRunner.violations(of: session, checking: [.selfSizingMovesNothingRead])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func wheelPlaceKeptAcrossSizeChanges() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .wheel(
+                    try .init(
+                        itemSize: CGSize(width: 133, height: 173), radius: 500, anglePerItem: 0.259979881867593,
+                        hanging: false, tilt: 0, snapping: PageSnapping(flickVelocity: 0.3, maximumItemsPerFling: nil))),
+                size: CGSize(width: 390, height: 844), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .accessibilityExtraExtraLarge, followsDynamicType: true, keepsPlace: true),
+            steps: [
+                .update(.insertSection(0, count: 4)),
+                .drag(by: CGPoint(x: 0, y: 0), velocity: CGPoint(x: 1, y: 0)),
+                .resize(.rotate),
+            ])
+        withKnownIssue("#35: a rotation moves the wheel off its centred item") {
+            let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func wheelVoiceOverActivationPoint() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .wheel(
+                    try .init(
+                        itemSize: CGSize(width: 133, height: 173), radius: 500, anglePerItem: 0.259979881867593,
+                        hanging: false, tilt: 0, snapping: PageSnapping(flickVelocity: 0.3, maximumItemsPerFling: nil))),
+                size: CGSize(width: 390, height: 844), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .accessibilityExtraExtraLarge, followsDynamicType: true, keepsPlace: true),
+            steps: [
+                .configure(
+                    .wheel(
+                        try .init(
+                            itemSize: CGSize(width: 141, height: 104), radius: 936, anglePerItem: 0.11, hanging: true,
+                            tilt: 0, snapping: PageSnapping(flickVelocity: 0.86, maximumItemsPerFling: 1)))),
+                .update(.insertItems(section: 0, item: 0, count: 30)),
+                .scrollToItem(473, animated: false),
+                .textSize(.extraExtraLarge),
+            ])
+        withKnownIssue("#35: the carousel's and the wheel's adjustable element activates the middle of the view") {
+            let violations = SessionRunner.violations(of: session, checking: [.voiceOverActivationPoint])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func wheelVoiceOverAnnouncesCentredItem() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .wheel(
+                    try .init(
+                        itemSize: CGSize(width: 133, height: 173), radius: 500, anglePerItem: 0.259979881867593,
+                        hanging: false, tilt: 0, snapping: PageSnapping(flickVelocity: 0.3, maximumItemsPerFling: nil))),
+                size: CGSize(width: 390, height: 844), counts: [2],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .voiceOver(.increment)
+            ])
+        withKnownIssue("#35: the adjustable element says the item an increment went to, not the centred one") {
+            let violations = SessionRunner.violations(of: session, checking: [.voiceOverAnnouncesCentredItem])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func circlesEnvironmentMatchesView() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .circles(
+                    try .init(
+                        insets: LayoutInsets(top: 20, left: 20, bottom: 20, right: 20), spacing: 10,
+                        defaultDiameter: 100, ordering: .readingOrder)), size: CGSize(width: 390, height: 844),
+                counts: [0], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .large, followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .resize(.height(697))
+            ])
+        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+            let violations = SessionRunner.violations(of: session, checking: [.environmentMatchesView])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func circlesTargetOffsetsMatchEngine() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .circles(
+                    try .init(
+                        insets: LayoutInsets(top: 20, left: 20, bottom: 20, right: 20), spacing: 10,
+                        defaultDiameter: 100, ordering: .readingOrder)), size: CGSize(width: 390, height: 844),
+                counts: [12], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .large, followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .resize(.height(330))
+            ])
+        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+            let violations = SessionRunner.violations(of: session, checking: [.targetOffsetsMatchEngine])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func circlesCentredItemMatchesEngine() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .circles(
+                    try .init(
+                        insets: LayoutInsets(top: 20, left: 20, bottom: 20, right: 20), spacing: 10,
+                        defaultDiameter: 100, ordering: .readingOrder)), size: CGSize(width: 390, height: 844),
+                counts: [11], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .large, followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .resize(.height(458))
+            ])
+        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+            let violations = SessionRunner.violations(of: session, checking: [.centredItemMatchesEngine])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func circlesLandingItemsMatchEngine() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .circles(
+                    try .init(
+                        insets: LayoutInsets(top: 20, left: 20, bottom: 20, right: 20), spacing: 10,
+                        defaultDiameter: 100, ordering: .readingOrder)), size: CGSize(width: 320, height: 568),
+                counts: [19], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .large, followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .resize(.height(770))
+            ])
+        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+            let violations = SessionRunner.violations(of: session, checking: [.landingItemsMatchEngine])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
+    @Test func circlesPlaceKeptAcrossSizeChanges() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .circles(
+                    try .init(
+                        insets: LayoutInsets(top: 20, left: 20, bottom: 20, right: 20), spacing: 10,
+                        defaultDiameter: 100, ordering: .readingOrder)), size: CGSize(width: 375, height: 667),
+                counts: [3], safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .large, followsDynamicType: false, keepsPlace: true),
+            steps: [
+                .update(.insertItems(section: 0, item: 0, count: 14)),
+                .update(.insertItems(section: 0, item: 0, count: 3)),
+                .update(.insertItems(section: 0, item: 0, count: 3)),
+                .drag(by: CGPoint(x: 0, y: 23), velocity: CGPoint(x: 0, y: 0)),
+                .resize(.rotate),
+            ])
+        withKnownIssue("#35: a change of size loses the item read in the gallery, the circles and the grid") {
+            let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+}
+#endif

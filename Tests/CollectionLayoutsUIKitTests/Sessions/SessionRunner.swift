@@ -1,0 +1,360 @@
+#if !canImport(UIKit)
+@_spi(Tools) import CollectionLayouts
+@testable import CollectionLayoutsUIKit
+import Foundation
+import UIKitStandIn
+
+/// Runs a session as an app would: one of the adapter subclasses in a `FakeCollectionView` (which
+/// calls it in UIKit's order), the app's data (item identities, whose sizes and labels follow them
+/// through updates), VoiceOver's elements on, and after every step the promises (`SessionChecks`).
+///
+/// Reduce Motion is global: a run (`SessionRun`) sets it as the session says only while a step runs,
+/// synchronously, so that no other test sees it.
+@MainActor
+final class SessionRunner {
+    /// The layout the session drives.
+    let kind: SessionLayout
+    /// The app's configuration (the one it last set).
+    private(set) var configuration: SessionConfiguration
+    /// The adapter.
+    let layout: EngineCollectionViewLayout
+    /// The collection view.
+    let fake: FakeCollectionView
+    /// The items' identities, per section.
+    private(set) var ids: [[Int]]
+    /// The sections' identities.
+    private(set) var sectionIDs: [Int]
+    /// The height each section's header view asks for, by section identity (self-sizing).
+    private(set) var headerHeights: [Int: CGFloat] = [:]
+    /// Whether the layout's sizes follow Dynamic Type.
+    let followsDynamicType: Bool
+    /// What `landingItemsHandler` was last told, nil when it was not called.
+    var landed: [IndexPath]?
+    private var nextID = 1_000_000
+
+    /// The promises checked; all by default.
+    var promises = Set(SessionPromise.allCases)
+
+    /// Starts the app as `start` says, with a first layout pass.
+    init(_ start: SessionStart) {
+        kind = start.configuration.layout
+        configuration = start.configuration
+        ids = start.counts.enumerated().map { section, count in (0..<max(count, 0)).map { section * 10_000 + $0 } }
+        sectionIDs = Array(start.counts.indices)
+        followsDynamicType = start.followsDynamicType
+        layout = Self.makeLayout(start.configuration)
+        layout.keepsPlaceOnUpdates = start.keepsPlace
+        if followsDynamicType { layout.dynamicTypeStyle = .body }
+        layout.providesAccessibilityElements = true
+        // At the start of the content, under the bars, as UIKit first shows a collection view.
+        fake = FakeCollectionView(
+            size: start.size, layout: layout, itemCounts: start.counts.map { max($0, 0) },
+            contentOffset: CGPoint(x: -start.safeArea.left, y: -start.safeArea.top), safeArea: start.safeArea,
+            layoutDirection: start.rightToLeft ? .rightToLeft : .leftToRight)
+        fake.preferredContentSizeCategory = start.textSize
+        // The app's own closures, which read its data as it is when UIKit asks.
+        layout.accessibilityLabelForItem = { [unowned self] in id(at: $0).map { "Item \($0)" } }
+        layout.landingItemsHandler = { [unowned self] in landed = $0 }
+        if kind.readsItemSizes { layout.itemSizeProvider = { [unowned self] in size(at: $0) ?? .zero } }
+        fake.preferredSize = { [unowned self] attributes in preferredSize(of: attributes) }
+        layout.invalidateLayout()
+        fake.layoutIfNeeded()
+    }
+
+    /// The adapter subclass for `configuration`.
+    private static func makeLayout(_ configuration: SessionConfiguration) -> EngineCollectionViewLayout {
+        switch configuration {
+        case .grid(let c): StaggeredGridCollectionViewLayout(configuration: c)
+        case .carousel(let c): CarouselCollectionViewLayout(configuration: c)
+        case .gallery(let c): JustifiedGalleryCollectionViewLayout(configuration: c)
+        case .wheel(let c): WheelCollectionViewLayout(configuration: c)
+        case .circles(let c): CirclePackCollectionViewLayout(configuration: c)
+        }
+    }
+
+    /// Every promise broken in `session` (the first of each promise at each step), with all the
+    /// promises checked, or only `promises`; with `stop`, the run stops at the first violation
+    /// for which it is true.
+    static func violations(
+        of session: Session, checking promises: Set<SessionPromise> = Set(SessionPromise.allCases),
+        stop: ((SessionViolation) -> Bool)? = nil
+    ) -> [SessionViolation] {
+        let run = SessionRun(session, checking: promises, stop: stop)
+        while run.step() {}
+        return run.found
+    }
+
+    /// ``violations(of:checking:stop:)``, letting the main actor's other work run between steps (the
+    /// tests running beside the property test, whose scrolls wait for turns of the run loop).
+    static func violations(of session: Session, yieldingBetweenSteps: Void) async -> [SessionViolation] {
+        let run = SessionRun(session, checking: Set(SessionPromise.allCases), stop: nil)
+        while run.step() { await Task.yield() }
+        return run.found
+    }
+
+    // MARK: The app's data
+
+    /// The item counts.
+    var counts: [Int] { ids.map(\.count) }
+
+    /// The total item count.
+    var total: Int { ids.reduce(0) { $0 + $1.count } }
+
+    /// The identity of the item at `indexPath`, nil when there is none.
+    func id(at indexPath: IndexPath) -> Int? {
+        guard ids.indices.contains(indexPath.section), ids[indexPath.section].indices.contains(indexPath.item) else {
+            return nil
+        }
+        return ids[indexPath.section][indexPath.item]
+    }
+
+    /// Where the item `id` is, nil when it is not in the data.
+    func indexPath(of id: Int) -> IndexPath? {
+        for (section, items) in ids.enumerated() {
+            if let item = items.firstIndex(of: id) { return IndexPath(item: item, section: section) }
+        }
+        return nil
+    }
+
+    /// The index path of the item at flat position `flat` (modulo the total); nil without items.
+    func indexPath(flat: Int) -> IndexPath? {
+        guard total > 0 else { return nil }
+        var rest = ((flat % total) + total) % total
+        for (section, items) in ids.enumerated() {
+            if rest < items.count { return IndexPath(item: rest, section: section) }
+            rest -= items.count
+        }
+        return nil
+    }
+
+    /// The size the data gives the item at `indexPath`: photos of aspect ratios from 0.5 to 2,
+    /// circles 40 to 150 points across.
+    func size(at indexPath: IndexPath) -> CGSize? {
+        guard let id = id(at: indexPath) else { return nil }
+        return kind == .circles
+            ? CGSize(width: CGFloat(40 + (id * 37) % 111), height: 1)
+            : CGSize(width: CGFloat(50 + (id * 53) % 150), height: 100)
+    }
+
+    /// The sizes the data gives every item, as the engine takes them.
+    var itemSizes: ItemSizes {
+        guard kind.readsItemSizes else { return .none }
+        return .perSection(
+            ids.indices.map { section in ids[section].indices.map { size(at: IndexPath(item: $0, section: section))! } }
+        )
+    }
+
+    /// The size the view of `attributes` asks for: a header's height (``headerHeight(ofSection:)``).
+    private func preferredSize(of attributes: UICollectionViewLayoutAttributes) -> CGSize? {
+        guard attributes.representedElementKind == UICollectionView.elementKindSectionHeader,
+            let height = headerHeight(ofSection: attributes.indexPath.section)
+        else { return nil }
+        return CGSize(width: attributes.size.width, height: height)
+    }
+
+    /// The height the header of `section` asks for: nil (it takes the layout's) until the session
+    /// gives a header a height; from then on headers size themselves, each asking for the height
+    /// given to it, or else for the configuration's estimate at the Dynamic Type scale (what its
+    /// content would measure).
+    func headerHeight(ofSection section: Int) -> CGFloat? {
+        guard !headerHeights.isEmpty, sectionIDs.indices.contains(section),
+            case .gallery(let c) = configuration, c.headerHeight > 0
+        else { return nil }
+        if let height = headerHeights[sectionIDs[section]] { return height }
+        let scale = LayoutEnvironment(itemCounts: [], dynamicTypeScale: self.scale).sanitized.dynamicTypeScale
+        return scale == 1 ? c.headerHeight : c.headerHeight.scaledLength(by: scale)
+    }
+
+    // MARK: Steps
+
+    /// Does `step`, and everything UIKit does after it until the view rests: what it changed.
+    func perform(_ step: SessionStep) -> SessionStepEffect {
+        defer { fake.layoutIfNeeded() }
+        switch step {
+        case .update(let update):
+            return perform(update)
+        case .resize(let resize):
+            let size = fake.bounds.size
+            var new: CGSize
+            switch resize {
+            case .rotate: new = CGSize(width: size.height, height: size.width)
+            case .width(let width): new = CGSize(width: width, height: size.height)
+            case .height(let height): new = CGSize(width: size.width, height: height)
+            }
+            new = CGSize(width: min(max(new.width, 120), 2_000), height: min(max(new.height, 120), 2_000))
+            guard new != size else { return .none }
+            fake.resize(to: new)
+            return .resized
+        case .configure(let new):
+            guard new.layout == kind else { return .none }
+            configuration = new
+            switch (layout, new) {
+            case (let l as StaggeredGridCollectionViewLayout, .grid(let c)): l.configuration = c
+            case (let l as CarouselCollectionViewLayout, .carousel(let c)): l.configuration = c
+            case (let l as JustifiedGalleryCollectionViewLayout, .gallery(let c)): l.configuration = c
+            case (let l as WheelCollectionViewLayout, .wheel(let c)): l.configuration = c
+            case (let l as CirclePackCollectionViewLayout, .circles(let c)): l.configuration = c
+            default: preconditionFailure("a configuration of another layout")
+            }
+            return .none
+        case .textSize(let category):
+            fake.preferredContentSizeCategory = category
+            // What the layout's observation of `UIContentSizeCategory.didChangeNotification` does
+            // on the next turn of the run loop, done here so that the session stays synchronous
+            // and no other test's layout hears of it.
+            if followsDynamicType { layout.invalidateLayout() }
+            return .none
+        case .direction(let rightToLeft):
+            fake.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
+            return .none
+        case let .scroll(delta, animated):
+            let target = inside(CGPoint(x: fake.contentOffset.x + delta.x, y: fake.contentOffset.y + delta.y))
+            fake.setContentOffset(target, animated: animated)
+            fake.finishScrolling()
+            return .none
+        case let .drag(delta, velocity):
+            let start = fake.contentOffset
+            let end = inside(CGPoint(x: start.x + delta.x, y: start.y + delta.y))
+            fake.beginDrag()
+            for t in [0.5, 1.0] {
+                fake.drag(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+            }
+            landed = nil
+            fake.endDrag(velocity: velocity)
+            fake.finishScrolling()
+            return .none
+        case let .scrollToItem(flat, animated):
+            guard let indexPath = indexPath(flat: flat) else { return .none }
+            layout.scrollToItem(at: indexPath, animated: animated)
+            fake.finishScrolling()
+            return .scrolledToItem(indexPath)
+        case let .tap(x, y):
+            guard let indexPath = item(atFractions: x, y) else { return .none }
+            layout.scrollToItem(at: indexPath, animated: true)
+            fake.finishScrolling()
+            return .scrolledToItem(indexPath)
+        case .voiceOver(let action):
+            perform(action)
+            fake.finishScrolling()
+            return .none
+        case .reduceMotion(let on):
+            UIAccessibility.isReduceMotionEnabled = on
+            return .none
+        case let .headerHeight(section, height):
+            guard !sectionIDs.isEmpty else { return .none }
+            let section = ((section % sectionIDs.count) + sectionIDs.count) % sectionIDs.count
+            headerHeights[sectionIDs[section]] = height
+            // The header's view asks at the next layout pass (UIKit lays out again when a view's
+            // content changes).
+            fake.performLayoutPass()
+            return .headerAsked(section: section)
+        case .keepsPlace(let on):
+            layout.keepsPlaceOnUpdates = on
+            return .none
+        }
+    }
+
+    /// `offset` kept inside the content the view last laid out.
+    private func inside(_ offset: CGPoint) -> CGPoint {
+        fake.clampedContentOffset(offset, contentSize: fake.lastContentSize)
+    }
+
+    /// The item whose cell is on top at the point at fractions `x`, `y` of the visible area.
+    private func item(atFractions x: CGFloat, _ y: CGFloat) -> IndexPath? {
+        let inset = fake.adjustedContentInset, bounds = fake.bounds
+        let point = CGPoint(
+            x: bounds.minX + inset.left + (bounds.width - inset.left - inset.right) * x,
+            y: bounds.minY + inset.top + (bounds.height - inset.top - inset.bottom) * y)
+        let hit =
+            (layout.layoutAttributesForElements(in: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1))
+            ?? [])
+            .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
+        return hit.max { $0.zIndex < $1.zIndex }?.indexPath
+    }
+
+    /// Does what a VoiceOver user does.
+    private func perform(_ action: SessionVoiceOver) {
+        let elements = (fake.accessibilityElements ?? []).compactMap { $0 as? UIAccessibilityElement }
+        let adjustable = elements.first { $0.accessibilityTraits.contains(.adjustable) }
+        switch action {
+        case .increment: adjustable?.accessibilityIncrement()
+        case .decrement: adjustable?.accessibilityDecrement()
+        case .scroll(let direction): _ = adjustable?.accessibilityScroll(direction)
+        case .focus(let position):
+            guard !elements.isEmpty else { return }
+            elements[((position % elements.count) + elements.count) % elements.count]
+                .accessibilityElementDidBecomeFocused()
+        }
+    }
+
+    /// Applies one change to the data and performs it as a batch update.
+    private func perform(_ update: SessionUpdate) -> SessionStepEffect {
+        func wrap(_ value: Int, _ count: Int) -> Int { ((value % count) + count) % count }
+        let room = kind.maximumItems - total
+        let change: FakeCollectionView.Update
+        switch update {
+        case let .insertItems(section, item, count):
+            guard !ids.isEmpty, room > 0 else { return .none }
+            let s = wrap(section, ids.count), i = wrap(item, ids[s].count + 1), n = min(max(count, 1), room)
+            ids[s].insert(contentsOf: newIDs(n), at: i)
+            change = .insertItems((i..<(i + n)).map { IndexPath(item: $0, section: s) })
+        case let .deleteItems(section, item, count):
+            guard !ids.isEmpty else { return .none }
+            let s = wrap(section, ids.count)
+            guard !ids[s].isEmpty else { return .none }
+            let i = wrap(item, ids[s].count), n = min(max(count, 1), ids[s].count - i)
+            ids[s].removeSubrange(i..<(i + n))
+            change = .deleteItems((i..<(i + n)).map { IndexPath(item: $0, section: s) })
+        case let .moveItem(from, to):
+            guard let source = indexPath(flat: from) else { return .none }
+            let moved = ids[source.section].remove(at: source.item)
+            // The destination among the items after the move: any of the positions, the end of
+            // the last section included.
+            let flat = wrap(to, total + 1)
+            var rest = flat, destination = IndexPath(item: 0, section: 0)
+            for (section, items) in ids.enumerated() {
+                if rest <= items.count {
+                    destination = IndexPath(item: rest, section: section)
+                    break
+                }
+                rest -= items.count
+            }
+            ids[destination.section].insert(moved, at: destination.item)
+            change = .moveItem(from: source, to: destination)
+        case let .insertSection(section, count):
+            guard ids.count < 4 else { return .none }
+            let s = wrap(section, ids.count + 1), n = min(max(count, 0), room)
+            ids.insert(newIDs(n), at: s)
+            sectionIDs.insert(newIDs(1)[0], at: s)
+            change = .insertSection(s)
+        case .deleteSection(let section):
+            guard !ids.isEmpty else { return .none }
+            let s = wrap(section, ids.count)
+            ids.remove(at: s)
+            sectionIDs.remove(at: s)
+            change = .deleteSection(s)
+        }
+        fake.performBatchUpdates(itemCounts: counts, [change])
+        return .updated
+    }
+
+    private func newIDs(_ count: Int) -> [Int] {
+        defer { nextID += count }
+        return Array(nextID..<(nextID + count))
+    }
+}
+
+/// What a step did that the promises about it need.
+enum SessionStepEffect: Equatable {
+    /// Nothing a step-specific promise looks at.
+    case none
+    /// A batch update was performed.
+    case updated
+    /// The view changed size.
+    case resized
+    /// `scrollToItem(at:animated:)` was called for this item.
+    case scrolledToItem(IndexPath)
+    /// The header of this section was given a new height to ask for.
+    case headerAsked(section: Int)
+}
+#endif

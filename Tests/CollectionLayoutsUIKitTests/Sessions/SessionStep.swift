@@ -1,0 +1,77 @@
+#if !canImport(UIKit)
+import Foundation
+import UIKitStandIn
+
+/// One thing an app or its user does.
+enum SessionStep: Equatable, Sendable {
+    /// A batch update (`performBatchUpdates`) with one change.
+    case update(SessionUpdate)
+    /// The view changes size (the fake's `resize(to:)`: UIKit's animated bounds change).
+    case resize(SessionResize)
+    /// The app sets a new configuration of the same layout.
+    case configure(SessionConfiguration)
+    /// The user changes the text size (Dynamic Type); the layout is invalidated as its
+    /// observation of the change does.
+    case textSize(UIContentSizeCategory)
+    /// The layout direction changes.
+    case direction(rightToLeft: Bool)
+    /// The app sets the offset (`setContentOffset(_:animated:)`), `by` from where it is, kept
+    /// inside the content.
+    case scroll(by: CGPoint, animated: Bool)
+    /// A finger moves the content `by` (kept inside the content) and lifts at `velocity`, in points
+    /// per millisecond: zero rests where it lifts (or snaps), more flings.
+    case drag(by: CGPoint, velocity: CGPoint)
+    /// The app calls `scrollToItem(at:animated:)` for the item at this flat position (modulo the
+    /// item count).
+    case scrollToItem(Int, animated: Bool)
+    /// The user taps the point at these fractions of the visible area, and the app centres the
+    /// item there (`scrollToItem(at:animated: true)`): tap to centre.
+    case tap(x: CGFloat, y: CGFloat)
+    /// VoiceOver.
+    case voiceOver(SessionVoiceOver)
+    /// Reduce Motion on or off.
+    case reduceMotion(Bool)
+    /// The view of a section's header (modulo the section count) asks for this height: a
+    /// self-sizing header. Only the gallery has headers.
+    case headerHeight(section: Int, height: CGFloat)
+    /// `keepsPlaceOnUpdates` on or off.
+    case keepsPlace(Bool)
+}
+
+/// One change of a batch update, its positions taken modulo the data's when it runs.
+enum SessionUpdate: Equatable, Sendable {
+    /// `count` new items at `item` of `section`.
+    case insertItems(section: Int, item: Int, count: Int)
+    /// Up to `count` items from `item` of `section`.
+    case deleteItems(section: Int, item: Int, count: Int)
+    /// The item at flat position `from` moves to flat position `to` (after the move).
+    case moveItem(from: Int, to: Int)
+    /// A new section of `count` items at `section`.
+    case insertSection(Int, count: Int)
+    /// The section at `section`, with its items.
+    case deleteSection(Int)
+}
+
+/// A change of the view's size.
+enum SessionResize: Equatable, Sendable {
+    /// Width and height swap: a rotation.
+    case rotate
+    /// A new width: split view, slide over.
+    case width(CGFloat)
+    /// A new height: the keyboard, a sheet's detent.
+    case height(CGFloat)
+}
+
+/// What a VoiceOver user does.
+enum SessionVoiceOver: Equatable, Sendable {
+    /// Swipe up on the carousel's or the wheel's adjustable element.
+    case increment
+    /// Swipe down on it.
+    case decrement
+    /// A three-finger swipe on it.
+    case scroll(UIAccessibilityScrollDirection)
+    /// VoiceOver's focus moves to the element at this position (modulo their count) of the
+    /// collection view's elements.
+    case focus(Int)
+}
+#endif
