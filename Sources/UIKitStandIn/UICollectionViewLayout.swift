@@ -118,12 +118,6 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
         proposedContentOffset
     }
 
-    /// The default does nothing.
-    open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
-
-    /// The default does nothing.
-    open func finalizeAnimatedBoundsChange() {}
-
     /// The default is zero.
     open var collectionViewContentSize: CGSize { .zero }
 

@@ -6,18 +6,26 @@ import UIKitStandIn
 
 extension SessionChecks {
     /// The collection view's VoiceOver elements: for the carousel and the wheel one adjustable
-    /// element; for the others the items near the visible rect (it and one more of its size on
-    /// each side) in the engine's reading order, each at its frame.
+    /// element, then the announced card's cell when there is one; for the others the items near
+    /// the visible rect (it and one more of its size on each side) in the engine's reading order,
+    /// each at its frame, with the sections' headings (the header trait) among them.
     static func voiceOverOrder(_ engine: any PreparedLayout, _ runner: SessionRunner) -> [String] {
         let elements = runner.fake.accessibilityElements ?? []
         if runner.kind.isPaging {
-            guard elements.count == 1, let element = elements.first as? UIAccessibilityElement,
-                element.accessibilityTraits.contains(.adjustable)
-            else { return ["\(elements.count) elements, not one adjustable element"] }
+            guard (1...2).contains(elements.count), let element = elements.first as? UIAccessibilityElement,
+                element.accessibilityTraits.contains(.adjustable),
+                elements.dropFirst().allSatisfy({ $0 is UICollectionViewCell })
+            else { return ["\(elements.count) elements, not one adjustable element and the card's cell"] }
             return []
         }
         let items = elements.compactMap { $0 as? ItemAccessibilityElement }
-        guard items.count == elements.count else { return ["elements that are not items"] }
+        let headings = elements.compactMap { $0 as? HeaderAccessibilityElement }
+        guard items.count + headings.count == elements.count else {
+            return ["elements that are neither items nor headings"]
+        }
+        if let heading = headings.first(where: { !$0.accessibilityTraits.contains(.header) }) {
+            return ["section \(heading.section)'s heading has no header trait"]
+        }
         let bounds = runner.fake.bounds
         let want = engine.accessibilityOrder(in: bounds.insetBy(dx: -bounds.width, dy: -bounds.height))
         let got = items.map(\.index)

@@ -25,7 +25,7 @@ struct SessionRegressionTests {
                 .voiceOver(.focus(18)),
                 .resize(.rotate),
             ])
-        withKnownIssue("#35: a change of size loses the item read in the gallery, the circles and the grid") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -87,7 +87,7 @@ struct SessionRegressionTests {
                 .scrollToItem(1, animated: false),
                 .resize(.rotate),
             ])
-        withKnownIssue("#35: a rotation moves the carousel off its centred item") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -107,7 +107,7 @@ struct SessionRegressionTests {
             steps: [
                 .scroll(by: CGPoint(x: 122, y: 0), animated: false)
             ])
-        withKnownIssue("#35: the carousel's and the wheel's adjustable element activates the middle of the view") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.voiceOverActivationPoint])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -130,7 +130,7 @@ struct SessionRegressionTests {
                 .voiceOver(.decrement),
                 .direction(rightToLeft: false),
             ])
-        withKnownIssue("#35: the adjustable element says the item an increment went to, not the centred one") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.voiceOverAnnouncesCentredItem])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -150,7 +150,7 @@ struct SessionRegressionTests {
             steps: [
                 .resize(.height(403))
             ])
-        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.environmentMatchesView])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -171,7 +171,7 @@ struct SessionRegressionTests {
                 .update(.insertItems(section: 0, item: 0, count: 1)),
                 .resize(.height(319)),
             ])
-        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.targetOffsetsMatchEngine])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -193,7 +193,7 @@ struct SessionRegressionTests {
                 .resize(.rotate),
                 .resize(.height(319)),
             ])
-        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.centredItemMatchesEngine])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -216,7 +216,7 @@ struct SessionRegressionTests {
                 .resize(.width(507)),
                 .resize(.height(319)),
             ])
-        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.landingItemsMatchEngine])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -246,9 +246,7 @@ struct SessionRegressionTests {
                 .headerHeight(section: 1, height: 100),
                 .update(.deleteSection(0)),
             ])
-        withKnownIssue(
-            "sessions: measured header heights stay with the section index when sections are inserted or deleted"
-        ) {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossUpdates])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -270,7 +268,7 @@ struct SessionRegressionTests {
                 .drag(by: CGPoint(x: 0, y: 147), velocity: CGPoint(x: 0, y: 0)),
                 .resize(.rotate),
             ])
-        withKnownIssue("#35: a change of size loses the item read in the gallery, the circles and the grid") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -292,7 +290,7 @@ struct SessionRegressionTests {
                 .drag(by: CGPoint(x: 0, y: 1), velocity: CGPoint(x: 0, y: 0)),
                 .headerHeight(section: 0, height: 100),
             ])
-        withKnownIssue("#35: a pinned header that sizes itself moves the items under it") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.selfSizingMovesNothingRead])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -313,7 +311,7 @@ struct SessionRegressionTests {
                 .drag(by: CGPoint(x: 0, y: 0), velocity: CGPoint(x: 1, y: 0)),
                 .resize(.rotate),
             ])
-        withKnownIssue("#35: a rotation moves the wheel off its centred item") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -339,7 +337,7 @@ struct SessionRegressionTests {
                 .scrollToItem(473, animated: false),
                 .textSize(.extraExtraLarge),
             ])
-        withKnownIssue("#35: the carousel's and the wheel's adjustable element activates the middle of the view") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.voiceOverActivationPoint])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -358,7 +356,7 @@ struct SessionRegressionTests {
             steps: [
                 .voiceOver(.increment)
             ])
-        withKnownIssue("#35: the adjustable element says the item an increment went to, not the centred one") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.voiceOverAnnouncesCentredItem])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -376,7 +374,7 @@ struct SessionRegressionTests {
             steps: [
                 .resize(.height(697))
             ])
-        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.environmentMatchesView])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -394,7 +392,7 @@ struct SessionRegressionTests {
             steps: [
                 .resize(.height(330))
             ])
-        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.targetOffsetsMatchEngine])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -412,7 +410,7 @@ struct SessionRegressionTests {
             steps: [
                 .resize(.height(458))
             ])
-        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.centredItemMatchesEngine])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -430,7 +428,7 @@ struct SessionRegressionTests {
             steps: [
                 .resize(.height(770))
             ])
-        withKnownIssue("#35: a change of height alone does not reach the gallery's or the circles' prepared layout") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.landingItemsMatchEngine])
             #expect(violations.isEmpty, "\(violations)")
         }
@@ -452,7 +450,7 @@ struct SessionRegressionTests {
                 .drag(by: CGPoint(x: 0, y: 23), velocity: CGPoint(x: 0, y: 0)),
                 .resize(.rotate),
             ])
-        withKnownIssue("#35: a change of size loses the item read in the gallery, the circles and the grid") {
+        do {
             let violations = SessionRunner.violations(of: session, checking: [.placeKeptAcrossSizeChanges])
             #expect(violations.isEmpty, "\(violations)")
         }

@@ -30,6 +30,8 @@ final class SessionRunner {
     let followsDynamicType: Bool
     /// What `landingItemsHandler` was last told, nil when it was not called.
     var landed: [IndexPath]?
+    /// How many of the fake's events came before the step in progress.
+    private(set) var stepEventStart = 0
     private var nextID = 1_000_000
 
     /// The promises checked; all by default.
@@ -167,8 +169,18 @@ final class SessionRunner {
 
     // MARK: Steps
 
+    /// Whether a view that sizes itself took a new height during the step in progress: its
+    /// invalidation moved the offset by its own rule (``SessionChecks/selfSizingMovesNothingRead``).
+    var measuredDuringStep: Bool {
+        fake.events[min(stepEventStart, fake.events.count)...].contains {
+            if case .invalidationContextForPreferred = $0 { return true }
+            return false
+        }
+    }
+
     /// Does `step`, and everything UIKit does after it until the view rests: what it changed.
     func perform(_ step: SessionStep) -> SessionStepEffect {
+        stepEventStart = fake.events.count
         defer { fake.layoutIfNeeded() }
         switch step {
         case .update(let update):
