@@ -77,4 +77,24 @@ struct PlaygroundServerTests {
             #expect(try await get(base, "/api/layout?layout=grid").0 == 200)
         }
     }
+
+    /// Issue #34's table over HTTP: each tiny container is answered (the first killed the server,
+    /// the others ran for seconds or held gigabytes), and the server keeps serving after them.
+    @Test("tiny containers are answered, and the server keeps serving")
+    func tinyContainers() async throws {
+        try await withServer { base in
+            for query in [
+                "width=1e-100&spacing=0&inset=0&count=2", "width=1e-13&spacing=0&inset=0&count=10000",
+                "width=1e-13&spacing=0&inset=0&count=100", "width=5e-324&spacing=0&inset=0&order=dense&count=200000",
+                "width=1e-300&spacing=1e-300&inset=0&count=200000",
+            ] {
+                let (status, _, data) = try await get(base, "/api/layout?layout=circles&" + query)
+                #expect(status == 200, "\(query): \(String(decoding: data, as: UTF8.self))")
+                let json = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+                let size = json?["contentSize"] as? [String: Double]
+                #expect(size?["height"].map(\.isFinite) == true, "\(query)")
+            }
+            #expect(try await get(base, "/api/layout?layout=grid").0 == 200)
+        }
+    }
 }
