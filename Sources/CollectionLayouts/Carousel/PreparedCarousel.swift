@@ -216,11 +216,16 @@ public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
     }
 
     /// A new size invalidates everything. A new offset alone invalidates the offset-dependent
-    /// part when side items are scaled or faded, or when the carousel wraps (its window of slots
-    /// moves); otherwise nothing.
+    /// part when side items are scaled or faded, when the carousel wraps (its window of slots
+    /// moves), or when it moves across the scroll axis (items taller than the view scroll across
+    /// too, and ``contentOffset(centering:)`` keeps the offset across); otherwise nothing.
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
         guard newBounds.size == environment.boundsSize else { return .everything }
         if newBounds.origin == environment.contentOffset { return .nothing }
+        let cross = configuration.scrollAxis.cross
+        if newBounds.origin.value(along: cross).clampedOffset != environment.contentOffset.value(along: cross) {
+            return .offsetDependent
+        }
         return configuration.hasSideEffects || cycleCount > 1 ? .offsetDependent : .nothing
     }
 

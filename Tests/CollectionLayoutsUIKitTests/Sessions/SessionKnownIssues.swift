@@ -44,15 +44,6 @@ struct SessionKnownIssues: Sendable {
         Self(
             row: "sessions: content that scrolls further across than along is taken for the other axis",
             layouts: [.grid], promises: [.placeKeptAcrossUpdates], applies: { $0.scrolledFurtherAcross }),
-        // Not in the table: found by the sessions. A carousel whose items are taller than the view
-        // (text sizes of accessibility) scrolls across its axis too; such a scroll invalidates
-        // nothing (`PreparedCarousel.invalidation(forBoundsChange:)` is `.nothing` without side
-        // effects or wrapping), so the prepared carousel keeps the old offset across the axis and
-        // `contentOffset(centering:)` (scrollToItem, VoiceOver, tap to centre) takes the view back
-        // there.
-        Self(
-            row: "sessions: a carousel scrolled across its axis centres items at the old offset across it",
-            layouts: [.carousel], promises: [.targetOffsetsMatchEngine], applies: { $0.staleOffsetAcross }),
     ]
 }
 #endif
