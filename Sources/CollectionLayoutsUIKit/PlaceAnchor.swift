@@ -181,10 +181,11 @@ package struct PlaceAnchor: Equatable, Sendable {
         CGPoint(x: isMirrored ? frame.maxX : frame.minX, y: frame.minY)
     }
 
-    /// The axis `layout` scrolls along: the one with the longer range of offsets (vertical when
-    /// neither has any, which only decides which edge is the start of content that does not
-    /// scroll).
+    /// The axis `layout` scrolls along: its own (`ScrollingPreparedLayout`, every layout of the
+    /// package), else the one with the longer range of offsets (vertical when neither has any,
+    /// which only decides which edge is the start of content that does not scroll).
     package static func scrollAxis(of layout: any PreparedLayout) -> ScrollAxis {
+        if let scrolling = layout as? any ScrollingPreparedLayout { return scrolling.scrollAxis }
         let (low, high) = layout.contentOffsetBounds
         return high.x - low.x > high.y - low.y ? .horizontal : .vertical
     }

@@ -35,15 +35,7 @@ struct SessionKnownIssues: Sendable {
                 case .update(.insertSection), .update(.deleteSection): true
                 default: false
                 }
-            }),
-        // Not in the table: found by the sessions. `PlaceAnchor` takes the axis with the longer
-        // range of offsets for the scroll axis; a vertical grid whose items are wider than the
-        // view (text sizes of accessibility) can scroll further sideways than down, so a view 2
-        // points from the top counts as "at the start" (its left end) and a batch update takes it
-        // to the top, moving the item read.
-        Self(
-            row: "sessions: content that scrolls further across than along is taken for the other axis",
-            layouts: [.grid], promises: [.placeKeptAcrossUpdates], applies: { $0.scrolledFurtherAcross }),
+            })
     ]
 }
 #endif
