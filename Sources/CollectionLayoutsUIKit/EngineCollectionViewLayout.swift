@@ -216,6 +216,13 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         super.prepare(forCollectionViewUpdates: updateItems)
         resizing = nil
         let map = BatchUpdateMap(updateItems: updateItems)
+        // The heights headers and footers asked for follow their sections; `prepare()` ran with
+        // them at the old section indices, so the layout is prepared again with them moved.
+        if let collectionView, dynamicType.followSections(through: map, sections: collectionView.numberOfSections) {
+            preparedLayout = makePreparedLayout(in: environment(of: collectionView))
+            reusableAttributes.removeAll()
+            accessibility.refresh(self, in: collectionView)
+        }
         followPlace(through: map)
         beginUpdateAnimation(through: map)
         guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }

@@ -81,6 +81,28 @@ final class LayoutDynamicType {
         heights[kind] = sections
     }
 
+    /// Moves the measured heights with their sections through the batch update `map` (a section
+    /// inserted or deleted before others shifts them), `sections` being the count after it; a
+    /// deleted section's heights are forgotten. Returns whether any height changed section.
+    func followSections(through map: BatchUpdateMap, sections: Int) -> Bool {
+        var changed = false
+        // Bound: the kinds (header, footer) times the sections measured.
+        for (kind, before) in heights {
+            var after = [CGFloat?](repeating: nil, count: max(sections, 0))
+            for (section, height) in before.enumerated() {
+                guard let height else { continue }
+                guard let destination = map.destinationSection(of: section), after.indices.contains(destination) else {
+                    changed = true
+                    continue
+                }
+                after[destination] = height
+                if destination != section { changed = true }
+            }
+            heights[kind] = after
+        }
+        return changed
+    }
+
     /// Forgets every measured height (the data was reloaded).
     func forgetHeights() {
         heights = [:]

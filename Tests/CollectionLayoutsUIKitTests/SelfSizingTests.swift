@@ -128,6 +128,26 @@ struct SelfSizingTests {
         #expect(moved.minY - view.contentOffset.y == onScreen, "…and the offset with it: it stays put on screen")
     }
 
+    /// A measured height follows its section through a batch update that inserts or deletes a
+    /// section before it (it stayed with the section index: found by the sessions, #35).
+    @Test func measuredHeightsFollowTheirSectionsThroughSectionUpdates() throws {
+        let (layout, view) = gallery()
+        let estimate = layout.configuration.headerHeight
+        view.preferredSize = { attributes in
+            attributes.representedElementKind == self.header && attributes.indexPath.section == 0
+                ? CGSize(width: attributes.size.width, height: 150) : nil
+        }
+        view.performLayoutPass()
+        #expect(frame(layout, header, section: 0)?.height == 150)
+        view.preferredSize = nil
+        view.performBatchUpdates(itemCounts: [3, 5, 4, 6], [.insertSection(0)])
+        #expect(frame(layout, header, section: 1)?.height == 150, "the measured header, now section 1")
+        #expect(frame(layout, header, section: 0)?.height == estimate, "the new section, never measured")
+        view.performBatchUpdates(itemCounts: [5, 4, 6], [.deleteSection(0)])
+        #expect(frame(layout, header, section: 0)?.height == 150)
+        #expect(frame(layout, header, section: 1)?.height == estimate)
+    }
+
     @Test func aFooterOnScreenGrowsWithoutMovingTheOffset() throws {
         let (layout, view) = gallery(try .init(footerHeight: 20), counts: [2, 3])
         let footer0 = try #require(frame(layout, footer, section: 0))

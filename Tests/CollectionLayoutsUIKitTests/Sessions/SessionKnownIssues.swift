@@ -21,21 +21,6 @@ struct SessionKnownIssues: Sendable {
         all.first { $0.layouts.contains(layout) && $0.promises.contains(violation.promise) && $0.applies(violation) }
     }
 
-    static let all: [Self] = [
-        // Not in the table: found by the sessions. The heights header views asked for are kept by
-        // section index (`LayoutDynamicType`), not by section: after a section is inserted or
-        // deleted before others, each of those headers has the height another one asked for, the
-        // update keeps the place in that layout, then the headers ask again and one on screen
-        // that grows or shrinks moves the item the user reads.
-        Self(
-            row: "sessions: measured header heights stay with the section index when sections are inserted or deleted",
-            layouts: [.gallery], promises: [.placeKeptAcrossUpdates],
-            applies: {
-                switch $0.action {
-                case .update(.insertSection), .update(.deleteSection): true
-                default: false
-                }
-            })
-    ]
+    static let all: [Self] = []
 }
 #endif
