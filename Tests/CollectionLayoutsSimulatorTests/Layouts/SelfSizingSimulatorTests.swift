@@ -77,5 +77,37 @@ final class SelfSizingSimulatorTests: XCTestCase {
         XCTAssertEqual(first.frame.minY, estimated.frame.minY + header.size.height - estimate)
         XCTAssertEqual(first.frame.height, estimated.frame.height)
     }
+
+    /// A pinned header that sizes itself as it comes into view moves nothing the user reads: the
+    /// offset moves with the content below it, as for an unpinned header above the visible area
+    /// (issue #35: the item under it jumped by the difference).
+    @MainActor
+    func testAPinnedHeaderSizingItselfMovesNothingRead() throws {
+        let configuration = try JustifiedGalleryLayout.Configuration(
+            headerHeight: 20, sectionHeadersPinToVisibleBounds: true)
+        let layout = JustifiedGalleryCollectionViewLayout(configuration: configuration)
+        let host = Host(
+            layout: layout, counts: [30, 30],
+            title: Array(repeating: "A long section title", count: 12).joined(separator: " "))
+        let view = host.collectionView
+        let header = try XCTUnwrap(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+        let target = CGPoint(x: 0, y: header.frame.minY + 400)
+        // The item at the top of the view there, before section 1's header has been shown.
+        let read = try XCTUnwrap(
+            layout.layoutAttributesForElements(in: CGRect(origin: target, size: view.bounds.size))?
+                .filter { $0.representedElementCategory == .cell && $0.frame.minY >= target.y }
+                .min { ($0.frame.minY, $0.indexPath) < ($1.frame.minY, $1.indexPath) })
+        let onScreen = read.frame.minY - target.y
+        view.contentOffset = target
+        view.layoutIfNeeded()
+        let shown = try XCTUnwrap(
+            layout.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)))
+        XCTAssertTrue(shown.size.height > 40, "the pinned header took its text's height: \(shown.size.height)")
+        let after = try XCTUnwrap(layout.layoutAttributesForItem(at: read.indexPath))
+        XCTAssertEqual(after.frame.minY - view.contentOffset.y, onScreen, accuracy: 1e-6, "item \(read.indexPath)")
+    }
 }
 #endif
