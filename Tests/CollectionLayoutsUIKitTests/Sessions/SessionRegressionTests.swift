@@ -455,5 +455,28 @@ struct SessionRegressionTests {
             #expect(violations.isEmpty, "\(violations)")
         }
     }
+
+    /// Found by 1,000 sessions in CI: a horizontal grid right to left, at the start of its content
+    /// (its right end), rotated twice.
+    @Test func gridAtTheStartRightToLeftThroughRotations() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .grid(
+                    try .init(
+                        itemSize: CGSize(width: 179, height: 138), spacing: 19, staggerFraction: 0.69,
+                        scrollAxis: .horizontal, insets: LayoutInsets(top: 9, left: 28, bottom: 30, right: 5))),
+                size: CGSize(width: 390, height: 844), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false,
+                textSize: .accessibilityExtraExtraLarge, followsDynamicType: true, keepsPlace: true),
+            steps: [
+                .direction(rightToLeft: true),
+                .update(.insertItems(section: 0, item: 0, count: 1)),
+                .resize(.rotate),
+                .drag(by: CGPoint(x: 0, y: 0), velocity: CGPoint(x: 0, y: 1)),
+                .resize(.rotate),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
+    }
 }
 #endif
