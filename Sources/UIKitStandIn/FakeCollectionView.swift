@@ -233,25 +233,13 @@ public final class FakeCollectionView: UICollectionView {
                 events.append(.invalidationContext(forBoundsChange: newValue))
                 let context = layout.invalidationContext(forBoundsChange: newValue)
                 invalidate(with: context)
-                pendingAdjustment = context.contentOffsetAdjustment
             }
         }
         didSet {
             guard isDriving, !isAdjustingOffset, oldValue != bounds else { return }
-            if pendingAdjustment != .zero {
-                // UIKit adds the context's adjustment to the offset without asking the layout.
-                isAdjustingOffset = true
-                bounds.origin = CGPoint(
-                    x: bounds.origin.x + pendingAdjustment.x, y: bounds.origin.y + pendingAdjustment.y)
-                isAdjustingOffset = false
-            }
-            pendingAdjustment = .zero
             performLayoutPass()
         }
     }
-
-    /// The `contentOffsetAdjustment` of the context of the bounds change in progress.
-    private var pendingAdjustment = CGPoint.zero
 
     /// Whether the offset is being moved by an invalidation context's `contentOffsetAdjustment`,
     /// which UIKit applies without asking the layout about the bounds change.
