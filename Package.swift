@@ -24,7 +24,7 @@ let testSupport: Set<String> = ["TestSupport"]
 // else. The tools that render, measure, serve and fuzz it are a package of their own in Tools/.
 let package = Package(
     name: "CollectionLayouts",
-    platforms: [.iOS(.v16), .macOS(.v13)],
+    platforms: [.iOS(.v16), .macOS(.v13), .tvOS(.v16)],
     products: [
         .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
         .library(name: "CollectionLayoutsUIKit", targets: ["CollectionLayoutsUIKit"]),
