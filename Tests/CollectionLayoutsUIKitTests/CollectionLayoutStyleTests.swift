@@ -28,6 +28,19 @@ struct CollectionLayoutStyleTests {
         #expect(WheelCollectionViewLayout().decelerationRate == nil)
     }
 
+    /// The UIKit front covers every layout: each kind's style draws what its engine layout prepares.
+    @Test(arguments: LayoutKind.allCases)
+    func everyKindHasAStyleThatDrawsItsEngineLayout(kind: LayoutKind) {
+        let style = CollectionLayoutStyle.standard(kind)
+        let h = AdapterHarness(
+            layout: style.makeLayout(), size: CGSize(width: 390, height: 600), itemCounts: [30]
+        ) { kind.standardLayout.prepare(in: $0) }
+        h.fake.layoutIfNeeded()
+        h.check("\(kind)", prepares: 1)
+        #expect(h.layout.isPaging == kind.standardLayout.isPaging, "\(kind)")
+        #expect(LayoutKind.allCases.filter { CollectionLayoutStyle.standard($0) == style } == [kind])
+    }
+
     @Test func stylesAreEqualWhenTheLayoutAndConfigurationAre() throws {
         #expect(CollectionLayoutStyle.circlePack() == .circlePack(.standard))
         #expect(CollectionLayoutStyle.circlePack() != .circlePack(.dense))

@@ -27,9 +27,9 @@ struct NamedCorpusTests {
     func namedEntriesReadBack() throws {
         for entry in try CornerCases.circlesCorpus() {
             var reader = ByteReader(entry.bytes)
-            let layout = try LayoutFuzzTarget.circlePack.makeLayout(&reader)
+            let layout = try LayoutFuzzTarget.circles.makeLayout(&reader)
             #expect((layout as? CirclePackLayout)?.configuration == entry.configuration, "\(entry.file)")
-            let environment = reader.environment(maximumItems: LayoutFuzzTarget.circlePack.maximumItems)
+            let environment = reader.environment(maximumItems: LayoutFuzzTarget.circles.maximumItems)
             #expect(environment == entry.environment, "\(entry.file): \(environment)")
         }
     }

@@ -1,3 +1,6 @@
+#if !FUZZ_SINGLE_MODULE
+@_spi(Tools) import CollectionLayouts  // for LayoutKind: an SPI import holds in its own file only
+#endif
 import Foundation
 #if !FUZZ_SINGLE_MODULE
 @_spi(Tools) import CollectionLayouts  // the prepared layouts' pitch and slots
@@ -7,7 +10,7 @@ extension LayoutFuzzTarget {
     /// The carousel, plain and endless, centred or leading: it snaps an item to the middle, or its
     /// leading edge to the leading inset.
     public static let carousel = LayoutFuzzTarget(
-        name: "carousel", standard: CarouselLayout(),
+        kind: .carousel,
         snapCheck: { layout, target in
             guard let carousel = layout as? PreparedCarousel, carousel.slotCount > 0 else { return nil }
             let page = carousel.pagePosition(at: target)

@@ -1,3 +1,6 @@
+#if !FUZZ_SINGLE_MODULE
+@_spi(Tools) import CollectionLayouts  // for LayoutKind: an SPI import holds in its own file only
+#endif
 import Foundation
 
 extension LayoutFuzzTarget {
@@ -6,8 +9,8 @@ extension LayoutFuzzTarget {
     /// O(n · maximumItemsPerRow) per prepare and an input prepares four or five times, so an input
     /// holds at most 1,000 items (five rows of the most a row holds): 100,000 took a second or
     /// more each under the fuzzer, 5,000 0.4 s (large counts are covered by the benchmark).
-    public static let justifiedGallery = LayoutFuzzTarget(
-        name: "gallery", standard: JustifiedGalleryLayout(), maximumItems: 1_000,
+    public static let gallery = LayoutFuzzTarget(
+        kind: .gallery, maximumItems: 1_000,
         supplementaryKinds: [ElementKind.headerKind, ElementKind.footerKind],
         restsOnNearestCell: true, elementCheck: { layout, element in galleryElementProblem(layout, element) },
         spaced: SpacedLayout(modes: ["width range", "aspect ratios, headers"]) {

@@ -1,3 +1,6 @@
+#if !FUZZ_SINGLE_MODULE
+@_spi(Tools) import CollectionLayouts  // for LayoutKind: an SPI import holds in its own file only
+#endif
 import Foundation
 #if !FUZZ_SINGLE_MODULE
 @_spi(Tools) import CollectionLayouts  // the prepared layouts' pitch and slots
@@ -9,7 +12,7 @@ extension LayoutFuzzTarget {
     /// are hidden with no area; it snaps an item upright in the middle of the insets; right to
     /// left is the mirror image of left to right.
     public static let wheel = LayoutFuzzTarget(
-        name: "wheel", standard: WheelLayout(), framesInsideContent: false,
+        kind: .wheel, framesInsideContent: false,
         snapCheck: { layout, target in
             guard let wheel = layout as? PreparedWheel, wheel.pitch > 0 else { return nil }
             let position = wheel.position(at: target)

@@ -44,7 +44,7 @@ struct AppendTests {
     }
 
     func target<L: CollectionLayout>(for layout: L) -> LayoutFuzzTarget {
-        layout is CirclePackLayout ? .circlePack : layout is JustifiedGalleryLayout ? .justifiedGallery : .staggeredGrid
+        layout is CirclePackLayout ? .circles : layout is JustifiedGalleryLayout ? .gallery : .grid
     }
 
     @Test(
@@ -138,7 +138,7 @@ struct AppendTests {
         var shorter = environment
         shorter.itemCounts = [251]  // the packing continues: item 250 is placed again, then the new ones
         let before = layout.prepare(in: shorter)
-        let after = layout.prepare(in: environment, reusing: before)
+        let after = layout.prepare(in: environment, updatingCopyOf: before)
         #expect(LayoutFuzzTarget.itemsKeepTheirPlace(before, after, exceptLast: 1) == nil)
         // Not vacuous: the last circle may move, and the checker notices a moved circle.
         #expect(
