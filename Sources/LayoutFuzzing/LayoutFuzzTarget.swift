@@ -52,8 +52,13 @@ public struct LayoutFuzzTarget: Sendable {
     /// A promise across environments (the wheel's mirror image), checked once per input.
     public var environmentCheck: EnvironmentCheck?
     /// The layout with a chosen spacing and inset, in each of its modes, for the tiny-container
-    /// corner cases and sweep.
-    public var spaced: SpacedLayout
+    /// corner cases and sweep: the kind's (``LayoutKind/spaced(spacing:inset:mode:)``).
+    public var spaced: SpacedLayout {
+        let kind = kind
+        return SpacedLayout(modes: kind.spacedModes) { spacing, inset, mode throws(LayoutError) in
+            try kind.spaced(spacing: spacing, inset: inset, mode: mode)
+        }
+    }
     /// Builds a layout from the bytes: call the configuration's throwing initializer with values
     /// drawn from `reader`; a thrown ``LayoutError`` is a valid outcome (the value was rejected).
     public var makeLayout: @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
@@ -62,7 +67,7 @@ public struct LayoutFuzzTarget: Sendable {
         kind: LayoutKind, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
         framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
         snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, updateCheck: UpdateCheck? = nil,
-        environmentCheck: EnvironmentCheck? = nil, spaced: SpacedLayout,
+        environmentCheck: EnvironmentCheck? = nil,
         makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
     ) {
         self.kind = kind
@@ -75,7 +80,6 @@ public struct LayoutFuzzTarget: Sendable {
         self.elementCheck = elementCheck
         self.updateCheck = updateCheck
         self.environmentCheck = environmentCheck
-        self.spaced = spaced
         self.makeLayout = makeLayout
     }
 

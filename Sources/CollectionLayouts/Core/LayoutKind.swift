@@ -5,10 +5,11 @@
 /// Every list of the layouts is a `switch` over this enum or is made from ``allCases``: the fuzz
 /// targets (`LayoutFuzzTarget.target(for:)`), the corpus folders (one per case, checked by the
 /// property suite), the catalog's specs, the benchmarks and the playground's per-item costs (in
-/// the Tools package), the UIKit styles (`CollectionLayoutStyle.standard(_:)`) and the tests that
-/// cover each layout. A new case fails to compile until each of them has it. The cases are in the
-/// order the tools list the layouts; an input of the session corpus (`Fuzz/corpus/sessions`) picks
-/// its layout by its first byte's index into them, so a new case goes last.
+/// the Tools package), and the tests that cover each layout (the UIKit front's through the
+/// session suite, which makes each session's layout from its `CollectionLayoutStyle`). A new case
+/// fails to compile until each of them has it. The cases are in the order the tools list the
+/// layouts; an input of the session corpus (`Fuzz/corpus/sessions`) picks its layout by its first
+/// byte's index into them, so a new case goes last.
 ///
 /// Tools-only (`@_spi(Tools)`): an app names a layout by its type (``CirclePackLayout``, …).
 @_spi(Tools) public enum LayoutKind: String, CaseIterable, Sendable, CustomStringConvertible {

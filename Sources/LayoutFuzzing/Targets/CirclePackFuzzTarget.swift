@@ -12,12 +12,7 @@ extension LayoutFuzzTarget {
     /// Appending items moves no circle but the last, which is placed again looking ahead.
     public static let circles = LayoutFuzzTarget(
         kind: .circles, maximumItems: 500, restsOnNearestCell: true,
-        updateCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) },
-        spaced: SpacedLayout(modes: ["reading order", "dense"]) { spacing, inset, mode throws(LayoutError) in
-            CirclePackLayout(
-                configuration: try .init(
-                    insets: LayoutInsets(all: inset), spacing: spacing, ordering: mode == 0 ? .readingOrder : .dense))
-        }
+        updateCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) }
     ) {
         (reader: inout ByteReader) throws(LayoutError) in
         CirclePackLayout(

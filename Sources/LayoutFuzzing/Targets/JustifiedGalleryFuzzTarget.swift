@@ -12,16 +12,7 @@ extension LayoutFuzzTarget {
     public static let gallery = LayoutFuzzTarget(
         kind: .gallery, maximumItems: 1_000,
         supplementaryKinds: [ElementKind.headerKind, ElementKind.footerKind],
-        restsOnNearestCell: true, elementCheck: { layout, element in galleryElementProblem(layout, element) },
-        spaced: SpacedLayout(modes: ["width range", "aspect ratios, headers"]) {
-            spacing, inset, mode throws(LayoutError) in
-            JustifiedGalleryLayout(
-                configuration: try .init(
-                    mode: mode == 0
-                        ? .widthRange(min: 150, max: 300, height: 250) : .aspectRatios(targetRowHeight: 200),
-                    insets: LayoutInsets(all: inset), itemSpacing: spacing, rowSpacing: spacing,
-                    headerHeight: mode == 0 ? nil : spacing, footerHeight: mode == 0 ? 0 : spacing))
-        }
+        restsOnNearestCell: true, elementCheck: { layout, element in galleryElementProblem(layout, element) }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         let mode: JustifiedGalleryLayout.Mode =
             reader.bool()

@@ -13,12 +13,6 @@ extension LayoutFuzzTarget {
         updateCheck: { before, after in
             guard before.environment.layoutDirection == .leftToRight else { return nil }
             return itemsKeepTheirPlace(before, after, exceptLast: 0)
-        },
-        spaced: SpacedLayout(modes: ["horizontal", "vertical"]) { spacing, inset, mode throws(LayoutError) in
-            StaggeredGridLayout(
-                configuration: try .init(
-                    spacing: spacing, scrollAxis: mode == 0 ? .horizontal : .vertical, insets: LayoutInsets(all: inset))
-            )
         }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         StaggeredGridLayout(
