@@ -27,10 +27,12 @@ extension CheckRun {
             }
             measured.supplementaryHeights[ElementKind(kind)] = heights
         }
-        checkContinuation(layout, to: measured)
+        checkUpdate(layout, to: measured)
     }
 
-    private mutating func checkContinuation<L: CollectionLayout>(_ layout: L, to measured: LayoutEnvironment) {
+    /// Holds the layout updated (`prepare(in:updating:)`) from this run's environment to `measured`
+    /// to the layout prepared afresh for it.
+    private mutating func checkUpdate<L: CollectionLayout>(_ layout: L, to measured: LayoutEnvironment) {
         var updated = layout.prepare(in: environment)
         layout.prepare(in: measured, updating: &updated)
         let fresh = layout.prepare(in: measured)
