@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 @testable import CollectionLayoutsUIKit
 
 /// The actions each adapter took, recorded by the tests themselves through the adapter's
