@@ -19,7 +19,7 @@ package struct LayoutEngine: Sendable {
     /// The operations of `layout`.
     package init<Layout: CollectionLayout>(_ layout: Layout) {
         prepare = { layout.prepare(in: $0) }
-        update = { prepared, environment in layout.prepare(in: environment, updatingAny: &prepared) }
+        update = { prepared, environment in layout.prepare(in: environment, updating: &prepared) }
         isPaging = layout.isPaging
         decelerationRate = layout.decelerationRate
     }
