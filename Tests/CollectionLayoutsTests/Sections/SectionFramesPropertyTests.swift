@@ -45,7 +45,7 @@ struct SectionFramesPropertyTests {
 
     @Test(
         "Circles, gallery and grid: frames and size equal a one-section prepare",
-        arguments: [LayoutFuzzTarget.circlePack, .justifiedGallery, .staggeredGrid].map(\.name))
+        arguments: [LayoutFuzzTarget.circles, .gallery, .grid].map(\.name))
     func randomSections(name: String) throws {
         let target = try #require(LayoutFuzzTarget.named(name))
         var rng = SeededGenerator(seed: 0x5EC7_1045)
