@@ -54,10 +54,16 @@ final class CompositionalSectionsSimulatorTests: XCTestCase {
         return HostedCollectionView(layout: layout, size: size, itemCounts: counts)
     }
 
-    /// The frame UIKit gives item `item` of `section`.
+    /// The frame UIKit gives item `item` of `section`, before any transform: from the centre and
+    /// size, which the carousel's scaling leaves alone (a transformed frame is its bounding box).
     @MainActor
     private func frame(_ host: HostedCollectionView, _ item: Int, _ section: Int) throws -> CGRect {
-        try XCTUnwrap(host.collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section))).frame
+        let attributes = try XCTUnwrap(
+            host.collectionView.layoutAttributesForItem(at: IndexPath(item: item, section: section)))
+        let size = attributes.size
+        return CGRect(
+            x: attributes.center.x - size.width / 2, y: attributes.center.y - size.height / 2, width: size.width,
+            height: size.height)
     }
 
     /// Asserts that the items of `section` sit at `expected` (the engine's frames of the section
