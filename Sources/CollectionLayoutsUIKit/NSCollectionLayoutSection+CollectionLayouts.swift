@@ -98,7 +98,8 @@ extension NSCollectionLayoutSection {
     /// trailing content insets, so that every item lands where the carousel places it in a
     /// collection view of the container's effective content size. Scrolling pages to the resting
     /// item: centred items with
-    /// [`groupPagingCentered`](https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/grouppagingcentered),
+    /// `groupPagingCentered` ("one group at a time, centering each group", as the SDK's header
+    /// says of it; [`UICollectionLayoutSectionOrthogonalScrollingBehavior`](https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior)),
     /// leading ones with
     /// [`groupPaging`](https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/grouppaging)
     /// (compositional layout's own paging: the configuration's snapping and deceleration rate do
