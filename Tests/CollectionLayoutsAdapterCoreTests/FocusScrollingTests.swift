@@ -1,10 +1,11 @@
 @_spi(Tools) import CollectionLayouts
-@testable import CollectionLayoutsUIKit
+import CollectionLayoutsAdapterCore
 import Foundation
 import Testing
 
 /// Where the content rests when focus moves to an item (`FocusScrolling`), over engine layouts
-/// alone: exact offsets for small layouts. Runs without UIKit and without the TestSupport trait.
+/// alone (the adapter core): exact offsets for small layouts. Runs without UIKit and without the
+/// TestSupport trait.
 @Suite("Focus: the content offset for a newly focused item")
 struct FocusScrollingTests {
     /// A plain grid scrolling vertically: 320 points wide, three columns of 100 × 90 items at
