@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
         .library(name: "CollectionLayoutsUIKit", targets: ["CollectionLayoutsUIKit"]),
         .library(name: "CollectionLayoutsSwiftUI", targets: ["CollectionLayoutsSwiftUI"]),
+        // AppKit (#36): NSCollectionViewLayout subclasses; empty where AppKit is absent.
+        .library(name: "CollectionLayoutsAppKit", targets: ["CollectionLayoutsAppKit"]),
     ],
     targets: [
         // The engine: Foundation only, no dependencies.
@@ -30,7 +32,12 @@ let package = Package(
             ]),
         // SwiftUI: CollectionLayoutView (a UICollectionView with any layout) and `Layout`
         // conformances (Apple platforms only; empty elsewhere).
-        .target(name: "CollectionLayoutsSwiftUI", dependencies: ["CollectionLayouts", "CollectionLayoutsUIKit"]),
+        .target(
+            name: "CollectionLayoutsSwiftUI",
+            dependencies: ["CollectionLayouts", "CollectionLayoutsUIKit", "CollectionLayoutsAppKit"]),
+        // AppKit (#36): NSCollectionViewLayout subclasses of the five layouts, over the engine.
+        // Every file is under `canImport(AppKit)`: empty elsewhere.
+        .target(name: "CollectionLayoutsAppKit", dependencies: ["CollectionLayouts"]),
         // Test support, in no product: the UIKit declarations the adapters use plus a scriptable
         // fake collection view (where UIKit is absent), and bytes → arbitrary layouts with the
         // checks every layout must pass (the property suite here, the libFuzzer target in Fuzz/).
@@ -53,6 +60,13 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutsSimulatorTests",
             dependencies: ["CollectionLayoutsUIKit", "CollectionLayoutsSwiftUI", "CollectionLayouts"],
+            exclude: ["TypeCheckSupport"]),
+        // AppKit (#36): the five AppKit layouts in a real NSCollectionView in an NSWindow (XCTest;
+        // run by `swift test` on macOS). Empty elsewhere. TypeCheckSupport declares the XCTest
+        // calls they use, for Scripts/ios-typecheck --sdk macos14.0 only.
+        .testTarget(
+            name: "CollectionLayoutsAppKitTests",
+            dependencies: ["CollectionLayoutsAppKit", "CollectionLayouts"],
             exclude: ["TypeCheckSupport"]),
     ],
     swiftLanguageModes: [.v6]

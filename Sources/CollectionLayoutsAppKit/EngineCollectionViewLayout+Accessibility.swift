@@ -1,0 +1,123 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import CollectionLayouts
+import CollectionLayoutsAdapterCore
+
+// VoiceOver on the Mac (NSAccessibility). The collection view's accessibility children are set
+// ("accessibilityChildren" and "accessibilityChildrenInNavigationOrder": properties of the
+// NSAccessibility protocol that a view takes as set, without subclassing) to the views of the items
+// on screen in the engine's reading order (`PreparedLayout.accessibilityOrder(in:)`), after one
+// adjustable element for a paging layout (``PagingAccessibilityElement``), refreshed at every
+// prepare.
+
+extension EngineCollectionViewLayout {
+    /// Whether the layout gives its collection view VoiceOver's elements: the items on screen in
+    /// the layout's reading order (the carousel along its axis from the leading edge, the dense
+    /// circle packing top to bottom, the others in item order), each named by
+    /// ``accessibilityLabelForItem`` where it gives a label; for the carousel and the wheel, first
+    /// one adjustable element (``PagingAccessibilityElement``) whose increment and decrement move
+    /// one item. Setting it refreshes them (off: AppKit's own children again). The default is false.
+    public var providesAccessibilityElements: Bool {
+        get { accessibilityState.isEnabled }
+        set {
+            accessibilityState.isEnabled = newValue
+            if !newValue, let collectionView {
+                collectionView.setAccessibilityChildren(nil)
+                collectionView.setAccessibilityChildrenInNavigationOrder(nil)
+                accessibilityState.pagingElement = nil
+            }
+            refreshAccessibility()
+        }
+    }
+
+    /// What VoiceOver says for the item at an index path, or nil for what its view says. The
+    /// default is nil.
+    public var accessibilityLabelForItem: (@MainActor (IndexPath) -> String?)? {
+        get { accessibilityState.label }
+        set {
+            accessibilityState.label = newValue
+            refreshAccessibility()
+        }
+    }
+
+    /// Gives the collection view the elements for the layout as it is now prepared, when
+    /// ``providesAccessibilityElements`` is on: O(items on screen).
+    func refreshAccessibility() {
+        guard accessibilityState.isEnabled, let collectionView, let preparedLayout else { return }
+        let offset = contentOffset(of: collectionView)
+        let visible = CGRect(origin: offset, size: preparedLayout.environment.boundsSize)
+        var children: [Any] = []
+        if isPaging {
+            let element = accessibilityState.pagingElement ?? PagingAccessibilityElement(layout: self)
+            accessibilityState.pagingElement = element
+            element.setAccessibilityParent(collectionView)
+            element.setAccessibilityFrameInParentSpace(visible)
+            let centered = preparedLayout.centeredItem(at: offset)
+            element.setAccessibilityLabel(centered.flatMap { accessibilityState.label?(IndexPath($0)) })
+            element.setAccessibilityValue(
+                centered.flatMap(preparedLayout.accessibilityPosition(of:)).map { "\($0.position) of \($0.count)" })
+            children.append(element)
+        }
+        for cell in preparedLayout.accessibilityOrder(in: visible) {
+            let indexPath = IndexPath(cell.index)
+            guard let view = collectionView.item(at: indexPath)?.view else { continue }
+            if let label = accessibilityState.label?(indexPath) { view.setAccessibilityLabel(label) }
+            children.append(view)
+        }
+        collectionView.setAccessibilityChildren(children)
+        collectionView.setAccessibilityChildrenInNavigationOrder(children.compactMap { $0 as? NSAccessibilityElementProtocol })
+    }
+
+    /// Moves a paging layout `steps` items from its centred one (VoiceOver's increment and
+    /// decrement), as an arrow key does; false when there is nothing to move to.
+    func accessibilityMove(by steps: Int) -> Bool {
+        guard let collectionView, let preparedLayout else { return false }
+        let offset = scrolling.target ?? contentOffset(of: collectionView)
+        guard let from = preparedLayout.centeredItem(at: offset),
+            let next = preparedLayout.accessibilityItem(after: from, steps: steps),
+            let target = contentOffset(centering: IndexPath(next))
+        else { return false }
+        scroll(to: target, animated: true, in: collectionView)
+        NSAccessibility.post(element: collectionView, notification: .valueChanged)
+        return true
+    }
+}
+
+/// What the layout keeps for VoiceOver.
+struct AccessibilityState {
+    /// ``EngineCollectionViewLayout/providesAccessibilityElements``.
+    var isEnabled = false
+    /// ``EngineCollectionViewLayout/accessibilityLabelForItem``.
+    var label: (@MainActor (IndexPath) -> String?)?
+    /// The adjustable element of a paging layout, kept while it pages.
+    var pagingElement: PagingAccessibilityElement?
+}
+
+/// The one adjustable element of a paging layout (the carousel, the wheel) for VoiceOver: a
+/// slider-like element whose label is the centred item's, whose value is its position ("3 of 9"),
+/// and whose increment and decrement ("accessibilityPerformIncrement()": the NSAccessibility
+/// protocol's action) move one item, as the arrow keys do.
+@MainActor
+public final class PagingAccessibilityElement: NSAccessibilityElement {
+    /// The layout it moves.
+    private weak var layout: EngineCollectionViewLayout?
+
+    /// The element of `layout`.
+    init(layout: EngineCollectionViewLayout) {
+        self.layout = layout
+        super.init()
+        setAccessibilityRole(.slider)
+        setAccessibilityElement(true)
+    }
+
+    /// One item towards the end of the data.
+    public override func accessibilityPerformIncrement() -> Bool {
+        onMainThread { layout?.accessibilityMove(by: 1) ?? false }
+    }
+
+    /// One item towards the start of the data.
+    public override func accessibilityPerformDecrement() -> Bool {
+        onMainThread { layout?.accessibilityMove(by: -1) ?? false }
+    }
+}
+#endif
