@@ -23,31 +23,41 @@ let package = Package(
     targets: [
         // The engine: Foundation only, no dependencies.
         .target(name: "CollectionLayouts"),
+        // What every platform's front decides for an app, as values and pure functions over the
+        // engine (lifecycle, update maps, the user's place, transitions): Foundation only, no UIKit
+        // or AppKit, so that each front only translates its framework's calls.
+        .target(name: "CollectionLayoutsAdapterCore", dependencies: ["CollectionLayouts"]),
         // UICollectionViewLayout subclasses: real UIKit where it exists, the stand-in everywhere else.
         .target(
             name: "CollectionLayoutsUIKit",
             dependencies: [
-                "CollectionLayouts",
+                "CollectionLayouts", "CollectionLayoutsAdapterCore",
                 .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
             ]),
         // SwiftUI: CollectionLayoutView (a UICollectionView with any layout) and `Layout`
         // conformances (Apple platforms only; empty elsewhere).
         .target(
             name: "CollectionLayoutsSwiftUI",
-            dependencies: ["CollectionLayouts", "CollectionLayoutsUIKit", "CollectionLayoutsAppKit"]),
-        // AppKit (#36): NSCollectionViewLayout subclasses of the five layouts, over the engine.
-        // Every file is under `canImport(AppKit)`: empty elsewhere.
-        .target(name: "CollectionLayoutsAppKit", dependencies: ["CollectionLayouts"]),
+            dependencies: [
+                "CollectionLayouts", "CollectionLayoutsAdapterCore", "CollectionLayoutsUIKit", "CollectionLayoutsAppKit",
+            ]),
+        // AppKit (#36): NSCollectionViewLayout subclasses of the five layouts, over the engine and
+        // the adapter core. Every file is under `canImport(AppKit)`: empty elsewhere.
+        .target(name: "CollectionLayoutsAppKit", dependencies: ["CollectionLayouts", "CollectionLayoutsAdapterCore"]),
         // Test support, in no product: the UIKit declarations the adapters use plus a scriptable
         // fake collection view (where UIKit is absent), and bytes → arbitrary layouts with the
         // checks every layout must pass (the property suite here, the libFuzzer target in Fuzz/).
         .target(name: "UIKitStandIn"),
         .target(name: "LayoutFuzzing", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
+        // The adapter core's decisions, without any collection view (Linux included).
+        .testTarget(
+            name: "CollectionLayoutsAdapterCoreTests",
+            dependencies: ["CollectionLayoutsAdapterCore", "CollectionLayouts", "LayoutFuzzing"]),
         .testTarget(
             name: "CollectionLayoutsUIKitTests",
             dependencies: [
-                "CollectionLayoutsUIKit", "CollectionLayouts", "LayoutFuzzing",
+                "CollectionLayoutsUIKit", "CollectionLayoutsAdapterCore", "CollectionLayouts", "LayoutFuzzing",
                 .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
             ]),
         .testTarget(

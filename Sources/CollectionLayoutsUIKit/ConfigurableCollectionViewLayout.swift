@@ -1,5 +1,6 @@
 #if !os(watchOS)
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 #if canImport(UIKit)
 import UIKit

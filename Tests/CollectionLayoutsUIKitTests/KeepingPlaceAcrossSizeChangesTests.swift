@@ -1,5 +1,6 @@
 #if !canImport(UIKit)
 @_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
 @testable import CollectionLayoutsUIKit
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+import CollectionLayoutsAdapterCore
 @testable import CollectionLayoutsUIKit
 
 /// The actions each adapter took, recorded by the tests themselves through the adapter's

@@ -1,5 +1,5 @@
 @_spi(Tools) import CollectionLayouts
-@testable import CollectionLayoutsUIKit
+import CollectionLayoutsAdapterCore
 import Testing
 
 /// The lifecycle when a header or footer asks for a new height: the next prepare continues the

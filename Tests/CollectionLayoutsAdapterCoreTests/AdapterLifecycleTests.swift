@@ -1,5 +1,5 @@
 @_spi(Tools) import CollectionLayouts
-@testable import CollectionLayoutsUIKit
+import CollectionLayoutsAdapterCore
 import Testing
 
 /// The adapter's lifecycle as a value: UIKit's calls in the orders UIKit makes them, and what the

@@ -1,4 +1,3 @@
-#if !os(watchOS)
 import CollectionLayouts
 import Foundation
 
@@ -7,14 +6,14 @@ import Foundation
 /// the engine says about scrolling.
 package struct LayoutEngine: Sendable {
     /// Prepares the layout for an environment.
-    let prepare: @Sendable (LayoutEnvironment) -> any PreparedLayout
+    package let prepare: @Sendable (LayoutEnvironment) -> any PreparedLayout
     /// Prepares the layout for an environment, continuing the given prepared layout where the
     /// change only appends (``CollectionLayout/prepare(in:updating:)``).
-    let update: @Sendable (inout (any PreparedLayout)?, LayoutEnvironment) -> Void
+    package let update: @Sendable (inout (any PreparedLayout)?, LayoutEnvironment) -> Void
     /// Whether the layout pages (``CollectionLayout/isPaging``).
-    let isPaging: Bool
+    package let isPaging: Bool
     /// The rate the layout gives its scroll view (``CollectionLayout/decelerationRate``).
-    let decelerationRate: DecelerationRate?
+    package let decelerationRate: DecelerationRate?
 
     /// The operations of `layout`.
     package init<Layout: CollectionLayout>(_ layout: Layout) {
@@ -24,4 +23,3 @@ package struct LayoutEngine: Sendable {
         decelerationRate = layout.decelerationRate
     }
 }
-#endif

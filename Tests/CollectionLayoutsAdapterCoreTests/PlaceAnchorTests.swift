@@ -1,5 +1,5 @@
 @_spi(Tools) import CollectionLayouts
-@testable import CollectionLayoutsUIKit
+import CollectionLayoutsAdapterCore
 import Foundation
 import Testing
 
