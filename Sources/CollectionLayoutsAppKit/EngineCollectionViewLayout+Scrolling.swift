@@ -139,6 +139,16 @@ extension EngineCollectionViewLayout {
         scrollView.reflectScrolledClipView(scrollView.contentView)
     }
 
+    /// Called when a paging layout starts coming to rest on an item at the end of a live scroll,
+    /// with the items on screen once it rests there (the engine's `landingItems`), in index order:
+    /// start loading their content then. Not called when it rests where it is, nor for the layouts
+    /// that do not page (NSScrollView's momentum does not say where it will end). Do not change
+    /// the data or the layout from it. The default is nil.
+    public var landingItemsHandler: (@MainActor ([IndexPath]) -> Void)? {
+        get { scrolling.landingItemsHandler }
+        set { scrolling.landingItemsHandler = newValue }
+    }
+
     /// Brings a paging layout to rest on an item: scrolls to the engine's target for a release at
     /// the current offset with no velocity, unless it is there already (within half a point) or
     /// an animated scroll of the layout's own is on its way.
@@ -149,6 +159,10 @@ extension EngineCollectionViewLayout {
         let offset = contentOffset(of: collectionView)
         let target = preparedLayout.targetContentOffset(proposed: offset, velocity: .zero, current: offset)
         guard !Self.isNear(target, offset) else { return setNeedsCenteredItemCheck() }
+        if let landing = scrolling.landingItemsHandler {
+            landing(
+                preparedLayout.landingItems(proposed: offset, velocity: .zero, current: offset).map(IndexPath.init))
+        }
         scroll(to: target, animated: animated, in: collectionView)
     }
 
@@ -259,6 +273,8 @@ final class ScrollingState {
     var lastReported: IndexPath?? = .none
     /// Whether a centred-item check is scheduled.
     var isCheckScheduled = false
+    /// ``EngineCollectionViewLayout/landingItemsHandler``.
+    var landingItemsHandler: (@MainActor ([IndexPath]) -> Void)?
     /// The local key-down monitor of a paging layout, removed when the layout goes (`deinit` is
     /// not isolated, and only removes it; the notification observers, registered by selector,
     /// need no removal: "addObserver(_:selector:name:object:)").

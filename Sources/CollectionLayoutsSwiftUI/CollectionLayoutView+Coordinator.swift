@@ -17,7 +17,7 @@ extension CollectionLayoutView {
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
         private var data = CollectionLayoutData<SectionID, Item>()
         /// The bounds size the centred item was last put in place for.
-        private var placedSize: CGSize = .zero
+        private var placement = SizePlacement()
         /// The item an animated scroll of ours is heading for, until the layout reports a centred item.
         private var scrollingTo: Item.ID?
         /// The Dynamic Type size SwiftUI's environment last gave the view.
@@ -102,27 +102,27 @@ extension CollectionLayoutView {
             self.view = view
             guard let collectionView, let dataSource, let layout else { return }
             let motion = collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled
-            let animatesLayout = animatesLayout && motion
             // Sizes asked only for new or changed items; the layout reads them by index path.
             let change = data.update(to: view.sections, itemSize: view.itemSize)
             // Another layout class: a new layout object, swapped in once the data is applied.
             let styleChanged = previous.map { $0.style != view.style } ?? false
             let replacement = styleChanged ? view.style.makeLayout() : nil
-            let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
             // A size set on the view (`.dynamicTypeSize(_:)`) changes its traits without the
             // system's notification: prepare again with the new scale.
             let dynamicTypeSizeChanged =
                 dynamicTypeSize != nil && self.dynamicTypeSize != nil
                 && dynamicTypeSize != self.dynamicTypeSize
             if let dynamicTypeSize { self.dynamicTypeSize = dynamicTypeSize }
-            let configurationChanges =
-                (styleChanged && !swapsLayout) || layout.dynamicTypeStyle != view.dynamicTypeStyle
-                || dynamicTypeSizeChanged
+            let plan = CollectionLayoutUpdatePlan(
+                styleChanged: styleChanged,
+                toAnotherClass: replacement.map { type(of: $0) != type(of: layout) } ?? false,
+                dynamicTypeChanged: layout.dynamicTypeStyle != view.dynamicTypeStyle || dynamicTypeSizeChanged,
+                animated: animated, animatesLayout: animatesLayout, motion: motion)
             // The layout's part: the invalidations it makes are laid out at the next layout pass,
             // or inside a batch update, which animates them (`BatchUpdateAnimation`: each element
             // from its frame before to its frame after).
             let changeLayout = {
-                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                if plan.styleChanged && !plan.swapsLayout { _ = view.style.update(layout) }
                 layout.dynamicTypeStyle = view.dynamicTypeStyle
                 if dynamicTypeSizeChanged || change.sizesOfKeptItems { layout.invalidateLayout() }
             }
@@ -133,11 +133,9 @@ extension CollectionLayoutView {
                 for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
                     snapshot.appendItems(ids, toSection: section)
                 }
-                // Inserts, deletes and moves slide items about: not with Reduce Motion on. With a
-                // new configuration the update is one, animated as the configuration is; with
-                // another layout the data lands at once and the swap animates.
-                let animates = swapsLayout ? false : configurationChanges ? animatesLayout : animated && motion
-                dataSource.apply(snapshot, animatingDifferences: animates)
+                // Inserts, deletes and moves slide items about: not with Reduce Motion on
+                // (`CollectionLayoutUpdatePlan`).
+                dataSource.apply(snapshot, animatingDifferences: plan.animatesData)
             } else {
                 // Same items: rebuild the cells on screen (their content may have changed).
                 var snapshot = dataSource.snapshot()
@@ -146,15 +144,15 @@ extension CollectionLayoutView {
                     snapshot.reconfigureItems(visible)
                     dataSource.apply(snapshot, animatingDifferences: false)
                 }
-                if (configurationChanges || change.sizesOfKeptItems) && animatesLayout {
+                if plan.animatesKeptItems(sizesOfKeptItems: change.sizesOfKeptItems) {
                     collectionView.performBatchUpdates(changeLayout)
                 } else {
                     changeLayout()
                 }
             }
-            if let replacement, swapsLayout {
+            if let replacement, plan.swapsLayout {
                 configure(replacement)
-                collectionView.setCollectionViewLayout(replacement, animated: animatesLayout)
+                collectionView.setCollectionViewLayout(replacement, animated: plan.animatesLayout)
                 collectionView.showsHorizontalScrollIndicator = !replacement.isPaging
             }
             self.layout?.landingItemsHandler = landingHandler()
@@ -216,9 +214,14 @@ extension CollectionLayoutView {
                 let indexPath = dataSource?.indexPath(for: id)
             else { return }
             // The user's scroll wins; an animation already heading there is left to arrive.
-            if collectionView.isTracking || collectionView.isDecelerating || scrollingTo == id { return }
+            let userIsScrolling = collectionView.isTracking || collectionView.isDecelerating
+            if userIsScrolling || scrollingTo == id { return }
             collectionView.layoutIfNeeded()
-            guard layout.centeredItem != indexPath else { return }
+            let centered = layout.centeredItem.flatMap { dataSource?.itemIdentifier(for: $0) }
+            guard
+                CenteredItemBinding.follows(
+                    bound: id, centered: centered, scrollingTo: scrollingTo, userIsScrolling: userIsScrolling)
+            else { return }
             // With Reduce Motion on, scrollToItem jumps: nothing to wait for.
             let animates = animated && collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled
             scrollingTo = animates ? id : nil
@@ -230,7 +233,9 @@ extension CollectionLayoutView {
             scrollingTo = nil
             guard let binding = view?.centeredItem else { return }
             let id = indexPath.flatMap { dataSource?.itemIdentifier(for: $0) }
-            if binding.wrappedValue != id { binding.wrappedValue = id }
+            if let value = CenteredItemBinding.write(reported: id, current: binding.wrappedValue) {
+                binding.wrappedValue = value
+            }
         }
 
         /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:
@@ -267,11 +272,7 @@ extension CollectionLayoutView {
         /// When the view has just been given a size (or a new one), puts the bound item in the
         /// middle — and a wrapping carousel in the middle of its content.
         private func placeForNewSize() {
-            guard let collectionView, collectionView.bounds.size != placedSize,
-                collectionView.bounds.width > 0, collectionView.bounds.height > 0
-            else { return }
-            let first = placedSize == .zero
-            placedSize = collectionView.bounds.size
+            guard let collectionView, let first = placement.placement(for: collectionView.bounds.size) else { return }
             if first, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
                 let id = view?.centeredItem?.wrappedValue
                 let indexPath = id.flatMap { dataSource?.indexPath(for: $0) } ?? IndexPath(item: 0, section: 0)
