@@ -1,0 +1,50 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import CoreGraphics
+@_spi(Tools) import CollectionLayouts
+import XCTest
+
+@testable import CollectionLayoutsAppKit
+
+/// The engine's transform about its anchor, as a layer applies it about its own: exact values for
+/// small cases.
+final class LayerTransformTests: XCTestCase {
+    func testTheIdentityStaysTheIdentity() {
+        let matrix = AnchoredLayerTransform(
+            .identity, anchorPoint: CGPoint(x: 0.5, y: 3), size: CGSize(width: 80, height: 100),
+            layerAnchorPoint: .zero)
+        XCTAssertTrue(matrix.isIdentity)
+    }
+
+    func testAHalfTurnAboutTheCentreOfALayerAnchoredAtItsCornerMovesItByItsSize() {
+        // A half turn about the centre (40, 50) of an 80 × 100 element, for a layer anchored at its
+        // corner: the corner (0, 0) goes to (80, 100).
+        let matrix = AnchoredLayerTransform(
+            LayoutTransform(rotation: .pi), anchorPoint: CGPoint(x: 0.5, y: 0.5), size: CGSize(width: 80, height: 100),
+            layerAnchorPoint: .zero
+        ).rows
+        XCTAssertEqual(matrix[0][0], -1, accuracy: 1e-12)
+        XCTAssertEqual(matrix[1][1], -1, accuracy: 1e-12)
+        XCTAssertEqual(matrix[3][0], 80, accuracy: 1e-12)
+        XCTAssertEqual(matrix[3][1], 100, accuracy: 1e-12)
+    }
+
+    func testAScaleAboutTheSameAnchorHasNoTranslation() {
+        let matrix = AnchoredLayerTransform(
+            LayoutTransform(scale: 0.5), anchorPoint: CGPoint(x: 0.5, y: 0.5), size: CGSize(width: 80, height: 100),
+            layerAnchorPoint: CGPoint(x: 0.5, y: 0.5)
+        ).rows
+        XCTAssertEqual(matrix[0][0], 0.5)
+        XCTAssertEqual(matrix[1][1], 0.5)
+        XCTAssertEqual(matrix[3][0], 0)
+        XCTAssertEqual(matrix[3][1], 0)
+    }
+
+    func testAStepAlongTheScrollAxisIsMirroredRightToLeft() {
+        XCTAssertEqual(ArrowKeyStep.steps(for: .right, axis: .horizontal, direction: .leftToRight), 1)
+        XCTAssertEqual(ArrowKeyStep.steps(for: .right, axis: .horizontal, direction: .rightToLeft), -1)
+        XCTAssertEqual(ArrowKeyStep.steps(for: .left, axis: .horizontal, direction: .rightToLeft), 1)
+        XCTAssertEqual(ArrowKeyStep.steps(for: .down, axis: .vertical, direction: .rightToLeft), 1)
+        XCTAssertNil(ArrowKeyStep.steps(for: .up, axis: .horizontal, direction: .leftToRight))
+    }
+}
+#endif
