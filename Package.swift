@@ -39,7 +39,8 @@ let package = Package(
         .target(
             name: "CollectionLayoutsSwiftUI",
             dependencies: [
-                "CollectionLayouts", "CollectionLayoutsAdapterCore", "CollectionLayoutsUIKit", "CollectionLayoutsAppKit",
+                "CollectionLayouts", "CollectionLayoutsAdapterCore", "CollectionLayoutsUIKit",
+                "CollectionLayoutsAppKit",
             ]),
         // AppKit (#36): NSCollectionViewLayout subclasses of the five layouts, over the engine and
         // the adapter core. Every file is under `canImport(AppKit)`: empty elsewhere.

@@ -65,7 +65,8 @@ extension EngineCollectionViewLayout {
             children.append(view)
         }
         collectionView.setAccessibilityChildren(children)
-        collectionView.setAccessibilityChildrenInNavigationOrder(children.compactMap { $0 as? NSAccessibilityElementProtocol })
+        collectionView.setAccessibilityChildrenInNavigationOrder(
+            children.compactMap { $0 as? NSAccessibilityElementProtocol })
     }
 
     /// Moves a paging layout `steps` items from its centred one (VoiceOver's increment and

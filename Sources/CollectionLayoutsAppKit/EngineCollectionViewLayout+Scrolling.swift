@@ -92,7 +92,8 @@ extension EngineCollectionViewLayout {
             let steps = ArrowKeyStep.steps(
                 for: key, axis: PlaceAnchor.scrollAxis(of: preparedLayout),
                 direction: preparedLayout.environment.layoutDirection),
-            let from = scrolling.target.flatMap(preparedLayout.centeredItem(at:)) ?? preparedLayout.centeredItem(at: offset),
+            let from = scrolling.target.flatMap(preparedLayout.centeredItem(at:))
+                ?? preparedLayout.centeredItem(at: offset),
             let next = preparedLayout.accessibilityItem(after: from, steps: steps),
             let target = contentOffset(centering: IndexPath(next))
         else { return false }

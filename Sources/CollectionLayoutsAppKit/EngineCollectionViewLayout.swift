@@ -221,7 +221,9 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
 
     /// The context for `newBounds`: what the engine says they make stale, and, for a new size, the
     /// offset adjustment that keeps the user's place (``keepsPlaceOnUpdates``).
-    open override func invalidationContext(forBoundsChange newBounds: NSRect) -> NSCollectionViewLayoutInvalidationContext {
+    open override func invalidationContext(
+        forBoundsChange newBounds: NSRect
+    ) -> NSCollectionViewLayoutInvalidationContext {
         onMainThread {
             let context = super.invalidationContext(forBoundsChange: newBounds)
             let invalidation = invalidation(forBoundsChange: newBounds)

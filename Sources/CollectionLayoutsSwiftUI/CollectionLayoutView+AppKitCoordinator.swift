@@ -42,7 +42,8 @@ extension CollectionLayoutView {
             collectionView.isSelectable = true
             collectionView.delegate = self
             collectionView.onLayout = { [weak self] in self?.didLayOut() }
-            collectionView.register(HostingCollectionViewItem.self, forItemWithIdentifier: HostingCollectionViewItem.identifier)
+            collectionView.register(
+                HostingCollectionViewItem.self, forItemWithIdentifier: HostingCollectionViewItem.identifier)
             for kind in [NSCollectionView.elementKindSectionHeader, NSCollectionView.elementKindSectionFooter] {
                 collectionView.register(
                     HostingSupplementaryView.self, forSupplementaryViewOfKind: kind,
@@ -138,7 +139,9 @@ extension CollectionLayoutView {
                 } else {
                     collectionView.collectionViewLayout = replacement
                 }
-                if let scrollView = collectionView.enclosingScrollView { showScrollers(of: replacement, in: scrollView) }
+                if let scrollView = collectionView.enclosingScrollView {
+                    showScrollers(of: replacement, in: scrollView)
+                }
             }
             self.layout?.landingItemsHandler = landingHandler()
             nearEnd.threshold = view.nearEnd?.threshold ?? .standard
@@ -190,7 +193,8 @@ extension CollectionLayoutView {
             collectionView.layoutSubtreeIfNeeded()
             let centered = layout.centeredItem.flatMap { dataSource?.itemIdentifier(for: $0) }
             guard
-                CenteredItemBinding.follows(bound: id, centered: centered, scrollingTo: scrollingTo, userIsScrolling: false)
+                CenteredItemBinding.follows(
+                    bound: id, centered: centered, scrollingTo: scrollingTo, userIsScrolling: false)
             else { return }
             let animates = animated && collectionView.window != nil && !reducesMotion
             scrollingTo = animates ? id : nil

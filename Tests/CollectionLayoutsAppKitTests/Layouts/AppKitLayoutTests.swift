@@ -15,7 +15,10 @@ final class AppKitLayoutTests: XCTestCase {
     private func layouts() throws -> [(String, EngineCollectionViewLayout, (LayoutEnvironment) -> any PreparedLayout)] {
         let carousel = try CarouselLayout.Configuration(sideItemScale: 0.8, sideItemAlpha: 0.6)
         return [
-            ("carousel", CarouselCollectionViewLayout(configuration: carousel), CarouselLayout(configuration: carousel).prepare(in:)),
+            (
+                "carousel", CarouselCollectionViewLayout(configuration: carousel),
+                CarouselLayout(configuration: carousel).prepare(in:)
+            ),
             ("wheel", WheelCollectionViewLayout(), WheelLayout().prepare(in:)),
             ("circle pack", CirclePackCollectionViewLayout(), CirclePackLayout().prepare(in:)),
             ("gallery", JustifiedGalleryCollectionViewLayout(), JustifiedGalleryLayout().prepare(in:)),

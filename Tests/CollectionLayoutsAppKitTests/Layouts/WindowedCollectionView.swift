@@ -74,17 +74,22 @@ final class WindowedCollectionView: NSObject, NSCollectionViewDataSource {
 
     /// Asserts that the attributes the layout gives AppKit for the visible rect are `engine`'s for
     /// the same rect: the same elements, frames, alpha, z-index, transform and anchor point.
-    func assertMatches(_ engine: any PreparedLayout, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+    func assertMatches(
+        _ engine: any PreparedLayout, _ message: String, file: StaticString = #filePath, line: UInt = #line
+    ) {
         let rect = CGRect(origin: contentOffset, size: scrollView.contentView.bounds.size)
         let expected = engine.elements(in: rect)
         let actual = layout.layoutAttributesForElements(in: rect).compactMap { $0 as? AnchoredLayoutAttributes }
         XCTAssertEqual(actual.count, expected.count, "\(message): the element count", file: file, line: line)
         for (attributes, element) in zip(actual, expected) {
             XCTAssertEqual(attributes.indexPath, IndexPath(item: element.index.item, section: element.index.section))
-            XCTAssertEqual(attributes.frame.origin.x, element.frame.origin.x, accuracy: 1e-9, message, file: file, line: line)
-            XCTAssertEqual(attributes.frame.origin.y, element.frame.origin.y, accuracy: 1e-9, message, file: file, line: line)
+            XCTAssertEqual(
+                attributes.frame.origin.x, element.frame.origin.x, accuracy: 1e-9, message, file: file, line: line)
+            XCTAssertEqual(
+                attributes.frame.origin.y, element.frame.origin.y, accuracy: 1e-9, message, file: file, line: line)
             XCTAssertEqual(attributes.frame.width, element.frame.width, accuracy: 1e-9, message, file: file, line: line)
-            XCTAssertEqual(attributes.frame.height, element.frame.height, accuracy: 1e-9, message, file: file, line: line)
+            XCTAssertEqual(
+                attributes.frame.height, element.frame.height, accuracy: 1e-9, message, file: file, line: line)
             XCTAssertEqual(attributes.alpha, element.alpha, accuracy: 1e-9, message, file: file, line: line)
             XCTAssertEqual(attributes.zIndex, element.zIndex, message, file: file, line: line)
             XCTAssertEqual(attributes.transform, element.transform, message, file: file, line: line)
