@@ -41,8 +41,21 @@ extension EngineCollectionViewLayout {
     }
 
     /// Gives the collection view the elements for the layout as it is now prepared, when
-    /// ``providesAccessibilityElements`` is on: O(items on screen).
+    /// ``providesAccessibilityElements`` is on, on the next turn of the main run loop (once however
+    /// often asked before): AppKit makes the items of a layout pass after the layout has answered,
+    /// so the views of the items on screen exist then. O(items on screen).
     func refreshAccessibility() {
+        guard accessibilityState.isEnabled, !accessibilityState.isRefreshScheduled else { return }
+        accessibilityState.isRefreshScheduled = true
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            self.accessibilityState.isRefreshScheduled = false
+            self.refreshAccessibilityNow()
+        }
+    }
+
+    /// Gives the collection view the elements for the layout as it is now prepared.
+    func refreshAccessibilityNow() {
         guard accessibilityState.isEnabled, let collectionView, let preparedLayout else { return }
         let offset = contentOffset(of: collectionView)
         let visible = CGRect(origin: offset, size: preparedLayout.environment.boundsSize)
@@ -92,6 +105,8 @@ struct AccessibilityState {
     var label: (@MainActor (IndexPath) -> String?)?
     /// The adjustable element of a paging layout, kept while it pages.
     var pagingElement: PagingAccessibilityElement?
+    /// Whether a refresh is scheduled for the next turn of the main run loop.
+    var isRefreshScheduled = false
 }
 
 /// The one adjustable element of a paging layout (the carousel, the wheel) for VoiceOver: a

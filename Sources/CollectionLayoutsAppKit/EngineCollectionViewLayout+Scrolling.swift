@@ -187,6 +187,8 @@ extension EngineCollectionViewLayout {
             ] {
                 NotificationCenter.default.removeObserver(self, name: name, object: previous)
             }
+            NotificationCenter.default.removeObserver(
+                self, name: NSView.boundsDidChangeNotification, object: previous.contentView)
         }
         scrolling.scrollView = scrollView
         let center = NotificationCenter.default
@@ -199,6 +201,38 @@ extension EngineCollectionViewLayout {
         center.addObserver(
             self, selector: #selector(liveScrollDidStep), name: NSScrollView.didLiveScrollNotification,
             object: scrollView)
+        // Every change of the clip view's bounds, whoever makes it ("boundsDidChangeNotification",
+        // posted when `postsBoundsChangedNotifications` is on): the layout follows the offset and
+        // the size itself, whether or not AppKit asks `shouldInvalidateLayout(forBoundsChange:)`
+        // with the visible rect.
+        scrollView.contentView.postsBoundsChangedNotifications = true
+        center.addObserver(
+            self, selector: #selector(clipViewBoundsDidChange), name: NSView.boundsDidChangeNotification,
+            object: scrollView.contentView)
+    }
+
+    /// The clip view's bounds changed (a scroll step, a resize): invalidates what the engine says
+    /// the new bounds make stale, unless the layout is already prepared for them; where nothing
+    /// is, moves the prepared layout's offset (O(1)). A new size keeps
+    /// the user's place through the staged layout (`keepPlace(acrossBoundsChange:in:adjusting:)`,
+    /// without an offset adjustment: AppKit's own bounds-change context may carry one).
+    @objc func clipViewBoundsDidChange() {
+        guard let preparedLayout, let clipView = scrolling.scrollView?.contentView else { return }
+        let bounds = clipView.bounds
+        let prepared = preparedLayout.environment
+        guard bounds.size != prepared.boundsSize || bounds.origin != prepared.contentOffset else { return }
+        let context = EngineInvalidationContext()
+        let invalidation = preparedLayout.invalidation(forBoundsChange: bounds)
+        guard invalidation != .nothing else {
+            // Nothing on screen depends on the offset; the prepared layout still follows it, so
+            // that a resize starts from the place the user sees.
+            self.preparedLayout?.updateContentOffset(bounds.origin)
+            refreshAccessibility()
+            return setNeedsCenteredItemCheck()
+        }
+        context.invalidation = invalidation
+        if invalidation == .everything { keepPlace(acrossBoundsChange: bounds, in: context, adjusting: false) }
+        invalidateLayout(with: context)
     }
 
     /// The user takes over: any scroll of ours and any place being kept are over.

@@ -88,21 +88,28 @@ extension EngineCollectionViewLayout {
     /// Scrolls to the offset that keeps the place through the update, where AppKit did not, and
     /// forgets the place: the update is over.
     func forgetPlace() {
-        if let preparedLayout, let collectionView, let kept = placeKeeping.after?.contentOffset(in: preparedLayout) {
+        if let preparedLayout, let collectionView, let kept = placeKeeping.after?.contentOffset(in: preparedLayout),
+            !Self.isNear(kept, contentOffset(of: collectionView))
+        {
             moveWithoutAnimation(to: kept, in: collectionView)
         }
         placeKeeping.before = nil
         placeKeeping.after = nil
     }
 
-    /// Remembers the place before the bounds change to `newBounds` and, when the size changes,
-    /// sets `context`'s offset adjustment to the offset that keeps it in the layout for the new
-    /// size, which it keeps for the next `prepare()`.
-    func keepPlace(acrossBoundsChange newBounds: CGRect, in context: NSCollectionViewLayoutInvalidationContext) {
+    /// Remembers the place before the bounds change to `newBounds` (in the layout on screen, at the
+    /// offset it was prepared for: AppKit may ask before or after the clip view moves) and, when
+    /// the size changes, prepares the layout for the new size at the offset that keeps it, for the
+    /// next `prepare()`; with `adjusting`, sets `context`'s offset adjustment to that offset.
+    func keepPlace(
+        acrossBoundsChange newBounds: CGRect, in context: NSCollectionViewLayoutInvalidationContext,
+        adjusting: Bool = true
+    ) {
         placeKeeping.resizing = nil
         guard placeKeeping.isEnabled, let preparedLayout, let collectionView,
             newBounds.size != preparedLayout.environment.boundsSize,
-            let place = PlaceAnchor(in: preparedLayout, at: contentOffset(of: collectionView), isPaging: isPaging)
+            let place = PlaceAnchor(
+                in: preparedLayout, at: preparedLayout.environment.contentOffset, isPaging: isPaging)
         else { return }
         var environment = environment(of: collectionView)
         environment.boundsSize = newBounds.size
@@ -113,7 +120,9 @@ extension EngineCollectionViewLayout {
             return
         }
         next.updateContentOffset(kept)
-        context.contentOffsetAdjustment = NSPoint(x: kept.x - newBounds.origin.x, y: kept.y - newBounds.origin.y)
+        if adjusting {
+            context.contentOffsetAdjustment = NSPoint(x: kept.x - newBounds.origin.x, y: kept.y - newBounds.origin.y)
+        }
         placeKeeping.resizing = (place, next)
     }
 

@@ -44,7 +44,7 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
 
     /// The engine's layout for the collection view as it was at the last `prepare()`, with the
     /// current content offset; nil before the first `prepare()` or without a collection view.
-    public private(set) var preparedLayout: (any PreparedLayout)?
+    public internal(set) var preparedLayout: (any PreparedLayout)?
 
     /// The engine layout `prepare()` prepares: the subclass's configuration, typed operations
     /// captured once.
@@ -247,6 +247,7 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
         onMainThread {
             super.prepare(forCollectionViewUpdates: updateItems)
+            placeKeeping.resizing = nil
             let changes = updateItems.map(BatchUpdateMap.Change.init(updateItem:))
             followPlace(through: BatchUpdateMap(changes))
             guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }
