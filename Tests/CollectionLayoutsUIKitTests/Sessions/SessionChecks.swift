@@ -68,7 +68,7 @@ enum SessionChecks {
             SeededGenerator(seed: seed &+ UInt64(SessionPromise.allCases.firstIndex(of: promise)!))
         }
         var answersRandom = rng(.answersMatchEngine), targetsRandom = rng(.targetOffsetsMatchEngine)
-        var landingRandom = rng(.landingItemsMatchEngine)
+        var landingRandom = rng(.landingItemsMatchEngine), coreRandom = rng(.coreAnswersMatchFront)
         let stale = staleHeightBefore || staleHeight(runner), across = staleOffsetAcross(runner)
         var found: [SessionViolation] = []
         func add(_ promise: SessionPromise, _ messages: @autoclosure () -> [String]) {
@@ -91,6 +91,7 @@ enum SessionChecks {
         add(.voiceOverActivationPoint, voiceOverActivationPoint(engine, runner))
         add(.voiceOverAnnouncesCentredItem, voiceOverAnnouncesCentredItem(engine, runner))
         add(.selfSizingHeightsTaken, selfSizingHeightsTaken(runner))
+        add(.coreAnswersMatchFront, coreAnswersMatchFront(runner, using: &coreRandom))
         return found
     }
 
