@@ -31,20 +31,17 @@ open class CarouselCollectionViewLayout: EngineCollectionViewLayout, Configurabl
     /// Creates the layout.
     public required init(configuration: CarouselLayout.Configuration = .standard) {
         self.configuration = configuration
-        super.init(engine: LayoutEngine(CarouselLayout(configuration: configuration)))
+        super.init(layout: CarouselLayout(configuration: configuration))
     }
 
     /// Creates the layout with the default configuration, for a nib.
     public required init?(coder: NSCoder) {
         configuration = .standard
-        super.init(engine: LayoutEngine(CarouselLayout()), coder: coder)
+        super.init(layout: CarouselLayout(), coder: coder)
     }
 
     /// The prepared layout, or nil before the first `prepare()`.
     public var preparedCarousel: PreparedCarousel? { preparedLayout as? PreparedCarousel }
-
-    /// True when the configuration wraps (endless mode): the arrow keys come round at the ends.
-    open override var wrapsItems: Bool { configuration.wraps }
 
     /// The content offset to start at with the item at `indexPath` centred: with wrapping, its
     /// instance in the middle of the content, so that scrolling can go far either way.

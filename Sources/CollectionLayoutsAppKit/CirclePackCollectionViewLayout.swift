@@ -28,13 +28,13 @@ open class CirclePackCollectionViewLayout: EngineCollectionViewLayout, Configura
     /// Creates the layout.
     public required init(configuration: CirclePackLayout.Configuration = .standard) {
         self.configuration = configuration
-        super.init(engine: LayoutEngine(CirclePackLayout(configuration: configuration)))
+        super.init(layout: CirclePackLayout(configuration: configuration))
     }
 
     /// Creates the layout with the default configuration, for a nib.
     public required init?(coder: NSCoder) {
         configuration = .standard
-        super.init(engine: LayoutEngine(CirclePackLayout()), coder: coder)
+        super.init(layout: CirclePackLayout(), coder: coder)
     }
 
     /// The prepared layout, or nil before the first `prepare()`.

@@ -6,8 +6,8 @@ import CollectionLayoutsAdapterCore
 /// A layout subclass of this module: an ``EngineCollectionViewLayout`` whose typed `configuration`
 /// is its engine layout's, as in the UIKit front. Each subclass names its engine layout once
 /// (`typealias Layout`), stores its configuration and calls ``configurationDidChange(from:)`` when
-/// it is set; the base class then holds the engine layout's typed operations (`LayoutEngine`, from
-/// the adapter core), and ``CollectionLayoutStyle`` makes and updates the subclass generically.
+/// it is set; the base class then hands the engine layout to the adapter core's
+/// `LayoutAdapterState`, and ``CollectionLayoutStyle`` makes and updates the subclass generically.
 @MainActor
 package protocol ConfigurableCollectionViewLayout: EngineCollectionViewLayout {
     /// The engine layout the subclass shows.
@@ -25,7 +25,7 @@ extension ConfigurableCollectionViewLayout {
     /// layout, when the configuration differs from `old`: what every subclass's `didSet` does.
     package func configurationDidChange(from old: Layout.Configuration) {
         guard configuration != old else { return }
-        setEngine(LayoutEngine(Layout(configuration: configuration)))
+        setLayout(Layout(configuration: configuration))
     }
 }
 #endif

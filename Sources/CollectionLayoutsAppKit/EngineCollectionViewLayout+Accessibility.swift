@@ -54,44 +54,60 @@ extension EngineCollectionViewLayout {
         }
     }
 
-    /// Gives the collection view the elements for the layout as it is now prepared.
+    /// Gives the collection view the elements for the layout as it is now prepared: the core's
+    /// entries around the visible rect (`LayoutAdapterState.accessibilityEntries(around:)`, in the
+    /// engine's reading order, each section's header before its items) that have a view on screen.
     func refreshAccessibilityNow() {
-        guard accessibilityState.isEnabled, let collectionView, let preparedLayout else { return }
-        let offset = contentOffset(of: collectionView)
-        let visible = CGRect(origin: offset, size: preparedLayout.environment.boundsSize)
+        guard accessibilityState.isEnabled, let collectionView, state.prepared != nil else { return }
+        let visible = geometry(of: collectionView).bounds
         var children: [Any] = []
         if isPaging {
             let element = accessibilityState.pagingElement ?? PagingAccessibilityElement(layout: self)
             accessibilityState.pagingElement = element
             element.setAccessibilityParent(collectionView)
             element.setAccessibilityFrameInParentSpace(visible)
-            let centered = preparedLayout.centeredItem(at: offset)
-            element.setAccessibilityLabel(centered.flatMap { accessibilityState.label?(IndexPath($0)) })
+            let announced = changeState {
+                $0.announcedItem(at: visible.origin, isTouched: self.scrolling.isLiveScrolling)
+            }
+            element.setAccessibilityLabel(announced.flatMap { accessibilityState.label?(IndexPath($0)) })
             element.setAccessibilityValue(
-                centered.flatMap(preparedLayout.accessibilityPosition(of:)).map { "\($0.position) of \($0.count)" })
+                announced.flatMap(state.accessibilityPosition(of:)).map { "\($0.position) of \($0.count)" })
             children.append(element)
         }
-        for cell in preparedLayout.accessibilityOrder(in: visible) {
-            let indexPath = IndexPath(cell.index)
-            guard let view = collectionView.item(at: indexPath)?.view else { continue }
-            if let label = accessibilityState.label?(indexPath) { view.setAccessibilityLabel(label) }
-            children.append(view)
+        for entry in state.accessibilityEntries(around: visible) {
+            switch entry {
+            case .header(let section, _):
+                let indexPath = IndexPath(item: 0, section: section)
+                if let view = collectionView.supplementaryView(
+                    forElementKind: NSCollectionView.elementKindSectionHeader, at: indexPath)
+                {
+                    children.append(view)
+                }
+            case .item(let index, _):
+                let indexPath = IndexPath(index)
+                guard let view = collectionView.item(at: indexPath)?.view else { continue }
+                if let label = accessibilityState.label?(indexPath) { view.setAccessibilityLabel(label) }
+                children.append(view)
+            }
         }
         collectionView.setAccessibilityChildren(children)
         collectionView.setAccessibilityChildrenInNavigationOrder(
             children.compactMap { $0 as? NSAccessibilityElementProtocol })
     }
 
-    /// Moves a paging layout `steps` items from its centred one (VoiceOver's increment and
-    /// decrement), as an arrow key does; false when there is nothing to move to.
+    /// Moves a paging layout `steps` items from the item it announces (VoiceOver's increment and
+    /// decrement), as an arrow key does, the core's move remembered so that the element announces
+    /// the item it is heading for; false when there is nothing to move to.
     func accessibilityMove(by steps: Int) -> Bool {
-        guard let collectionView, let preparedLayout else { return false }
-        let offset = scrolling.target ?? contentOffset(of: collectionView)
-        guard let from = preparedLayout.centeredItem(at: offset),
-            let next = preparedLayout.accessibilityItem(after: from, steps: steps),
-            let target = contentOffset(centering: IndexPath(next))
+        guard let collectionView else { return false }
+        let offset = contentOffset(of: collectionView)
+        guard let from = changeState({ $0.announcedItem(at: offset, isTouched: false) }),
+            let next = state.accessibilityItem(after: from, steps: steps),
+            let target = state.contentOffset(centering: next)
         else { return false }
+        state.accessibilityMove = AccessibilityMove(item: next, target: target, last: offset)
         scroll(to: target, animated: true, in: collectionView)
+        refreshAccessibility()
         NSAccessibility.post(element: collectionView, notification: .valueChanged)
         return true
     }

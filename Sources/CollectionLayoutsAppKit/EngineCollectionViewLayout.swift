@@ -4,32 +4,30 @@ import CollectionLayouts
 import CollectionLayoutsAdapterCore
 
 /// The translator every layout's `NSCollectionViewLayout` subclass shares: it reads the collection
-/// view and its scroll view into a `LayoutEnvironment`, asks the engine and the adapter core, and
-/// turns their answers into AppKit's. It decides nothing itself.
+/// view and its scroll view into the adapter core's terms (`ContainerGeometry`, the counts, the
+/// item sizes), hands AppKit's calls to the core's `LayoutAdapterState`, which keeps and decides
+/// everything, and turns the answers into AppKit's. It decides nothing itself.
 ///
-/// A layout subclass of this module keeps its typed `configuration` and hands this class its
-/// engine layout's operations (`LayoutEngine`, from the adapter core), which this class prepares:
-/// - `prepare()` asks the core's `AdapterLifecycle` what to redo, then prepares the engine layout
-///   from the enclosing scroll view's clip view (its bounds size is the engine's bounds size, its
-///   bounds origin the content offset: "NSClipView": the clip view's bounds origin is the visible
-///   portion's origin in the document view), the scroll view's `contentInsets`, the collection
-///   view's `userInterfaceLayoutDirection`, the section and item counts and the item sizes
-///   (``itemSizeProvider``);
-/// - while scrolling, `shouldInvalidateLayout(forBoundsChange:)` asks the engine what the new
-///   visible rect makes stale: when only the offset-dependent part is (a wheel's angles, a
-///   carousel's side items), the next `prepare()` only moves the engine's content offset;
+/// - `prepare()` is the core's prepare, from the enclosing scroll view's clip view (its bounds are
+///   the visible rect: their origin is the content offset, "NSClipView"), the scroll view's
+///   `contentInsets`, the collection view's `userInterfaceLayoutDirection`, the counts and the
+///   item sizes (``itemSizeProvider``);
+/// - while scrolling, the engine says what the new visible rect makes stale: when only the
+///   offset-dependent part is (a wheel's angles, a carousel's side items), the next `prepare()`
+///   only moves the engine's offset. The layout follows its clip view's bounds itself
+///   (`EngineCollectionViewLayout+Scrolling.swift`), and answers
+///   `shouldInvalidateLayout(forBoundsChange:)` the same way;
 /// - `layoutAttributesForElements(in:)` makes ``AnchoredLayoutAttributes`` for exactly the
 ///   elements the engine returns for the rect, carrying the engine's transform and anchor point,
 ///   which ``AnchoredCollectionViewItem`` applies to its layer (AppKit's attributes have no
 ///   transform); the engine's "header" and "footer" kinds are AppKit's
 ///   `NSCollectionView.elementKindSectionHeader` and `elementKindSectionFooter`;
-/// - batch updates (`performBatchUpdates`, a diffable data source's `apply`) keep the user's
-///   place (``keepsPlaceOnUpdates``), and so does a live window resize
-///   (`EngineCollectionViewLayout+Updates.swift`);
-/// - the paging layouts (the carousel, the wheel) come to rest on an item when a live scroll ends,
-///   move one item per arrow key, and `scrollToItem(at:animated:)` centres an item
-///   (`EngineCollectionViewLayout+Scrolling.swift`); VoiceOver reads the items in the layout's
-///   order (`EngineCollectionViewLayout+Accessibility.swift`).
+/// - batch updates (`performBatchUpdates`, a diffable data source's `apply`) animate and keep the
+///   user's place, and so does a live window resize (``keepsPlaceOnUpdates``,
+///   `EngineCollectionViewLayout+Updates.swift`);
+/// - the paging layouts (the carousel, the wheel) come to rest on an item when a live scroll ends
+///   and move one item per arrow key; `scrollToItem(at:animated:)` centres an item; VoiceOver
+///   reads the items in the layout's order (`EngineCollectionViewLayout+Accessibility.swift`).
 ///
 /// The engine lays out right to left itself (the collection view's `userInterfaceLayoutDirection`),
 /// so nothing is mirrored here.
@@ -44,26 +42,13 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
 
     /// The engine's layout for the collection view as it was at the last `prepare()`, with the
     /// current content offset; nil before the first `prepare()` or without a collection view.
-    public internal(set) var preparedLayout: (any PreparedLayout)?
+    public var preparedLayout: (any PreparedLayout)? { state.prepared }
 
-    /// The engine layout `prepare()` prepares: the subclass's configuration, typed operations
-    /// captured once.
-    private(set) var engine: LayoutEngine
+    /// Everything the layout keeps between AppKit's calls and every decision it makes (the core).
+    package internal(set) var state: LayoutAdapterState
 
-    /// What the next `prepare()` has to redo, and what each of AppKit's calls changes of it.
-    private(set) var lifecycle = AdapterLifecycle()
-
-    /// The engine's answer for the last bounds change AppKit asked about, so that
-    /// `invalidationContext(forBoundsChange:)` reuses what `shouldInvalidateLayout(forBoundsChange:)`
-    /// computed for the same scroll step.
-    private var lastBoundsChange: (bounds: CGRect, invalidation: LayoutInvalidation)?
-
-    /// Whether batch updates and size changes keep the user's place, and the place of the update
-    /// or resize in progress (`EngineCollectionViewLayout+Updates.swift`).
-    var placeKeeping = PlaceKeeping()
-
-    /// The scroll state the layout follows: live scrolls, its own animated scrolls, the centred
-    /// item last reported, the key monitor (`EngineCollectionViewLayout+Scrolling.swift`).
+    /// The scroll state only AppKit has: live scrolls, the clip view's last bounds, the key
+    /// monitor (`EngineCollectionViewLayout+Scrolling.swift`).
     let scrolling = ScrollingState()
 
     /// What the layout gives VoiceOver (`EngineCollectionViewLayout+Accessibility.swift`).
@@ -75,33 +60,52 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         return nil
     }
 
-    /// Creates a layout that prepares `engine`'s layout.
-    init(engine: LayoutEngine) {
-        self.engine = engine
+    /// Creates a layout that prepares `layout`.
+    init(layout: any CollectionLayout) {
+        state = LayoutAdapterState(layout: layout)
         super.init()
     }
 
-    /// Creates a layout from `coder` that prepares `engine`'s layout.
-    nonisolated init?(engine: LayoutEngine, coder: NSCoder) {
-        self.engine = engine
+    /// Creates a layout from `coder` that prepares `layout` (nonisolated: NSCoding's `init?(coder:)`
+    /// is not isolated in the macOS 14 SDK).
+    nonisolated init?(layout: any CollectionLayout, coder: NSCoder) {
+        state = LayoutAdapterState(layout: layout)
         super.init(coder: coder)
     }
 
-    /// Prepares `engine`'s layout from now on and invalidates the layout: what setting a
-    /// subclass's `configuration` to a new value does.
-    func setEngine(_ engine: LayoutEngine) {
-        self.engine = engine
+    /// Prepares `layout` from now on and invalidates the layout: what setting a subclass's
+    /// `configuration` to a new value does.
+    func setLayout(_ layout: any CollectionLayout) {
+        state.layout = layout
         invalidateLayout()
+    }
+
+    /// Changes the core's state through a copy, so that the app's closures the change calls (the
+    /// item sizes) may read the layout.
+    func changeState<Result>(_ change: (inout LayoutAdapterState) -> Result) -> Result {
+        var copy = state
+        let result = change(&copy)
+        state = copy
+        return result
+    }
+
+    /// Prepares the engine layout for `environment`.
+    func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
+        guard let prepared = state.prepareLayout(in: environment) else {
+            preconditionFailure("\(type(of: self)) has no engine layout")
+        }
+        return prepared
+    }
+
+    /// Continues `prepared` for `environment` where the change only appends, else prepares afresh.
+    func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
+        if !state.updateLayout(&prepared, in: environment) { prepared = makePreparedLayout(in: environment) }
     }
 
     /// Whether scrolling rests page by page with one item in the middle (the carousel, the wheel):
     /// a live scroll ends on an item, and the arrow keys move one item. The engine layout's
     /// (`CollectionLayout.isPaging`).
-    public var isPaging: Bool { engine.isPaging }
-
-    /// Whether the layout's items come round at the ends (an endless carousel), so that the arrow
-    /// keys come round too. The default is false; the carousel answers its configuration's `wraps`.
-    open var wrapsItems: Bool { false }
+    public var isPaging: Bool { state.layoutIsPaging }
 
     // MARK: NSCollectionViewLayout
 
@@ -112,39 +116,22 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func prepare() {
         onMainThread {
             super.prepare()
-            guard let collectionView else {
-                preparedLayout = nil
-                return
-            }
+            guard let collectionView else { return state.forgetPreparedLayout() }
             observeScrolling(of: collectionView)
-            let action = lifecycle.handle(
-                .prepare(
-                    preparedCounts: preparedLayout?.environment.itemCounts,
-                    geometryUnchanged: geometryIsUnchanged(in: collectionView)))
-            take(action, in: collectionView)
+            let geometry = geometry(of: collectionView), itemSize = itemSize()
+            _ = changeState {
+                $0.prepare(
+                    geometry, counts: { counts(of: collectionView) }, itemSize: itemSize,
+                    preparing: { makePreparedLayout(in: $0) }, updating: { updatePreparedLayout(&$0, in: $1) })
+            }
+            scrolling.clipBounds = geometry.bounds
+            refreshAccessibility()
             setNeedsCenteredItemCheck()
         }
     }
 
-    /// Does what the lifecycle says `prepare()` or `prepare(forCollectionViewUpdates:)` must.
-    func take(_ action: AdapterLifecycle.Action, in collectionView: NSCollectionView) {
-        switch action {
-        case .none:
-            return
-        case .updateContentOffset:
-            preparedLayout?.updateContentOffset(contentOffset(of: collectionView))
-        case .updateForCounts, .updateForMeasuredHeights:
-            engine.update(&preparedLayout, environment(of: collectionView))
-        case .prepareAfresh:
-            preparedLayout = takeStagedLayout(for: collectionView) ?? engine.prepare(environment(of: collectionView))
-        }
-        refreshAccessibility()
-    }
-
     open override var collectionViewContentSize: NSSize {
-        onMainThread {
-            preparedLayout?.contentSize ?? .zero
-        }
+        onMainThread { preparedLayout?.contentSize ?? .zero }
     }
 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
@@ -179,7 +166,7 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         }
     }
 
-    /// The engine's snapping, for a collection view that asks ("Returns the offset value to use for
+    /// The core's release, for a collection view that asks ("Returns the offset value to use for
     /// the collection view's content at the end of scrolling": Apple's documentation of this
     /// method; AppKit gives the velocity in points per second, the engine takes points per
     /// millisecond).
@@ -187,107 +174,127 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         forProposedContentOffset proposedContentOffset: NSPoint, withScrollingVelocity velocity: NSPoint
     ) -> NSPoint {
         onMainThread {
-            guard let preparedLayout, let collectionView else {
+            guard let collectionView,
+                let target = release(
+                    proposed: proposedContentOffset, velocity: CGPoint(x: velocity.x / 1_000, y: velocity.y / 1_000),
+                    current: contentOffset(of: collectionView))
+            else {
                 return super.targetContentOffset(
                     forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
             }
-            return preparedLayout.targetContentOffset(
-                proposed: proposedContentOffset, velocity: CGPoint(x: velocity.x / 1_000, y: velocity.y / 1_000),
-                current: contentOffset(of: collectionView))
+            return target
         }
     }
 
     /// Where to rest after an update or a resize ("Returns the offset value to use after an
-    /// animated layout update or change": Apple's documentation of this method): the offset that
-    /// keeps the user's place (``keepsPlaceOnUpdates``), else the engine's answer for a release at
-    /// `proposedContentOffset` with no velocity, so that the paging layouts stay on an item.
+    /// animated layout update or change": Apple's documentation of this method): the core's
+    /// resting offset, which keeps the user's place (``keepsPlaceOnUpdates``) or stays on an item.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: NSPoint) -> NSPoint {
         onMainThread {
-            guard let preparedLayout else {
-                return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
-            }
-            if let kept = placeKeepingOffset(in: preparedLayout) { return kept }
-            return preparedLayout.targetContentOffset(
-                proposed: proposedContentOffset, velocity: .zero, current: proposedContentOffset)
+            state.restingOffset(proposed: proposedContentOffset)
+                ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
         }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
         onMainThread {
             setNeedsCenteredItemCheck()
-            return invalidation(forBoundsChange: newBounds) != .nothing
+            return changeState { $0.invalidation(forBoundsChange: newBounds) } != .nothing
         }
     }
 
     /// The context for `newBounds`: what the engine says they make stale, and, for a new size, the
-    /// offset adjustment that keeps the user's place (``keepsPlaceOnUpdates``).
+    /// offset adjustment that keeps the user's place (``keepsPlaceOnUpdates``), from the bounds the
+    /// layout last saw (AppKit may ask before or after its clip view changes).
     open override func invalidationContext(
         forBoundsChange newBounds: NSRect
     ) -> NSCollectionViewLayoutInvalidationContext {
         onMainThread {
             let context = super.invalidationContext(forBoundsChange: newBounds)
-            let invalidation = invalidation(forBoundsChange: newBounds)
-            (context as? EngineInvalidationContext)?.invalidation = invalidation
-            if invalidation == .everything { keepPlace(acrossBoundsChange: newBounds, in: context) }
+            let change = boundsChange(to: newBounds)
+            (context as? EngineInvalidationContext)?.invalidation = change.invalidation
+            if let adjustment = change.offsetAdjustment { context.contentOffsetAdjustment = adjustment }
             return context
         }
     }
 
-    /// What `newBounds` makes stale, asked of the engine once per scroll step.
-    private func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        guard let preparedLayout else { return .everything }
-        if let last = lastBoundsChange, last.bounds == newBounds { return last.invalidation }
-        let invalidation = preparedLayout.invalidation(forBoundsChange: newBounds)
-        lastBoundsChange = (newBounds, invalidation)
-        return invalidation
-    }
-
-    /// Follows the batch update's changes: the place it keeps, and a fresh prepare when the last
-    /// `prepare()` appended and the update is more than inserts at the end.
+    /// Follows the batch update's changes through the core: the place it keeps, its animation, and
+    /// a fresh prepare when the last `prepare()` appended and the update is more than inserts at
+    /// the end ("Performs needed tasks before items are inserted, deleted, or moved": Apple's
+    /// documentation of this method).
     open override func prepare(forCollectionViewUpdates updateItems: [NSCollectionViewUpdateItem]) {
         onMainThread {
             super.prepare(forCollectionViewUpdates: updateItems)
-            placeKeeping.resizing = nil
+            guard let collectionView else { return }
             let changes = updateItems.map(BatchUpdateMap.Change.init(updateItem:))
-            followPlace(through: BatchUpdateMap(changes))
-            guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }
-            take(lifecycle.handle(.collectionViewUpdates(changes.map(\.lifecycleChange))), in: collectionView)
+            let geometry = geometry(of: collectionView), itemSize = itemSize()
+            _ = changeState {
+                $0.prepareForUpdates(
+                    BatchUpdateMap(changes), changes: changes.map(\.lifecycleChange), geometry,
+                    counts: { counts(of: collectionView) }, itemSize: itemSize,
+                    preparing: { makePreparedLayout(in: $0) }, updating: { updatePreparedLayout(&$0, in: $1) })
+            }
+            refreshAccessibility()
         }
     }
 
-    /// Forgets the place kept through the update (``keepsPlaceOnUpdates``).
+    /// Scrolls to the place kept through the update where AppKit did not, and forgets it and the
+    /// layouts the update animated between.
     open override func finalizeCollectionViewUpdates() {
         onMainThread {
             super.finalizeCollectionViewUpdates()
-            forgetPlace()
+            if let collectionView, let prepared = state.prepared, let kept = state.placeKeepingOffset(in: prepared),
+                !Self.isNear(kept, contentOffset(of: collectionView))
+            {
+                moveWithoutAnimation(to: kept, in: collectionView)
+            }
+            state.finishUpdates()
         }
     }
 
     /// Forgets the place kept through a resize.
     open override func finalizeAnimatedBoundsChange() {
         onMainThread {
-            placeKeeping.resizing = nil
+            state.finishBoundsChange()
             super.finalizeAnimatedBoundsChange()
+        }
+    }
+
+    /// An item inserted by a batch update comes in by the core's transition; any other item moves
+    /// from its frame before the update.
+    open override func initialLayoutAttributesForAppearingItem(
+        at itemIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread {
+            transitionAttributes(of: .cell, at: itemIndexPath, appearing: true)
+                ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        }
+    }
+
+    /// An item deleted by a batch update goes out by the core's transition; any other item moves
+    /// to its frame after the update.
+    open override func finalLayoutAttributesForDisappearingItem(
+        at itemIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread {
+            transitionAttributes(of: .cell, at: itemIndexPath, appearing: false)
+                ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
         }
     }
 
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
         onMainThread {
-            rememberPlace(before: context)
-            _ = lifecycle.handle(
-                .invalidate(
-                    everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts,
-                    level: (context as? EngineInvalidationContext)?.invalidation))
-            lastBoundsChange = nil
+            state.invalidate(
+                everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts,
+                level: (context as? EngineInvalidationContext)?.invalidation, isForMeasuredHeight: false,
+                offset: collectionView.map(contentOffset(of:)) ?? .zero, isPaging: isPaging)
             super.invalidateLayout(with: context)
         }
     }
 
     open override func invalidateLayout() {
         onMainThread {
-            _ = lifecycle.handle(.invalidateEverything)
-            placeKeeping.resizing = nil
-            lastBoundsChange = nil
+            state.invalidateEverything()
             super.invalidateLayout()
         }
     }
@@ -300,42 +307,62 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         collectionView.enclosingScrollView?.contentView.bounds.origin ?? collectionView.visibleRect.origin
     }
 
-    /// The engine environment for the collection view as it is now: the clip view's bounds (size
-    /// and offset), the scroll view's content insets, the direction, and with `withData` the
-    /// counts and the item sizes. The one place the front reads AppKit into the engine's terms.
-    func environment(of collectionView: NSCollectionView, withData: Bool = true) -> LayoutEnvironment {
+    /// The collection view's geometry as the core reads it, with `bounds` the visible rect (the
+    /// clip view's bounds now when nil): the one place the front reads the view's bounds, insets
+    /// and direction. The Mac has no Dynamic Type: the scale is 1.
+    func geometry(of collectionView: NSCollectionView, bounds: CGRect? = nil) -> ContainerGeometry {
         let scrollView = collectionView.enclosingScrollView
-        let visible = scrollView?.contentView.bounds ?? collectionView.visibleRect
         let inset = scrollView?.contentInsets ?? NSEdgeInsets()
-        var environment = LayoutEnvironment(
-            boundsSize: visible.size,
+        return ContainerGeometry(
+            bounds: bounds ?? scrollView?.contentView.bounds ?? collectionView.visibleRect,
             contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
-            layoutDirection: collectionView.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            itemCounts: [])
-        guard withData else { return environment }
-        let counts = (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
-        environment.contentOffset = visible.origin
-        environment.itemCounts = counts
-        if let itemSizeProvider {
-            environment.itemSizes = .perSection(
-                counts.enumerated().map { section, count in
-                    (0..<max(count, 0)).map { itemSizeProvider(IndexPath(item: $0, section: section)) }
-                })
-        }
-        return environment
+            layoutDirection: collectionView.userInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
     }
 
-    /// Whether the bounds size, insets and direction are those the engine layout was prepared
-    /// for, so that an offset-only invalidation can skip preparing.
-    private func geometryIsUnchanged(in collectionView: NSCollectionView) -> Bool {
-        guard let prepared = preparedLayout?.environment else { return false }
-        var current = environment(of: collectionView, withData: false)
-        current.contentOffset = prepared.contentOffset
-        current.itemCounts = prepared.itemCounts
-        current.itemSizes = prepared.itemSizes
-        current.supplementaryHeights = prepared.supplementaryHeights
-        current.dynamicTypeScale = prepared.dynamicTypeScale
-        return current.sanitized == prepared
+    /// The engine environment for the collection view as it is now, with its data.
+    func environment(of collectionView: NSCollectionView) -> LayoutEnvironment {
+        let geometry = geometry(of: collectionView), counts = counts(of: collectionView), itemSize = itemSize()
+        return changeState { $0.environment(of: geometry, counts: counts, itemSize: itemSize) }
+    }
+
+    /// The collection view's item counts, by section.
+    func counts(of collectionView: NSCollectionView) -> [Int] {
+        (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
+    }
+
+    /// The size of an item from ``itemSizeProvider``; nil without it.
+    func itemSize() -> LayoutAdapterState.ItemSize? {
+        guard let itemSizeProvider else { return nil }
+        return { itemSizeProvider(IndexPath($0)) }
+    }
+
+    /// The core's answer for a bounds change to `newBounds`, from the bounds the layout last saw:
+    /// what they make stale and, for a new size, the offset adjustment that keeps the place.
+    func boundsChange(to newBounds: CGRect) -> (invalidation: LayoutInvalidation, offsetAdjustment: CGPoint?) {
+        guard let collectionView else { return (changeState { $0.invalidation(forBoundsChange: newBounds) }, nil) }
+        let geometry = geometry(of: collectionView, bounds: scrolling.clipBounds)
+        let itemSize = itemSize(), isPaging = isPaging
+        return changeState {
+            $0.boundsChange(
+                to: newBounds, from: geometry, counts: { counts(of: collectionView) }, itemSize: itemSize,
+                isPaging: isPaging, preparing: { makePreparedLayout(in: $0) })
+        }
+    }
+
+    /// AppKit's attributes for the element of `kind` at `indexPath` to appear from (after the
+    /// update) or disappear to (before it), from the core's transitions; nil outside a batch
+    /// update or when the layouts have no such element.
+    private func transitionAttributes(
+        of kind: ElementKind, at indexPath: IndexPath, appearing: Bool
+    ) -> NSCollectionViewLayoutAttributes? {
+        guard let index = ElementIndex(indexPath), let collectionView else { return nil }
+        let resting = { self.targetContentOffset(forProposedContentOffset: self.contentOffset(of: collectionView)) }
+        let element = changeState {
+            appearing
+                ? $0.appearing(kind, at: index, restingAt: resting)
+                : $0.disappearing(kind, at: index, restingAt: resting)
+        }
+        return element.map(makeAttributes(for:))
     }
 
     /// AppKit's attributes for one engine element, carrying its transform and anchor point.
@@ -375,6 +402,11 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         case NSCollectionView.elementKindSectionFooter: ElementKind.footerKind
         default: appKitKind
         }
+    }
+
+    /// Whether `a` and `b` are within half a point of each other on both axes.
+    static func isNear(_ a: CGPoint, _ b: CGPoint) -> Bool {
+        abs(a.x - b.x) <= 0.5 && abs(a.y - b.y) <= 0.5
     }
 }
 #endif

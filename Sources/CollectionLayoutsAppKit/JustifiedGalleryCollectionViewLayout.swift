@@ -29,13 +29,13 @@ open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout, Con
     /// Creates the layout.
     public required init(configuration: JustifiedGalleryLayout.Configuration = .standard) {
         self.configuration = configuration
-        super.init(engine: LayoutEngine(JustifiedGalleryLayout(configuration: configuration)))
+        super.init(layout: JustifiedGalleryLayout(configuration: configuration))
     }
 
     /// Creates the layout with the default configuration, for a nib.
     public required init?(coder: NSCoder) {
         configuration = .standard
-        super.init(engine: LayoutEngine(JustifiedGalleryLayout()), coder: coder)
+        super.init(layout: JustifiedGalleryLayout(), coder: coder)
     }
 
     /// The prepared layout, or nil before the first `prepare()`.

@@ -23,13 +23,13 @@ open class StaggeredGridCollectionViewLayout: EngineCollectionViewLayout, Config
     /// Creates the layout.
     public required init(configuration: StaggeredGridLayout.Configuration = .standard) {
         self.configuration = configuration
-        super.init(engine: LayoutEngine(StaggeredGridLayout(configuration: configuration)))
+        super.init(layout: StaggeredGridLayout(configuration: configuration))
     }
 
     /// Creates the layout with the default configuration, for a nib.
     public required init?(coder: NSCoder) {
         configuration = .standard
-        super.init(engine: LayoutEngine(StaggeredGridLayout()), coder: coder)
+        super.init(layout: StaggeredGridLayout(), coder: coder)
     }
 
     /// The prepared layout, or nil before the first `prepare()`.

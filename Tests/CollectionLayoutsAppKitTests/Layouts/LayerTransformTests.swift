@@ -38,13 +38,5 @@ final class LayerTransformTests: XCTestCase {
         XCTAssertEqual(matrix[3][0], 0)
         XCTAssertEqual(matrix[3][1], 0)
     }
-
-    func testAStepAlongTheScrollAxisIsMirroredRightToLeft() {
-        XCTAssertEqual(ArrowKeyStep.steps(for: .right, axis: .horizontal, direction: .leftToRight), 1)
-        XCTAssertEqual(ArrowKeyStep.steps(for: .right, axis: .horizontal, direction: .rightToLeft), -1)
-        XCTAssertEqual(ArrowKeyStep.steps(for: .left, axis: .horizontal, direction: .rightToLeft), 1)
-        XCTAssertEqual(ArrowKeyStep.steps(for: .down, axis: .vertical, direction: .rightToLeft), 1)
-        XCTAssertNil(ArrowKeyStep.steps(for: .up, axis: .horizontal, direction: .leftToRight))
-    }
 }
 #endif

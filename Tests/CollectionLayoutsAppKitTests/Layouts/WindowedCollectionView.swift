@@ -97,8 +97,13 @@ final class WindowedCollectionView: NSObject, NSCollectionViewDataSource {
         }
     }
 
+    /// An arrow key.
+    enum ArrowKey {
+        case left, right, up, down
+    }
+
     /// An arrow key's key-down event: ← → ↑ ↓ as AppKit's function-key characters.
-    func arrowKey(_ key: ArrowKeyStep.Key) -> NSEvent {
+    func arrowKey(_ key: ArrowKey) -> NSEvent {
         let (character, code): (Int, UInt16) =
             switch key {
             case .left: (NSLeftArrowFunctionKey, 123)
