@@ -62,7 +62,8 @@ let package = Package(
                 .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit)),
             ]),
         .testTarget(
-            name: "CollectionLayoutsSwiftUITests", dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayouts"]),
+            name: "CollectionLayoutsSwiftUITests",
+            dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayoutsAdapterCore", "CollectionLayouts"]),
         .testTarget(name: "RobustnessTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
         // The five UIKit layouts in a real UICollectionView on an iOS simulator, and the SwiftUI view
         // in a UIHostingController (XCTest; run by .github/workflows/ci.yml with xcodebuild). Empty

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 @_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import CollectionLayoutsUIKit
 import SwiftUI
 import UIKit
@@ -156,7 +157,7 @@ extension CollectionLayoutView {
                 collectionView.showsHorizontalScrollIndicator = !replacement.isPaging
             }
             self.layout?.landingItemsHandler = landingHandler()
-            nearEnd.threshold = view.nearEnd?.threshold ?? .standard
+            nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
             if (previous?.header != nil, previous?.footer != nil) != (view.header != nil, view.footer != nil) {
                 // Content given or taken away: the headers and footers are other views now.
                 dataSource.applySnapshotUsingReloadData(dataSource.snapshot())

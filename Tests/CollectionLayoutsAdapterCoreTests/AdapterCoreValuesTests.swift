@@ -12,7 +12,9 @@ struct AdapterCoreValuesTests {
     func centredItemReports() {
         var reporting = CenteredItemReporting()
         let now = Date(timeIntervalSince1970: 100), item = ElementIndex(0, 3)
-        func check(_ offset: CGPoint = .zero, touched: Bool = false, decelerating: Bool = false, at time: Date = now)
+        func check(
+            _ offset: CGPoint = .zero, touched: Bool = false, decelerating: Bool = false, at time: Date = now
+        )
             -> Check
         {
             reporting.check(at: offset, isTouched: touched, isDecelerating: decelerating, now: time, centeredItem: item)
@@ -81,19 +83,30 @@ struct AdapterCoreValuesTests {
         #expect(state.accessibilitySteps(for: .left, boundsSize: size) == nil)
         #expect(state.accessibilitySteps(for: .previous, boundsSize: size) == -1)
         let view = LayoutAdapterStateTests.geometry()
-        #expect(state.contentOffset(revealing: CGRect(x: 0, y: 500, width: 320, height: 40), in: view) == CGPoint(x: 0, y: 500))
-        #expect(state.contentOffset(revealing: CGRect(x: 0, y: 900, width: 320, height: 40), in: view) == CGPoint(x: 0, y: 590))
+        #expect(
+            state.contentOffset(revealing: CGRect(x: 0, y: 500, width: 320, height: 40), in: view)
+                == CGPoint(x: 0, y: 500))
+        #expect(
+            state.contentOffset(revealing: CGRect(x: 0, y: 900, width: 320, height: 40), in: view)
+                == CGPoint(x: 0, y: 590))
         #expect(state.contentOffset(revealing: CGRect(x: 0, y: 10, width: 320, height: 40), in: view) == nil)
-        #expect(state.announcedItem(at: CGPoint(x: 0, y: 100), isTouched: false) == state.centeredItem(at: CGPoint(x: 0, y: 100)))
-        #expect(state.visibleFrame(of: ElementIndex(0, 4), around: CGRect(x: 0, y: 0, width: 320, height: 400))
-            == CGRect(x: 110, y: 100, width: 100, height: 90))
-        #expect(state.activationFrame(of: ElementIndex(0, 4), in: CGRect(x: 0, y: 120, width: 320, height: 400))
-            == CGRect(x: 110, y: 100, width: 100, height: 90), "its centre is on screen: the whole frame")
-        #expect(state.activationFrame(of: ElementIndex(0, 4), in: CGRect(x: 0, y: 160, width: 320, height: 400))
-            == CGRect(x: 110, y: 160, width: 100, height: 30), "its centre is not: the part on screen")
+        #expect(
+            state.announcedItem(at: CGPoint(x: 0, y: 100), isTouched: false)
+                == state.centeredItem(at: CGPoint(x: 0, y: 100)))
+        #expect(
+            state.visibleFrame(of: ElementIndex(0, 4), around: CGRect(x: 0, y: 0, width: 320, height: 400))
+                == CGRect(x: 110, y: 100, width: 100, height: 90))
+        #expect(
+            state.activationFrame(of: ElementIndex(0, 4), in: CGRect(x: 0, y: 120, width: 320, height: 400))
+                == CGRect(x: 110, y: 100, width: 100, height: 90), "its centre is on screen: the whole frame")
+        #expect(
+            state.activationFrame(of: ElementIndex(0, 4), in: CGRect(x: 0, y: 160, width: 320, height: 400))
+                == CGRect(x: 110, y: 160, width: 100, height: 30), "its centre is not: the part on screen")
     }
 
-    @Test("A header's height: a change only beyond a thousandth of a point; taking it grows the content and what it moves")
+    @Test(
+        "A header's height: a change only beyond a thousandth of a point; taking it grows the content and what it moves"
+    )
     func measuredHeights() throws {
         var state = LayoutAdapterState(layout: try LayoutAdapterStateTests.grid())
         let header = ElementIndex(0, 0)

@@ -11,7 +11,8 @@ struct LayoutAdapterStateTests {
     /// A plain grid scrolling vertically: three columns of 100 × 90 items at x = 0, 110, 220 in
     /// 320 points (two in 210), one line every 100 points.
     static func grid() throws -> StaggeredGridLayout {
-        StaggeredGridLayout(configuration: try StaggeredGridLayout.Configuration(staggerFraction: 0, scrollAxis: .vertical))
+        StaggeredGridLayout(
+            configuration: try StaggeredGridLayout.Configuration(staggerFraction: 0, scrollAxis: .vertical))
     }
 
     /// A view of `width` × `height` at offset `y`.

@@ -20,7 +20,8 @@ extension SessionChecks {
         if geometry.bounds != fake.bounds
             || geometry.contentInsets
                 != LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)
-            || (geometry.layoutDirection == .rightToLeft) != (fake.effectiveUserInterfaceLayoutDirection == .rightToLeft)
+            || (geometry.layoutDirection == .rightToLeft)
+                != (fake.effectiveUserInterfaceLayoutDirection == .rightToLeft)
         {
             wrong.append("the front reads \(geometry), the view is \(fake.bounds), \(inset)")
         }
@@ -30,7 +31,9 @@ extension SessionChecks {
         if layout.collectionViewContentSize != prepared.contentSize {
             wrong.append("content size: front \(layout.collectionViewContentSize), core \(prepared.contentSize)")
         }
-        if let d = difference(layout.layoutAttributesForElements(in: fake.bounds) ?? [], prepared.elements(in: fake.bounds)) {
+        if let d = difference(
+            layout.layoutAttributesForElements(in: fake.bounds) ?? [], prepared.elements(in: fake.bounds))
+        {
             wrong.append("elements in the visible rect: \(d)")
         }
         let offset = fake.contentOffset
@@ -40,7 +43,8 @@ extension SessionChecks {
         }
         let centred = core.centeredItem(at: offset).map { IndexPath(item: $0.item, section: $0.section) }
         if layout.centeredItem != centred {
-            wrong.append("centeredItem: front \(String(describing: layout.centeredItem)), core \(String(describing: centred))")
+            wrong.append(
+                "centeredItem: front \(String(describing: layout.centeredItem)), core \(String(describing: centred))")
         }
         if runner.total > 0, let indexPath = runner.indexPath(flat: Int.random(in: 0..<runner.total, using: &rng)) {
             let front = layout.contentOffset(centering: indexPath)
@@ -52,7 +56,8 @@ extension SessionChecks {
             default: differs = true
             }
             if differs {
-                wrong.append("scrollToItem(\(indexPath)): front \(String(describing: front)), core \(String(describing: want))")
+                wrong.append(
+                    "scrollToItem(\(indexPath)): front \(String(describing: front)), core \(String(describing: want))")
             }
         }
         // A release, asked of a copy of the core first, then of the front.

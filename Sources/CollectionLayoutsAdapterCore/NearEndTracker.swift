@@ -4,8 +4,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// Decides when a ``CollectionLayoutView`` calls its ``CollectionLayoutView/onNearEnd(within:perform:)``
-/// action: once per approach to the end of the data.
+/// Decides when a front calls an app's near-end action (SwiftUI's `CollectionLayoutView.onNearEnd(within:perform:)`):
+/// once per approach to the end of the data.
 ///
 /// Asked after every layout pass (every scroll step) with what is on screen, it answers true when
 /// the items after the last one on screen are no more than the threshold allows and it has not
@@ -13,15 +13,17 @@ import CoreGraphics
 /// last item deleted) is a new end, called for as soon as the view is near it, at once if it still
 /// is. Leaving the threshold behind starts a new approach to the same end, so a load that failed
 /// is asked again when the user comes back. Nothing is called for empty data or an empty screen.
-/// (Compiled on every platform, so that Linux tests can hold it.)
+/// How near counts as near is the front's rule (`limit`: SwiftUI's `NearEndThreshold`).
 package struct NearEndTracker<ID: Hashable> {
-    /// How near the end counts as near.
-    package var threshold: NearEndThreshold
+    /// How near the end counts as near: how many items may follow the last one on screen, for a
+    /// count of items on screen.
+    package var limit: (_ visible: Int) -> Int
     /// The end (the last item's id) answered for in the current approach, nil between approaches.
     package private(set) var calledFor: ID?
 
-    package init(threshold: NearEndThreshold) {
-        self.threshold = threshold
+    /// A tracker whose near is `limit`.
+    package init(limit: @escaping (_ visible: Int) -> Int) {
+        self.limit = limit
     }
 
     /// What is on screen: the flat position (counting every section's items in order) of the last
@@ -60,7 +62,7 @@ package struct NearEndTracker<ID: Hashable> {
     package mutating func shouldCall(visible: Visible?, itemCount: Int, lastItemID: ID?) -> Bool {
         guard let visible, let lastItemID, itemCount > 0 else { return false }
         let following = max(itemCount - 1 - visible.last, 0)
-        guard following <= threshold.itemCount(visible: visible.count) else {
+        guard following <= limit(visible.count) else {
             calledFor = nil
             return false
         }
