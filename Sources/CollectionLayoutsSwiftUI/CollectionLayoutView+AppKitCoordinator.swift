@@ -1,6 +1,7 @@
 #if canImport(SwiftUI) && canImport(AppKit) && !canImport(UIKit)
 @_spi(Tools) import CollectionLayouts
 import AppKit
+import CollectionLayoutsAdapterCore
 import CollectionLayoutsAppKit
 import SwiftUI
 
@@ -144,7 +145,7 @@ extension CollectionLayoutView {
                 }
             }
             self.layout?.landingItemsHandler = landingHandler()
-            nearEnd.threshold = view.nearEnd?.threshold ?? .standard
+            nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
             followBinding(animated: animated)
         }
 
