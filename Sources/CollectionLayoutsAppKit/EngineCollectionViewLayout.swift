@@ -211,7 +211,10 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     ) -> NSCollectionViewLayoutInvalidationContext {
         onMainThread {
             let context = super.invalidationContext(forBoundsChange: newBounds)
-            let change = boundsChange(to: newBounds)
+            // Bounds the clip view's notification already brought: the same answer, no second place.
+            let change: (invalidation: LayoutInvalidation, offsetAdjustment: CGPoint?) =
+                newBounds == scrolling.clipBounds
+                ? (changeState { $0.invalidation(forBoundsChange: newBounds) }, nil) : boundsChange(to: newBounds)
             (context as? EngineInvalidationContext)?.invalidation = change.invalidation
             if let adjustment = change.offsetAdjustment { context.contentOffsetAdjustment = adjustment }
             return context
@@ -279,6 +282,32 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         onMainThread {
             transitionAttributes(of: .cell, at: itemIndexPath, appearing: false)
                 ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+        }
+    }
+
+    /// A header or footer of a section inserted by a batch update comes in by the core's
+    /// transition; any other moves from its frame before the update.
+    open override func initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread {
+            transitionAttributes(
+                of: .supplementary(Self.engineKind(elementKind)), at: elementIndexPath, appearing: true)
+                ?? super.initialLayoutAttributesForAppearingSupplementaryElement(
+                    ofKind: elementKind, at: elementIndexPath)
+        }
+    }
+
+    /// A header or footer of a section deleted by a batch update goes out by the core's
+    /// transition; any other moves to its frame after the update.
+    open override func finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread {
+            transitionAttributes(
+                of: .supplementary(Self.engineKind(elementKind)), at: elementIndexPath, appearing: false)
+                ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(
+                    ofKind: elementKind, at: elementIndexPath)
         }
     }
 
