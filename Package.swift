@@ -78,7 +78,7 @@ let package = Package(
         // calls they use, for Scripts/ios-typecheck --sdk macos14.0 only.
         .testTarget(
             name: "CollectionLayoutsAppKitTests",
-            dependencies: ["CollectionLayoutsAppKit", "CollectionLayouts"],
+            dependencies: ["CollectionLayoutsAppKit", "CollectionLayoutsAdapterCore", "CollectionLayouts"],
             exclude: ["TypeCheckSupport"]),
     ],
     swiftLanguageModes: [.v6]

@@ -38,5 +38,30 @@ final class LayerTransformTests: XCTestCase {
         XCTAssertEqual(matrix[3][0], 0)
         XCTAssertEqual(matrix[3][1], 0)
     }
+
+    func testAQuarterTurnInALayerWhoseYAxisPointsUpTurnsTheOtherWay() {
+        // Clockwise on screen (y down) is counter-clockwise in a y-up layer: the matrix's b and c
+        // swap signs.
+        let down = AnchoredLayerTransform(
+            LayoutTransform(rotation: .pi / 2), anchorPoint: CGPoint(x: 0.5, y: 0.5),
+            size: CGSize(width: 10, height: 10),
+            layerAnchorPoint: CGPoint(x: 0.5, y: 0.5)
+        ).rows
+        let up = AnchoredLayerTransform(
+            LayoutTransform(rotation: .pi / 2), anchorPoint: CGPoint(x: 0.5, y: 0.5),
+            size: CGSize(width: 10, height: 10),
+            layerAnchorPoint: CGPoint(x: 0.5, y: 0.5), yAxisUp: true
+        ).rows
+        XCTAssertEqual(down[0][1], 1, accuracy: 1e-12)
+        XCTAssertEqual(up[0][1], -1, accuracy: 1e-12)
+        XCTAssertEqual(up[1][0], 1, accuracy: 1e-12)
+    }
+
+    func testATransformThatIsNotFiniteIsTheIdentity() {
+        let matrix = AnchoredLayerTransform(
+            LayoutTransform(rotation: .nan), anchorPoint: CGPoint(x: 0.5, y: 0.5), size: CGSize(width: 10, height: 10),
+            layerAnchorPoint: .zero)
+        XCTAssertTrue(matrix.isIdentity)
+    }
 }
 #endif
