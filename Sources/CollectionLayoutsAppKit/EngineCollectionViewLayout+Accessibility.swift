@@ -4,11 +4,10 @@ import CollectionLayouts
 import CollectionLayoutsAdapterCore
 
 // VoiceOver on the Mac (NSAccessibility). The collection view's accessibility children are set
-// ("accessibilityChildren" and "accessibilityChildrenInNavigationOrder": properties of the
-// NSAccessibility protocol that a view takes as set, without subclassing) to the views of the items
-// on screen in the engine's reading order (`PreparedLayout.accessibilityOrder(in:)`), after one
-// adjustable element for a paging layout (``PagingAccessibilityElement``), refreshed at every
-// prepare.
+// ("accessibilityChildren": a property of the NSAccessibility protocol, set without subclassing)
+// to the views of the items on screen in the engine's reading order (the core's entries), after
+// one adjustable element for a paging layout (``PagingAccessibilityElement``), refreshed at every
+// prepare and scroll step.
 
 extension EngineCollectionViewLayout {
     /// Whether the layout gives its collection view VoiceOver's elements: the items on screen in
@@ -23,7 +22,6 @@ extension EngineCollectionViewLayout {
             accessibilityState.isEnabled = newValue
             if !newValue, let collectionView {
                 collectionView.setAccessibilityChildren(nil)
-                collectionView.setAccessibilityChildrenInNavigationOrder(nil)
                 accessibilityState.pagingElement = nil
             }
             refreshAccessibility()
@@ -91,8 +89,6 @@ extension EngineCollectionViewLayout {
             }
         }
         collectionView.setAccessibilityChildren(children)
-        collectionView.setAccessibilityChildrenInNavigationOrder(
-            children.compactMap { $0 as? NSAccessibilityElementProtocol })
     }
 
     /// Moves a paging layout `steps` items from the item it announces (VoiceOver's increment and
