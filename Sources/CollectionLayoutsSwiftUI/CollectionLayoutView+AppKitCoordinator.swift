@@ -8,9 +8,9 @@ import SwiftUI
 extension CollectionLayoutView {
     /// The AppKit side of a ``CollectionLayoutView``: the collection view's delegate, its diffable
     /// data source, the bridge between the centred item and the binding, and the callbacks near
-    /// the end of the data and where a scroll lands. What it decides is shared with the UIKit
-    /// coordinator (`CollectionLayoutUpdatePlan`, `CenteredItemBinding`, `SizePlacement`,
-    /// `NearEndTracker`, `CollectionLayoutData`); the rest translates.
+    /// the end of the data and where a scroll lands. What it decides is the adapter core's, as for
+    /// the UIKit coordinator (`DataApplication`, `CenteredItemBinding`, `NearEndTracker`), with
+    /// `CollectionLayoutData`; the rest translates.
     @MainActor
     public final class Coordinator: NSObject, NSCollectionViewDelegate {
         private var view: CollectionLayoutView?
@@ -18,10 +18,8 @@ extension CollectionLayoutView {
         private var dataSource: NSCollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
         private var data = CollectionLayoutData<SectionID, Item>()
-        /// The bounds size the centred item was last put in place for.
-        private var placement = SizePlacement()
-        /// The item an animated scroll of ours is heading for, until the layout reports a centred item.
-        private var scrollingTo: Item.ID?
+        /// The link between the binding and the centred item (the core's).
+        private var binding = CenteredItemBinding<Item.ID>()
         /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
         private var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
 
@@ -99,7 +97,7 @@ extension CollectionLayoutView {
         }
 
         /// Applies a new version of the view: layout, data, sizes, headers and footers, the
-        /// centred item (see `CollectionLayoutUpdatePlan` for what animates).
+        /// centred item (the core's `DataApplication` says what animates).
         func update(to view: CollectionLayoutView, animated: Bool, animatesLayout: Bool) {
             let previous = self.view
             self.view = view
@@ -108,34 +106,37 @@ extension CollectionLayoutView {
             let change = data.update(to: view.sections, itemSize: view.itemSize)
             let styleChanged = previous.map { $0.style != view.style } ?? false
             let replacement = styleChanged ? view.style.makeLayout() : nil
-            let plan = CollectionLayoutUpdatePlan(
-                styleChanged: styleChanged,
-                toAnotherClass: replacement.map { type(of: $0) != type(of: layout) } ?? false,
-                dynamicTypeChanged: false, animated: animated, animatesLayout: animatesLayout, motion: motion)
+            let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
+            // The Mac has no Dynamic Type: no style or size change to follow.
+            let plan = DataApplication(
+                for: .init(
+                    identifiers: change.identifiers, sizesOfKeptItems: change.sizesOfKeptItems,
+                    configuration: styleChanged && !swapsLayout, layoutClass: swapsLayout, animated: animated,
+                    animatesLayout: animatesLayout, motion: motion))
             let changeLayout = {
-                if plan.styleChanged && !plan.swapsLayout { _ = view.style.update(layout) }
-                if change.sizesOfKeptItems { layout.invalidateLayout() }
+                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                if plan.invalidatesLayout { layout.invalidateLayout() }
             }
-            if change.identifiers {
+            if let animates = plan.dataAnimates {
                 changeLayout()
                 var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
                 snapshot.appendSections(data.sectionIDs)
                 for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
                     snapshot.appendItems(ids, toSection: section)
                 }
-                dataSource.apply(snapshot, animatingDifferences: plan.animatesData)
+                dataSource.apply(snapshot, animatingDifferences: animates)
             } else {
                 // Same items: show their content again in the items on screen (it may have changed).
                 rehost()
-                if plan.animatesKeptItems(sizesOfKeptItems: change.sizesOfKeptItems) {
+                if plan.layoutChangeInBatch {
                     collectionView.animator().performBatchUpdates(changeLayout)
                 } else {
                     changeLayout()
                 }
             }
-            if let replacement, plan.swapsLayout {
+            if let replacement, swapsLayout {
                 configure(replacement)
-                if plan.animatesLayout {
+                if animatesLayout && motion {
                     collectionView.animator().collectionViewLayout = replacement
                 } else {
                     collectionView.collectionViewLayout = replacement
@@ -184,31 +185,31 @@ extension CollectionLayoutView {
             }
         }
 
-        /// Scrolls to the bound item if it is not the centred one.
+        /// Scrolls to the bound item if it is not the centred one (the core's `CenteredItemBinding`
+        /// decides).
         private func followBinding(animated: Bool) {
             guard let id = view?.centeredItem?.wrappedValue, let layout, let collectionView,
                 let scrollView = collectionView.enclosingScrollView,
                 scrollView.contentView.bounds.width > 0, scrollView.contentView.bounds.height > 0,
                 let indexPath = dataSource?.indexPath(for: id)
             else { return }
-            collectionView.layoutSubtreeIfNeeded()
-            let centered = layout.centeredItem.flatMap { dataSource?.itemIdentifier(for: $0) }
-            guard
-                CenteredItemBinding.follows(
-                    bound: id, centered: centered, scrollingTo: scrollingTo, userIsScrolling: false)
-            else { return }
-            let animates = animated && collectionView.window != nil && !reducesMotion
-            scrollingTo = animates ? id : nil
+            let follow = binding.follow(
+                id, isUserScrolling: false,
+                isCentred: {
+                    collectionView.layoutSubtreeIfNeeded()
+                    return layout.centeredItem == indexPath
+                },
+                animates: animated && collectionView.window != nil && !reducesMotion)
+            guard case .scroll(let animates) = follow else { return }
             layout.scrollToItem(at: indexPath, animated: animates)
         }
 
         /// The layout reports a new centred item: write it to the binding.
         private func centeredItemDidChange(to indexPath: IndexPath?) {
-            scrollingTo = nil
-            guard let binding = view?.centeredItem else { return }
             let id = indexPath.flatMap { dataSource?.itemIdentifier(for: $0) }
-            if let value = CenteredItemBinding.write(reported: id, current: binding.wrappedValue) {
-                binding.wrappedValue = value
+            let bound = view?.centeredItem
+            if binding.centredItemChanged(to: id, bound: bound?.wrappedValue ?? nil), let bound {
+                bound.wrappedValue = id
             }
         }
 
@@ -250,7 +251,7 @@ extension CollectionLayoutView {
         /// middle — and a wrapping carousel in the middle of its content.
         private func placeForNewSize() {
             guard let collectionView, let scrollView = collectionView.enclosingScrollView,
-                let first = placement.placement(for: scrollView.contentView.bounds.size)
+                let first = binding.laidOut(at: scrollView.contentView.bounds.size)
             else { return }
             if first, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
                 let id = view?.centeredItem?.wrappedValue
