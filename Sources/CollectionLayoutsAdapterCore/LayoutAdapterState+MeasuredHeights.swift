@@ -18,6 +18,7 @@ extension LayoutAdapterState {
         /// elements shown after it (the rest of its section after a header, the sections below).
         package var moved: [(kind: ElementKind, index: ElementIndex)]
 
+        /// Equal adjustments and the same elements moved, in order.
         package static func == (a: Self, b: Self) -> Bool {
             a.contentSizeAdjustment == b.contentSizeAdjustment && a.contentOffsetAdjustment == b.contentOffsetAdjustment
                 && a.moved.elementsEqual(b.moved) { $0.kind == $1.kind && $0.index == $1.index }

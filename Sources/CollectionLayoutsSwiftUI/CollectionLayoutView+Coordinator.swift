@@ -301,6 +301,23 @@ extension CollectionLayoutView {
             if layout?.isPaging == true { layout?.scrollToItem(at: indexPath, animated: true) }
             view.onSelect?(item)
         }
+
+        #if os(tvOS)
+        /// Focus moved: the carousel and the wheel centre the focused item, the other layouts keep
+        /// it in view (`EngineCollectionViewLayout.collectionView(_:didUpdateFocusIn:with:)`).
+        public func collectionView(
+            _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+            with coordinator: UIFocusAnimationCoordinator
+        ) {
+            layout?.collectionView(collectionView, didUpdateFocusIn: context, with: coordinator)
+        }
+
+        /// Focus enters at the centred item of the carousel and the wheel
+        /// (`EngineCollectionViewLayout.indexPathForPreferredFocusedView(in:)`).
+        public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
+            layout?.indexPathForPreferredFocusedView(in: collectionView)
+        }
+        #endif
     }
 }
 

@@ -1,4 +1,4 @@
-#if !os(watchOS)
+#if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
 import CollectionLayoutsAdapterCore
 import Foundation

@@ -65,6 +65,10 @@
 //   UITraitCollection(preferredContentSizeCategory:), UIFontMetrics(forTextStyle:),
 //   scaledValue(for:compatibleWith:) (UIFontMetrics.swift)
 // UIKit.framework/Headers/UIApplication.h: UIUserInterfaceLayoutDirection
+// UIKit.framework/Headers/UIFocus.h, UICollectionView.h, UIFocusAnimationCoordinator.h:
+//   UIFocusUpdateContext, UICollectionViewFocusUpdateContext (previouslyFocusedIndexPath,
+//   nextFocusedIndexPath), UIFocusAnimationCoordinator (addCoordinatedAnimations(_:completion:))
+//   (UIFocus.swift)
 // UIKit.framework/Headers/UIGeometry.h: UIEdgeInsets (init(top:left:bottom:right:), .zero)
 // UIKit.framework/Headers/NSIndexPath+UIKitAdditions.h: IndexPath(item:section:), item, section
 // CoreGraphics CGAffineTransform.h: CGAffineTransform (a, b, c, d, tx, ty), .identity

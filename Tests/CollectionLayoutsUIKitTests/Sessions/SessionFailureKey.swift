@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 import Foundation
 
 /// A promise, and the known issue that broke it (nil: none known).

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 import Foundation
 
 /// One of the five layouts, each through its UIKit adapter subclass.

@@ -1,4 +1,4 @@
-#if !canImport(UIKit)
+#if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 import Foundation
 
 /// A promise the adapters keep after every step of every session, each checked by the function of
