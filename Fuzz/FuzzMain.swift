@@ -2,8 +2,8 @@
 // queries, checked by LayoutChecker within its fuzzing budget (LayoutChecker.Budget.fuzzing: more
 // inputs, less brute force each; the property suite replays the corpus with the thorough one).
 // Built by Fuzz/run.sh into one module with the engine's and LayoutFuzzing's sources (no
-// SwiftPM). The layout comes from FUZZ_LAYOUT (a name from LayoutFuzzTarget.all, or `all` to let
-// the first byte choose).
+// SwiftPM). The layout comes from FUZZ_LAYOUT (a LayoutKind's name, or `all` to let the first byte
+// choose).
 import Foundation
 
 private let selectedTargets: [LayoutFuzzTarget] = {

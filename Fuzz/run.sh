@@ -3,7 +3,7 @@
 #
 #   Fuzz/run.sh LAYOUT [SECONDS] [extra libFuzzer flags…]
 #
-# LAYOUT is a name from LayoutFuzzTarget.all (grid, …) or `all`; SECONDS defaults to 60.
+# LAYOUT is a LayoutKind's name (circles, carousel, gallery, grid, wheel) or `all`; SECONDS defaults to 60.
 # LAYOUT `sessions` fuzzes app sessions through the UIKit adapters instead (Fuzz/SessionFuzzMain.swift:
 # the engine, the adapter core, LayoutFuzzing, UIKitStandIn and CollectionLayoutsUIKit built as
 # modules of their own, with the session files of Tests/CollectionLayoutsUIKitTests/Sessions; corpus

@@ -30,12 +30,12 @@ package struct AdapterLifecycle: Sendable {
         case updateContentOffset
         /// The data source's counts changed (a batch update): continue the engine layout where it
         /// appends, else prepare afresh; `prepare(forCollectionViewUpdates:)` checks the change.
-        case updateForCounts
+        case prepareUpdatingForCounts
         /// Prepare the engine layout from the collection view as it is now.
         case prepareAfresh
         /// Supplementary views asked for new heights: continue the engine layout with them, which
         /// moves only what they move (the gallery), and the offset.
-        case updateForMeasuredHeights
+        case prepareUpdatingForMeasuredHeights
     }
 
     /// One change of a batch update, as `prepare(forCollectionViewUpdates:)` reads it.
@@ -114,12 +114,12 @@ package struct AdapterLifecycle: Sendable {
                 pendingMeasuredHeights = false
             }
             if pending < .everything, preparedCounts != nil, geometryUnchanged {
-                if pendingMeasuredHeights { return .updateForMeasuredHeights }
+                if pendingMeasuredHeights { return .prepareUpdatingForMeasuredHeights }
                 return pending == .offsetDependent ? .updateContentOffset : .none
             }
             if pendingCountsOnly, let preparedCounts {
                 countsBeforeUpdate = preparedCounts
-                return .updateForCounts
+                return .prepareUpdatingForCounts
             }
             countsBeforeUpdate = nil
             return .prepareAfresh

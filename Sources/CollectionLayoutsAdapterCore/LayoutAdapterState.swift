@@ -76,9 +76,11 @@ package struct LayoutAdapterState {
 
     /// Continues `prepared` with ``layout`` for `environment` where it only appends, else prepares
     /// afresh (``CollectionLayout/prepare(in:updating:)``); false without a layout.
-    package func updateLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) -> Bool {
+    package func prepareLayout(
+        in environment: LayoutEnvironment, updating prepared: inout (any PreparedLayout)?
+    ) -> Bool {
         guard let layout else { return false }
-        layout.prepare(in: environment, updatingAny: &prepared)
+        layout.prepare(in: environment, updating: &prepared)
         return true
     }
 
@@ -171,13 +173,13 @@ package struct LayoutAdapterState {
             return
         case .updateContentOffset:
             prepared?.updateContentOffset(geometry.contentOffset)
-        case .updateForCounts:
+        case .prepareUpdatingForCounts:
             // The engine appends when that is all the change is, else prepares afresh. The sizes
             // of the items that were there are kept: an append asks only for the new items'.
             let environment = environment(
                 of: geometry, counts: counts(), keepingSizesOf: lifecycle.countsBeforeUpdate, itemSize: itemSize)
             updating(&prepared, environment)
-        case .updateForMeasuredHeights:
+        case .prepareUpdatingForMeasuredHeights:
             // Only supplementary heights changed: every item keeps its size (none is asked again),
             // and the engine moves what they move.
             let environment = environment(

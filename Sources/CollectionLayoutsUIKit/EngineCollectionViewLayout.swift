@@ -142,7 +142,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// an engine layout it calls ``makePreparedLayout(in:)``. A subclass that overrides
     /// ``makePreparedLayout(in:)`` for a layout that has an engine layout overrides this too.
     open func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
-        if !state.updateLayout(&prepared, in: environment) { prepared = makePreparedLayout(in: environment) }
+        if !state.prepareLayout(in: environment, updating: &prepared) { prepared = makePreparedLayout(in: environment) }
     }
 
     /// The deceleration rate the layout sets on its collection view when it prepares, or nil to
@@ -279,7 +279,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         switch action {
         case .none:
             return
-        case .updateContentOffset, .updateForCounts, .updateForMeasuredHeights:
+        case .updateContentOffset, .prepareUpdatingForCounts, .prepareUpdatingForMeasuredHeights:
             reusableAttributes.removeAll(keepingCapacity: true)
         case .prepareAfresh:
             reusableAttributes.removeAll()

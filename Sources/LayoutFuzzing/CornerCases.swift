@@ -202,7 +202,7 @@ public enum CornerCases {
                 boundsSize: CGSize(width: entry.width, height: entry.width), itemCounts: [entry.items])
             var writer = ByteWriter()
             writer.circlePack(configuration)
-            writer.environment(environment, maximumItems: LayoutFuzzTarget.circlePack.maximumItems)
+            writer.environment(environment, maximumItems: LayoutFuzzTarget.circles.maximumItems)
             writer.queries()
             files.append((entry.file, configuration, environment, writer.bytes))
         }

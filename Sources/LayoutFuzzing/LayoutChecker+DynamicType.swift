@@ -27,26 +27,28 @@ extension CheckRun {
             }
             measured.supplementaryHeights[ElementKind(kind)] = heights
         }
-        checkContinuation(layout, to: measured)
+        checkUpdate(layout, to: measured)
     }
 
-    private mutating func checkContinuation<L: CollectionLayout>(_ layout: L, to measured: LayoutEnvironment) {
-        var continued = layout.prepare(in: environment)
-        layout.prepare(in: measured, updating: &continued)
+    /// Holds the layout updated (`prepare(in:updating:)`) from this run's environment to `measured`
+    /// to the layout prepared afresh for it.
+    private mutating func checkUpdate<L: CollectionLayout>(_ layout: L, to measured: LayoutEnvironment) {
+        var updated = layout.prepare(in: environment)
+        layout.prepare(in: measured, updating: &updated)
         let fresh = layout.prepare(in: measured)
         let call = "prepare(in:updating:) to supplementary heights \(measured.supplementaryHeights)"
-        if continued.contentSize != fresh.contentSize {
-            fail("\(call): content size \(continued.contentSize), fresh \(fresh.contentSize)")
+        if updated.contentSize != fresh.contentSize {
+            fail("\(call): content size \(updated.contentSize), fresh \(fresh.contentSize)")
         }
-        if !Self.same(continued.environment, fresh.environment) {
+        if !Self.same(updated.environment, fresh.environment) {
             fail("\(call): environment differs from a fresh prepare's")
         }
         let kinds = target.supplementaryKinds
-        let mine = bruteForce(continued, label: "resized")
+        let mine = bruteForce(updated, label: "resized")
         if mine != LayoutChecker.attributesByIndex(fresh, supplementaryKinds: kinds) {
             fail("\(call): attributes differ from a fresh prepare's")
         }
         var none = ByteReader([])
-        checkQueries(continued, all: mine, reader: &none, label: "resized", thorough: false)
+        checkQueries(updated, all: mine, reader: &none, label: "resized", thorough: false)
     }
 }

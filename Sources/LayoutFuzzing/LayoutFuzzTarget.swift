@@ -1,24 +1,30 @@
+#if !FUZZ_SINGLE_MODULE
+@_spi(Tools) import CollectionLayouts  // for LayoutKind: an SPI import holds in its own file only
+#endif
 import Foundation
 
 /// One layout as the fuzzer and the property suite see it: how to build an arbitrary
 /// configuration from bytes, and what the layout promises beyond what every layout does.
 ///
-/// To cover a new layout, add a file in `Targets/` with a static `LayoutFuzzTarget` and list it
-/// in ``LayoutFuzzTarget/all``.
+/// One per ``LayoutKind``: a new case fails to compile until ``target(for:)`` returns its target
+/// (a static `LayoutFuzzTarget` in a file of `Targets/`).
 public struct LayoutFuzzTarget: Sendable {
     /// Checks a snapped offset: returns what is wrong, or nil.
     public typealias SnapCheck = @Sendable (_ layout: any PreparedLayout, _ target: CGPoint) -> String?
     /// Checks one element against a promise of the layout's own: returns what is wrong, or nil.
     public typealias ElementCheck = @Sendable (_ layout: any PreparedLayout, _ element: LayoutAttributes) -> String?
-    /// Checks a layout after an append against the layout before it: returns what is wrong, or nil.
-    public typealias AppendCheck = @Sendable (_ before: any PreparedLayout, _ after: any PreparedLayout) -> String?
+    /// Checks a layout updated for an append (`prepare(in:updating:)`) against the layout before it:
+    /// returns what is wrong, or nil.
+    public typealias UpdateCheck = @Sendable (_ before: any PreparedLayout, _ after: any PreparedLayout) -> String?
     /// Checks a promise that relates the layout in `environment` to itself in other environments
     /// (the wheel's right-to-left mirror image): returns what is wrong, or nil.
     public typealias EnvironmentCheck =
         @Sendable (_ layout: any CollectionLayout, _ environment: LayoutEnvironment) -> String?
 
-    /// The layout's catalog name (`grid`, `carousel`, …).
-    public var name: String
+    /// The layout.
+    package var kind: LayoutKind
+    /// The layout's name (`grid`, `carousel`, …): its corpus folder and `FUZZ_LAYOUT`'s value.
+    public var name: String { kind.name }
     /// The most items (over all sections) one input may hold: the cap on work per input. Layouts
     /// whose prepare is more than linear take a lower cap.
     public var maximumItems: Int
@@ -35,32 +41,36 @@ public struct LayoutFuzzTarget: Sendable {
     /// layouts with their own answer (the current page). The default is false.
     public var restsOnNearestCell: Bool
     /// The layout with its default configuration, for the corner-case environments.
-    public var standard: any CollectionLayout
+    public var standard: any CollectionLayout { kind.standardLayout }
     /// For layouts that snap: what a snapped offset must satisfy (an item rests in the middle, …).
     public var snapCheck: SnapCheck?
     /// A promise about every element besides the common ones (a wheel's reach, …).
     public var elementCheck: ElementCheck?
-    /// What appending items keeps in place: given the layout before an append and after it,
-    /// returns what moved that should not have, or nil (see docs/appends.md).
-    public var appendCheck: AppendCheck?
+    /// What updating for appended items keeps in place: given the layout before the append and
+    /// updated after it, returns what moved that should not have, or nil (see docs/appends.md).
+    public var updateCheck: UpdateCheck?
     /// A promise across environments (the wheel's mirror image), checked once per input.
     public var environmentCheck: EnvironmentCheck?
     /// The layout with a chosen spacing and inset, in each of its modes, for the tiny-container
-    /// corner cases and sweep.
-    public var spaced: SpacedLayout
+    /// corner cases and sweep: the kind's (``LayoutKind/spaced(spacing:inset:mode:)``).
+    public var spaced: SpacedLayout {
+        let kind = kind
+        return SpacedLayout(modes: kind.spacedModes) { spacing, inset, mode throws(LayoutError) in
+            try kind.spaced(spacing: spacing, inset: inset, mode: mode)
+        }
+    }
     /// Builds a layout from the bytes: call the configuration's throwing initializer with values
     /// drawn from `reader`; a thrown ``LayoutError`` is a valid outcome (the value was rejected).
     public var makeLayout: @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
 
-    public init(
-        name: String, standard: any CollectionLayout, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
+    package init(
+        kind: LayoutKind, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
         framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
-        snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, appendCheck: AppendCheck? = nil,
-        environmentCheck: EnvironmentCheck? = nil, spaced: SpacedLayout,
+        snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, updateCheck: UpdateCheck? = nil,
+        environmentCheck: EnvironmentCheck? = nil,
         makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
     ) {
-        self.name = name
-        self.standard = standard
+        self.kind = kind
         self.maximumItems = maximumItems
         self.supplementaryKinds = supplementaryKinds
         self.framesInsideContent = framesInsideContent
@@ -68,24 +78,28 @@ public struct LayoutFuzzTarget: Sendable {
         self.restsOnNearestCell = restsOnNearestCell
         self.snapCheck = snapCheck
         self.elementCheck = elementCheck
-        self.appendCheck = appendCheck
+        self.updateCheck = updateCheck
         self.environmentCheck = environmentCheck
-        self.spaced = spaced
         self.makeLayout = makeLayout
     }
 
-    /// Every layout the fuzzer and the property suite cover.
-    public static let all: [LayoutFuzzTarget] = [
-        .staggeredGrid,
-        .carousel,
-        .justifiedGallery,
-        .wheel,
-        .circlePack,
-    ]
+    /// Every layout the fuzzer and the property suite cover: one per ``LayoutKind``, in its order.
+    public static let all: [LayoutFuzzTarget] = LayoutKind.allCases.map(target(for:))
+
+    /// The target of `kind`.
+    package static func target(for kind: LayoutKind) -> LayoutFuzzTarget {
+        switch kind {
+        case .grid: .grid
+        case .carousel: .carousel
+        case .gallery: .gallery
+        case .wheel: .wheel
+        case .circles: .circles
+        }
+    }
 
     /// The target called `name`, or nil.
     public static func named(_ name: String) -> LayoutFuzzTarget? {
-        all.first { $0.name == name }
+        LayoutKind(rawValue: name).map(target(for:))
     }
 }
 

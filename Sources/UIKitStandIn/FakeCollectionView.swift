@@ -226,19 +226,26 @@ public final class FakeCollectionView: UICollectionView {
             guard isDriving, !isAdjustingOffset, newValue != bounds else { return }
             isInLayoutPass = true
             defer { isInLayoutPass = false }
-            let layout = collectionViewLayout
-            let answer = layout.shouldInvalidateLayout(forBoundsChange: newValue)
-            events.append(.shouldInvalidate(forBoundsChange: newValue, answer: answer))
-            if answer {
-                events.append(.invalidationContext(forBoundsChange: newValue))
-                let context = layout.invalidationContext(forBoundsChange: newValue)
-                invalidate(with: context)
-            }
+            _ = askLayout(aboutBoundsChange: newValue)
         }
         didSet {
             guard isDriving, !isAdjustingOffset, oldValue != bounds else { return }
             performLayoutPass()
         }
+    }
+
+    /// Asks the layout, as UIKit does for a bounds change to `newBounds`, whether it invalidates
+    /// the layout and, when it does, for the invalidation context, which it then applies: the
+    /// context, or nil when the layout keeps its layout.
+    private func askLayout(aboutBoundsChange newBounds: CGRect) -> UICollectionViewLayoutInvalidationContext? {
+        let layout = collectionViewLayout
+        let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
+        events.append(.shouldInvalidate(forBoundsChange: newBounds, answer: answer))
+        guard answer else { return nil }
+        events.append(.invalidationContext(forBoundsChange: newBounds))
+        let context = layout.invalidationContext(forBoundsChange: newBounds)
+        invalidate(with: context)
+        return context
     }
 
     /// Whether the offset is being moved by an invalidation context's `contentOffsetAdjustment`,
@@ -360,12 +367,7 @@ public final class FakeCollectionView: UICollectionView {
         let layout = collectionViewLayout
         var newBounds = CGRect(origin: oldBounds.origin, size: size)
         isInLayoutPass = true
-        let answer = layout.shouldInvalidateLayout(forBoundsChange: newBounds)
-        events.append(.shouldInvalidate(forBoundsChange: newBounds, answer: answer))
-        if answer {
-            events.append(.invalidationContext(forBoundsChange: newBounds))
-            let context = layout.invalidationContext(forBoundsChange: newBounds)
-            invalidate(with: context)
+        if let context = askLayout(aboutBoundsChange: newBounds) {
             newBounds.origin.x += context.contentOffsetAdjustment.x
             newBounds.origin.y += context.contentOffsetAdjustment.y
         }

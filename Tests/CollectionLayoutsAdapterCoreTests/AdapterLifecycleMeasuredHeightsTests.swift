@@ -18,7 +18,9 @@ struct AdapterLifecycleMeasuredHeightsTests {
         var lifecycle = prepared()
         #expect(lifecycle.handle(.invalidateMeasuredHeights) == .none)
         #expect(!lifecycle.isUpToDate && lifecycle.pending == .nothing, "nothing else is stale")
-        #expect(lifecycle.handle(.prepare(preparedCounts: [4], geometryUnchanged: true)) == .updateForMeasuredHeights)
+        #expect(
+            lifecycle.handle(.prepare(preparedCounts: [4], geometryUnchanged: true))
+                == .prepareUpdatingForMeasuredHeights)
         #expect(lifecycle.isUpToDate)
         #expect(lifecycle.handle(.prepare(preparedCounts: [4], geometryUnchanged: true)) == .none)
     }
@@ -28,7 +30,9 @@ struct AdapterLifecycleMeasuredHeightsTests {
         var lifecycle = prepared()
         _ = lifecycle.handle(.invalidate(everything: false, dataSourceCounts: false, level: .offsetDependent))
         _ = lifecycle.handle(.invalidateMeasuredHeights)
-        #expect(lifecycle.handle(.prepare(preparedCounts: [4], geometryUnchanged: true)) == .updateForMeasuredHeights)
+        #expect(
+            lifecycle.handle(.prepare(preparedCounts: [4], geometryUnchanged: true))
+                == .prepareUpdatingForMeasuredHeights)
     }
 
     @Test("Everything stale, new geometry (a new width or text size) or a batch update win")
@@ -44,6 +48,6 @@ struct AdapterLifecycleMeasuredHeightsTests {
         var counts = prepared()
         _ = counts.handle(.invalidateMeasuredHeights)
         _ = counts.handle(.invalidate(everything: false, dataSourceCounts: true, level: nil))
-        #expect(counts.handle(.prepare(preparedCounts: [4], geometryUnchanged: true)) == .updateForCounts)
+        #expect(counts.handle(.prepare(preparedCounts: [4], geometryUnchanged: true)) == .prepareUpdatingForCounts)
     }
 }

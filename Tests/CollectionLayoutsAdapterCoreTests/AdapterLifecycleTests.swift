@@ -53,7 +53,7 @@ struct AdapterLifecycleTests {
         var lifecycle = prepared()
         _ = lifecycle.handle(.invalidate(everything: false, dataSourceCounts: true, level: nil))
         #expect(lifecycle.pendingCountsOnly && lifecycle.pending == .everything)
-        #expect(lifecycle.handle(.prepare(preparedCounts: [10], geometryUnchanged: true)) == .updateForCounts)
+        #expect(lifecycle.handle(.prepare(preparedCounts: [10], geometryUnchanged: true)) == .prepareUpdatingForCounts)
         #expect(lifecycle.countsBeforeUpdate == [10])
         #expect(
             lifecycle.handle(.collectionViewUpdates([.insertItem(section: 0, item: 10), .insertSection(1)])) == .none)
@@ -69,7 +69,8 @@ struct AdapterLifecycleTests {
         ] {
             var lifecycle = prepared()
             _ = lifecycle.handle(.invalidate(everything: false, dataSourceCounts: true, level: nil))
-            #expect(lifecycle.handle(.prepare(preparedCounts: [10], geometryUnchanged: true)) == .updateForCounts)
+            #expect(
+                lifecycle.handle(.prepare(preparedCounts: [10], geometryUnchanged: true)) == .prepareUpdatingForCounts)
             #expect(lifecycle.handle(.collectionViewUpdates(changes)) == .prepareAfresh, "\(changes)")
         }
     }
@@ -79,7 +80,7 @@ struct AdapterLifecycleTests {
         var lifecycle = prepared()
         _ = lifecycle.handle(.invalidate(everything: false, dataSourceCounts: false, level: .offsetDependent))
         _ = lifecycle.handle(.invalidate(everything: false, dataSourceCounts: true, level: nil))
-        #expect(lifecycle.handle(.prepare(preparedCounts: [10], geometryUnchanged: true)) == .updateForCounts)
+        #expect(lifecycle.handle(.prepare(preparedCounts: [10], geometryUnchanged: true)) == .prepareUpdatingForCounts)
 
         lifecycle = prepared()
         _ = lifecycle.handle(.invalidateEverything)

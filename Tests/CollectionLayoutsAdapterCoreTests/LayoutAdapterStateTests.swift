@@ -29,7 +29,7 @@ struct LayoutAdapterStateTests {
         let layout = state
         return state.prepare(
             geometry, counts: { counts }, itemSize: itemSize, preparing: { layout.prepareLayout(in: $0)! },
-            updating: { _ = layout.updateLayout(&$0, in: $1) })
+            updating: { _ = layout.prepareLayout(in: $1, updating: &$0) })
     }
 
     @Test("The first prepare prepares afresh; the next, with nothing invalidated, does nothing")
@@ -118,13 +118,13 @@ struct LayoutAdapterStateTests {
         state.invalidate(
             everything: false, dataSourceCounts: true, level: nil, isForMeasuredHeight: false,
             offset: CGPoint(x: 0, y: 145), isPaging: false)
-        #expect(Self.prepare(&state, Self.geometry(y: 145), counts: [63]) == .updateForCounts)
+        #expect(Self.prepare(&state, Self.geometry(y: 145), counts: [63]) == .prepareUpdatingForCounts)
         let layout = state
         let result = state.prepareForUpdates(
             BatchUpdateMap((0..<3).map { .insertItem(ElementIndex(0, $0)) }),
             changes: (0..<3).map { .insertItem(section: 0, item: $0) }, Self.geometry(y: 145), counts: { [63] },
             itemSize: nil, preparing: { layout.prepareLayout(in: $0)! },
-            updating: { _ = layout.updateLayout(&$0, in: $1) })
+            updating: { _ = layout.prepareLayout(in: $1, updating: &$0) })
         #expect(result.heightsMoved == false)
         #expect(result.action == .prepareAfresh, "inserts at the start are not an append")
         #expect(state.restingOffset(proposed: CGPoint(x: 0, y: 145)) == CGPoint(x: 0, y: 245))
@@ -155,7 +155,7 @@ struct LayoutAdapterStateTests {
             preparing: {
                 prepared += 1
                 return layout.prepareLayout(in: $0)!
-            }, updating: { _ = layout.updateLayout(&$0, in: $1) })
+            }, updating: { _ = layout.prepareLayout(in: $1, updating: &$0) })
         #expect(action == .prepareAfresh)
         #expect(prepared == 0, "the layout staged for the new size is taken")
         #expect(state.prepared?.environment.boundsSize == CGSize(width: 210, height: 400))
@@ -190,7 +190,7 @@ struct LayoutAdapterStateTests {
         _ = state.prepareForUpdates(
             BatchUpdateMap([.insertItem(ElementIndex(0, 6))]), changes: [.insertItem(section: 0, item: 6)],
             Self.geometry(), counts: { [7] }, itemSize: nil, preparing: { layout.prepareLayout(in: $0)! },
-            updating: { _ = layout.updateLayout(&$0, in: $1) })
+            updating: { _ = layout.prepareLayout(in: $1, updating: &$0) })
         var asked = 0
         let resting = {
             asked += 1

@@ -63,13 +63,21 @@ struct BoundsChangeSequenceTests {
         override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { [] }
     }
 
-    @Test func aRotationMakesUIKitsCallsInUIKitsOrder() {
+    /// A probe whose content is as wide as the view and 5,000 points high, in a 390 × 844 view
+    /// scrolled to y = 1,000, the view's events cleared; `configure` sets the probe's answers first.
+    private func scrolledProbe(_ configure: (Probe) -> Void = { _ in }) -> (Probe, FakeCollectionView) {
         let probe = Probe()
         probe.contentSize = { CGSize(width: $0.width, height: 5_000) }
+        configure(probe)
         let view = FakeCollectionView(
             size: CGSize(width: 390, height: 844), layout: probe, itemCounts: [10],
             contentOffset: CGPoint(x: 0, y: 1_000))
         view.clearEvents()
+        return (probe, view)
+    }
+
+    @Test func aRotationMakesUIKitsCallsInUIKitsOrder() {
+        let (probe, view) = scrolledProbe()
         probe.clearCalls()
         let old = view.bounds
         let new = CGRect(x: 0, y: 1_000, width: 844, height: 390)
@@ -100,13 +108,7 @@ struct BoundsChangeSequenceTests {
     }
 
     @Test func theContextsOffsetAdjustmentIsAddedBeforeTheTargetIsAsked() {
-        let probe = Probe()
-        probe.contentSize = { _ in CGSize(width: 390, height: 5_000) }
-        probe.adjustment = CGPoint(x: 0, y: 30)
-        let view = FakeCollectionView(
-            size: CGSize(width: 390, height: 844), layout: probe, itemCounts: [10],
-            contentOffset: CGPoint(x: 0, y: 1_000))
-        view.clearEvents()
+        let (_, view) = scrolledProbe { $0.adjustment = CGPoint(x: 0, y: 30) }
         view.resize(to: CGSize(width: 390, height: 500))
         #expect(view.contentOffset == CGPoint(x: 0, y: 1_030))
         #expect(
@@ -116,13 +118,7 @@ struct BoundsChangeSequenceTests {
     }
 
     @Test func theLayoutsTargetIsTakenThroughABoundsChangeOfItsOwn() {
-        let probe = Probe()
-        probe.contentSize = { _ in CGSize(width: 390, height: 5_000) }
-        probe.targetShift = CGPoint(x: 0, y: 200)
-        let view = FakeCollectionView(
-            size: CGSize(width: 390, height: 844), layout: probe, itemCounts: [10],
-            contentOffset: CGPoint(x: 0, y: 1_000))
-        view.clearEvents()
+        let (_, view) = scrolledProbe { $0.targetShift = CGPoint(x: 0, y: 200) }
         view.resize(to: CGSize(width: 390, height: 600))
         let moved = CGRect(x: 0, y: 1_200, width: 390, height: 600)
         #expect(view.contentOffset == moved.origin)

@@ -28,6 +28,20 @@ struct CollectionLayoutStyleTests {
         #expect(WheelCollectionViewLayout().decelerationRate == nil)
     }
 
+    /// The UIKit front covers every layout: each kind's style (the session suite's, which makes
+    /// every session's layout) draws what its engine layout prepares.
+    @Test(arguments: LayoutKind.allCases)
+    func everyKindHasAStyleThatDrawsItsEngineLayout(kind: LayoutKind) {
+        let style = SessionConfiguration.standard(kind).style
+        let h = AdapterHarness(
+            layout: style.makeLayout(), size: CGSize(width: 390, height: 600), itemCounts: [30]
+        ) { kind.standardLayout.prepare(in: $0) }
+        h.fake.layoutIfNeeded()
+        h.check("\(kind)", prepares: 1)
+        #expect(h.layout.isPaging == kind.standardLayout.isPaging, "\(kind)")
+        #expect(LayoutKind.allCases.filter { SessionConfiguration.standard($0).style == style } == [kind])
+    }
+
     @Test func stylesAreEqualWhenTheLayoutAndConfigurationAre() throws {
         #expect(CollectionLayoutStyle.circlePack() == .circlePack(.standard))
         #expect(CollectionLayoutStyle.circlePack() != .circlePack(.dense))

@@ -11,63 +11,8 @@ import UIKitStandIn
 /// frames before and after the update, each checked against the engine prepared afresh.
 @Suite("Animated batch updates through the adapters") @MainActor
 struct UpdateAnimationTests {
-    /// One layout in a small case: eight items from the start of the content; what its own
-    /// transition does to a cell (a factor on the scale, an angle added to the rotation; each fades).
-    enum Case: String, CaseIterable, Sendable, CustomStringConvertible {
-        case circles, carousel, gallery, grid, wheel
-
-        var description: String { rawValue }
-
-        /// The factor the layout's own transition puts on a cell's scale.
-        var scale: CGFloat {
-            switch self {
-            case .circles: 0.01
-            case .carousel, .grid: 0.8
-            case .gallery, .wheel: 1
-            }
-        }
-
-        /// The angle the layout's own transition adds to a cell's rotation: the wheel's next item's.
-        var turn: CGFloat { self == .wheel ? WheelLayout.Configuration.standard.anglePerItem : 0 }
-
-        /// Side items at 0.8 and half alpha: the carousel's own transition grows from 0.8.
-        /// (Computed: a stored `try!` of a typed throw crashes the Linux compiler emitting the module for Apple's SDK.)
-        static var sidedCarousel: CarouselLayout.Configuration {
-            try! CarouselLayout.Configuration(sideItemScale: 0.8, sideItemAlpha: 0.5)
-        }
-
-        /// The adapter in a fake collection view, held to the engine prepared afresh.
-        @MainActor func harness() -> AdapterHarness {
-            let counts = [8]
-            let phone = CGSize(width: 375, height: 667)
-            switch self {
-            case .circles:
-                let layout = CirclePackCollectionViewLayout()
-                let diameter = CGSize(width: 60, height: 1)
-                layout.itemSizeProvider = { _ in diameter }
-                return AdapterHarness(layout: layout, size: phone, itemCounts: counts, sizes: { _ in diameter }) {
-                    CirclePackLayout().prepare(in: $0)
-                }
-            case .carousel:
-                return AdapterHarness(
-                    layout: CarouselCollectionViewLayout(configuration: Self.sidedCarousel), size: phone,
-                    itemCounts: counts
-                ) { CarouselLayout(configuration: Self.sidedCarousel).prepare(in: $0) }
-            case .gallery:
-                return AdapterHarness(layout: JustifiedGalleryCollectionViewLayout(), size: phone, itemCounts: counts) {
-                    JustifiedGalleryLayout().prepare(in: $0)
-                }
-            case .grid:
-                return AdapterHarness(layout: StaggeredGridCollectionViewLayout(), size: phone, itemCounts: counts) {
-                    StaggeredGridLayout().prepare(in: $0)
-                }
-            case .wheel:
-                return AdapterHarness(layout: WheelCollectionViewLayout(), size: phone, itemCounts: counts) {
-                    WheelLayout().prepare(in: $0)
-                }
-            }
-        }
-    }
+    /// One layout in a small case (``LayoutKind``'s extension below).
+    typealias Case = LayoutKind
 
     /// `element` asked about at `index`, its alpha times `alpha`, its scale times `scale`, `turn` added.
     private func changed(
@@ -324,6 +269,60 @@ struct UpdateAnimationTests {
         #expect(
             h.layout.finalLayoutAttributesForDisappearingSupplementaryElement(
                 ofKind: UICollectionView.elementKindSectionHeader, at: path) == nil)
+    }
+}
+
+/// One layout in a small case: eight items from the start of the content; what its own
+/// transition does to a cell (a factor on the scale, an angle added to the rotation; each fades).
+private extension LayoutKind {
+    /// The factor the layout's own transition puts on a cell's scale.
+    var scale: CGFloat {
+        switch self {
+        case .circles: 0.01
+        case .carousel, .grid: 0.8
+        case .gallery, .wheel: 1
+        }
+    }
+
+    /// The angle the layout's own transition adds to a cell's rotation: the wheel's next item's.
+    var turn: CGFloat { self == .wheel ? WheelLayout.Configuration.standard.anglePerItem : 0 }
+
+    /// Side items at 0.8 and half alpha: the carousel's own transition grows from 0.8.
+    /// (Computed: a stored `try!` of a typed throw crashes the Linux compiler emitting the module for Apple's SDK.)
+    static var sidedCarousel: CarouselLayout.Configuration {
+        try! CarouselLayout.Configuration(sideItemScale: 0.8, sideItemAlpha: 0.5)
+    }
+
+    /// The adapter in a fake collection view, held to the engine prepared afresh.
+    @MainActor func harness() -> AdapterHarness {
+        let counts = [8]
+        let phone = CGSize(width: 375, height: 667)
+        switch self {
+        case .circles:
+            let layout = CirclePackCollectionViewLayout()
+            let diameter = CGSize(width: 60, height: 1)
+            layout.itemSizeProvider = { _ in diameter }
+            return AdapterHarness(layout: layout, size: phone, itemCounts: counts, sizes: { _ in diameter }) {
+                CirclePackLayout().prepare(in: $0)
+            }
+        case .carousel:
+            return AdapterHarness(
+                layout: CarouselCollectionViewLayout(configuration: Self.sidedCarousel), size: phone,
+                itemCounts: counts
+            ) { CarouselLayout(configuration: Self.sidedCarousel).prepare(in: $0) }
+        case .gallery:
+            return AdapterHarness(layout: JustifiedGalleryCollectionViewLayout(), size: phone, itemCounts: counts) {
+                JustifiedGalleryLayout().prepare(in: $0)
+            }
+        case .grid:
+            return AdapterHarness(layout: StaggeredGridCollectionViewLayout(), size: phone, itemCounts: counts) {
+                StaggeredGridLayout().prepare(in: $0)
+            }
+        case .wheel:
+            return AdapterHarness(layout: WheelCollectionViewLayout(), size: phone, itemCounts: counts) {
+                WheelLayout().prepare(in: $0)
+            }
+        }
     }
 }
 #endif

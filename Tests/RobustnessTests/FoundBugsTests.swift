@@ -85,7 +85,7 @@ extension FoundBugsTests {
             13, 13, 13, 212, 13, 13, 13, 13, 13, 13, 13, 156, 13, 13, 13, 13, 13, 13, 13, 13, 137, 137, 137, 137, 137,
             0, 0, 29, 0, 0, 0, 0, 59, 157, 121, 29, 255, 157, 0, 0, 27,
         ]
-        guard case .checked(let report) = LayoutChecker.run(.circlePack, bytes: bytes) else {
+        guard case .checked(let report) = LayoutChecker.run(.circles, bytes: bytes) else {
             Issue.record("the input no longer makes a valid configuration")
             return
         }
@@ -119,7 +119,7 @@ extension FoundBugsTests {
         #expect(rows.count == 10, "rows of \(rows.sorted())")
         #expect(
             LayoutChecker.check(
-                gallery, as: .justifiedGallery, rects: [gallery.environment.visibleRect.insetBy(dx: 0, dy: -50)]) == [])
+                gallery, as: .gallery, rects: [gallery.environment.visibleRect.insetBy(dx: 0, dy: -50)]) == [])
     }
 
     /// Fuzz/corpus/circles/oom-b87dcedd…: a packing begun with tiny circles and no spacing has a

@@ -1,3 +1,4 @@
+@_spi(Tools) import CollectionLayouts
 import Foundation
 import LayoutFuzzing
 import Testing
@@ -9,12 +10,12 @@ struct NamedCorpusTests {
     /// `WRITE_CORPUS=1 swift test --filter namedCorpusEntries` writes the entries instead.
     @Test("The circles' named corpus entries are what ByteWriter makes of their inputs")
     func namedCorpusEntries() throws {
-        let folder = FuzzCorpus.root.appendingPathComponent("circles")
+        let folder = FuzzCorpus.root.appendingPathComponent(LayoutKind.circles.name)
         let write = ProcessInfo.processInfo.environment["WRITE_CORPUS"] == "1"
         for entry in try CornerCases.circlesCorpus() where write {
             try Data(entry.bytes).write(to: folder.appendingPathComponent(entry.file))
         }
-        let committed = Dictionary(uniqueKeysWithValues: try FuzzCorpus.files(for: "circles"))
+        let committed = Dictionary(uniqueKeysWithValues: try FuzzCorpus.files(for: LayoutKind.circles.name))
         for entry in try CornerCases.circlesCorpus() {
             #expect(
                 committed[entry.file] == entry.bytes,
@@ -27,9 +28,9 @@ struct NamedCorpusTests {
     func namedEntriesReadBack() throws {
         for entry in try CornerCases.circlesCorpus() {
             var reader = ByteReader(entry.bytes)
-            let layout = try LayoutFuzzTarget.circlePack.makeLayout(&reader)
+            let layout = try LayoutFuzzTarget.circles.makeLayout(&reader)
             #expect((layout as? CirclePackLayout)?.configuration == entry.configuration, "\(entry.file)")
-            let environment = reader.environment(maximumItems: LayoutFuzzTarget.circlePack.maximumItems)
+            let environment = reader.environment(maximumItems: LayoutFuzzTarget.circles.maximumItems)
             #expect(environment == entry.environment, "\(entry.file): \(environment)")
         }
     }

@@ -20,9 +20,9 @@ struct PropertySuiteTests {
     // A failure prints its bytes: replay them with `LayoutChecker.run` or `Fuzz/run.sh`.
     @Test(
         "Arbitrary bytes: no trap, finite, inside the content, elements(in:) = brute force, snapping, determinism",
-        arguments: LayoutFuzzTarget.all.map(\.name))
-    func arbitraryInputs(layout: String) throws {
-        let target = try #require(LayoutFuzzTarget.named(layout))
+        arguments: LayoutKind.allCases)
+    func arbitraryInputs(layout: LayoutKind) throws {
+        let target = LayoutFuzzTarget.target(for: layout)
         var checked = 0, compared = 0
         var rng = SeededGenerator(seed: Self.seed)
         for _ in 0..<Self.inputsPerLayout {
@@ -40,27 +40,27 @@ struct PropertySuiteTests {
         #expect(compared >= checked / 4, "only \(compared) of \(checked) inputs were compared with brute force")
     }
 
-    @Test("Corner-case environments with the default configuration", arguments: LayoutFuzzTarget.all.map(\.name))
-    func cornerCases(layout: String) throws {
-        let target = try #require(LayoutFuzzTarget.named(layout))
+    @Test("Corner-case environments with the default configuration", arguments: LayoutKind.allCases)
+    func cornerCases(layout: LayoutKind) throws {
+        let target = LayoutFuzzTarget.target(for: layout)
         for (name, report) in CornerCases.check(target) {
             Issue.record("\(layout), \(name):\n\(report)")
         }
     }
 
     // Issue 34: before the circles' fix these trapped, asked for terabytes or ran quadratic.
-    @Test("Tiny containers with no room to spare", arguments: LayoutFuzzTarget.all.map(\.name))
-    func tinyContainers(layout: String) throws {
-        let target = try #require(LayoutFuzzTarget.named(layout))
+    @Test("Tiny containers with no room to spare", arguments: LayoutKind.allCases)
+    func tinyContainers(layout: LayoutKind) throws {
+        let target = LayoutFuzzTarget.target(for: layout)
         for (name, report) in try CornerCases.checkTinyContainers(target) {
             Issue.record("\(layout), \(name):\n\(report)")
         }
     }
 
-    @Test("The committed fuzz corpus passes", arguments: LayoutFuzzTarget.all.map(\.name))
-    func corpus(layout: String) throws {
-        let target = try #require(LayoutFuzzTarget.named(layout))
-        for (file, bytes) in try FuzzCorpus.files(for: layout) {
+    @Test("The committed fuzz corpus passes", arguments: LayoutKind.allCases)
+    func corpus(layout: LayoutKind) throws {
+        let target = LayoutFuzzTarget.target(for: layout)
+        for (file, bytes) in try FuzzCorpus.files(for: layout.name) {
             if case .checked(let report) = LayoutChecker.run(target, bytes: bytes), !report.violations.isEmpty {
                 Issue.record("\(layout), corpus file \(file):\n\(report)")
             }

@@ -81,9 +81,9 @@ struct TinyContainerSweepTests {
 
     @Test(
         "No trap, finite, bounded work, circles apart, in every tiny container",
-        arguments: LayoutFuzzTarget.all.map(\.name))
-    func sweep(layout: String) throws {
-        let target = try #require(LayoutFuzzTarget.named(layout))
+        arguments: LayoutKind.allCases)
+    func sweep(layout: LayoutKind) throws {
+        let target = LayoutFuzzTarget.target(for: layout)
         var worst = (cpu: 0.0, rss: 0, cpuCase: "", rssCase: "")
         let cases = Self.cases(modes: target.spaced.modes.count)
         var failures = 0

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// A circle packing prepared for one environment. See ``CirclePackLayout``.
-public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
+public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
     public private(set) var environment: LayoutEnvironment
@@ -189,7 +189,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     /// Packs one more section of `radii` and appends their frames; or, given `first` (the last
     /// circle of the last section, from ``CirclePacker/rewindPoint()``), appends them to the last
     /// section, placing that circle again before them, now looking ahead to the first of them
-    /// (see ``append(_:)``).
+    /// (see ``updateByAppending(_:)``).
     private mutating func pack(_ radii: [Double], rewindingTo first: Int?) {
         guard !radii.isEmpty else { return }
         let spacing = geometry.spacing
@@ -281,7 +281,7 @@ public struct PreparedCirclePack: PreparedLayout, AppendablePreparedLayout {
     /// extend, which was placed without a circle after it to look ahead to. What the packer
     /// decides for a circle depends on the circles before it and the next one only, so every
     /// other circle keeps its frame.
-    mutating func append(_ environment: LayoutEnvironment) -> Bool {
+    mutating func updateByAppending(_ environment: LayoutEnvironment) -> Bool {
         guard let start = environment.appendStart(after: self.environment) else { return false }
         let defaultDiameter = Double(configuration.defaultDiameter)
         let tail = geometry.radii(

@@ -7,7 +7,7 @@ import CoreGraphics
 ///
 /// Frames are stored flat (cells in index order, then headers, then footers) and queried through
 /// two spatial indices (`SpatialIndex`).
-public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout {
+public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout {
     /// One row of a section.
     @_spi(Tools) public struct Row: Hashable, Sendable {
         /// The section the row belongs to.
@@ -108,7 +108,7 @@ public struct PreparedJustifiedGallery: PreparedLayout, AppendablePreparedLayout
     /// that the optimal breaks of the longer section share with the old ones (aspect-ratio mode:
     /// usually the last row or two), and any new sections after it: the result is that of a fresh
     /// prepare, bit for bit, for the cost of the rows laid out again.
-    mutating func append(_ environment: LayoutEnvironment) -> Bool {
+    mutating func updateByAppending(_ environment: LayoutEnvironment) -> Bool {
         guard let start = environment.appendStart(after: self.environment) else { return false }
         let section = start.section, oldCount = start.item
         var builder = JustifiedGalleryBuilder(configuration: configuration, environment: environment)

@@ -1,13 +1,13 @@
 import Foundation
 #if !FUZZ_SINGLE_MODULE
-@_spi(Tools) import CollectionLayouts  // the prepared layouts' pitch and slots
+@_spi(Tools) import CollectionLayouts  // LayoutKind, the prepared layouts' pitch and slots
 #endif
 
 extension LayoutFuzzTarget {
     /// The carousel, plain and endless, centred or leading: it snaps an item to the middle, or its
     /// leading edge to the leading inset.
     public static let carousel = LayoutFuzzTarget(
-        name: "carousel", standard: CarouselLayout(),
+        kind: .carousel,
         snapCheck: { layout, target in
             guard let carousel = layout as? PreparedCarousel, carousel.slotCount > 0 else { return nil }
             let page = carousel.pagePosition(at: target)
@@ -16,15 +16,6 @@ extension LayoutFuzzTarget {
             }
             guard carousel.centeredItem(at: target) != nil else { return "rests on no item" }
             return carousel.configuration.alignment == .leading ? leadingEdgeProblem(carousel, at: target) : nil
-        },
-        // The carousel has no insets of its own (the environment's content insets play their part).
-        spaced: SpacedLayout(modes: ["240 × 320 points", "0.8 of the bounds, leading"]) {
-            spacing, _, mode throws(LayoutError) in
-            CarouselLayout(
-                configuration: mode == 0
-                    ? try .init(spacing: spacing)
-                    : try .init(
-                        itemSize: .fractionOfBounds(width: 0.8, height: 0.8), spacing: spacing, alignment: .leading))
         }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         let itemSize: CarouselLayout.ItemSize =

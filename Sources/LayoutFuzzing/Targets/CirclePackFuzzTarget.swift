@@ -1,3 +1,6 @@
+#if !FUZZ_SINGLE_MODULE
+@_spi(Tools) import CollectionLayouts  // for LayoutKind: an SPI import holds in its own file only
+#endif
 import Foundation
 
 extension LayoutFuzzTarget {
@@ -7,14 +10,9 @@ extension LayoutFuzzTarget {
     /// holds at most 500, which still fills the front (256) and the rewind window (large counts
     /// are covered by the benchmark).
     /// Appending items moves no circle but the last, which is placed again looking ahead.
-    public static let circlePack = LayoutFuzzTarget(
-        name: "circles", standard: CirclePackLayout(), maximumItems: 500, restsOnNearestCell: true,
-        appendCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) },
-        spaced: SpacedLayout(modes: ["reading order", "dense"]) { spacing, inset, mode throws(LayoutError) in
-            CirclePackLayout(
-                configuration: try .init(
-                    insets: LayoutInsets(all: inset), spacing: spacing, ordering: mode == 0 ? .readingOrder : .dense))
-        }
+    public static let circles = LayoutFuzzTarget(
+        kind: .circles, maximumItems: 500, restsOnNearestCell: true,
+        updateCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) }
     ) {
         (reader: inout ByteReader) throws(LayoutError) in
         CirclePackLayout(
@@ -26,7 +24,7 @@ extension LayoutFuzzTarget {
 }
 
 extension ByteWriter {
-    /// A circle packing's configuration, in the order ``LayoutFuzzTarget/circlePack`` reads it.
+    /// A circle packing's configuration, in the order ``LayoutFuzzTarget/circles`` reads it.
     public mutating func circlePack(_ configuration: CirclePackLayout.Configuration) {
         insets(configuration.insets)
         double(configuration.spacing)

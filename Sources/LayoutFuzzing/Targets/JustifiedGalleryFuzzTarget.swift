@@ -1,3 +1,6 @@
+#if !FUZZ_SINGLE_MODULE
+@_spi(Tools) import CollectionLayouts  // for LayoutKind: an SPI import holds in its own file only
+#endif
 import Foundation
 
 extension LayoutFuzzTarget {
@@ -6,19 +9,10 @@ extension LayoutFuzzTarget {
     /// O(n · maximumItemsPerRow) per prepare and an input prepares four or five times, so an input
     /// holds at most 1,000 items (five rows of the most a row holds): 100,000 took a second or
     /// more each under the fuzzer, 5,000 0.4 s (large counts are covered by the benchmark).
-    public static let justifiedGallery = LayoutFuzzTarget(
-        name: "gallery", standard: JustifiedGalleryLayout(), maximumItems: 1_000,
+    public static let gallery = LayoutFuzzTarget(
+        kind: .gallery, maximumItems: 1_000,
         supplementaryKinds: [ElementKind.headerKind, ElementKind.footerKind],
-        restsOnNearestCell: true, elementCheck: { layout, element in galleryElementProblem(layout, element) },
-        spaced: SpacedLayout(modes: ["width range", "aspect ratios, headers"]) {
-            spacing, inset, mode throws(LayoutError) in
-            JustifiedGalleryLayout(
-                configuration: try .init(
-                    mode: mode == 0
-                        ? .widthRange(min: 150, max: 300, height: 250) : .aspectRatios(targetRowHeight: 200),
-                    insets: LayoutInsets(all: inset), itemSpacing: spacing, rowSpacing: spacing,
-                    headerHeight: mode == 0 ? nil : spacing, footerHeight: mode == 0 ? 0 : spacing))
-        }
+        restsOnNearestCell: true, elementCheck: { layout, element in galleryElementProblem(layout, element) }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         let mode: JustifiedGalleryLayout.Mode =
             reader.bool()

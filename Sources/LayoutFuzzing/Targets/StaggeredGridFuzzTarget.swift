@@ -1,3 +1,6 @@
+#if !FUZZ_SINGLE_MODULE
+@_spi(Tools) import CollectionLayouts  // for LayoutKind: an SPI import holds in its own file only
+#endif
 import Foundation
 
 extension LayoutFuzzTarget {
@@ -5,17 +8,11 @@ extension LayoutFuzzTarget {
     /// Appending items moves none left to right. Right to left the grid is mirrored in its
     /// content width, which grows with the columns of a horizontal grid and, in a vertical one,
     /// while the widest section has fewer items than the lanes: then every item moves.
-    public static let staggeredGrid = LayoutFuzzTarget(
-        name: "grid", standard: StaggeredGridLayout(), restsOnNearestCell: true,
-        appendCheck: { before, after in
+    public static let grid = LayoutFuzzTarget(
+        kind: .grid, restsOnNearestCell: true,
+        updateCheck: { before, after in
             guard before.environment.layoutDirection == .leftToRight else { return nil }
             return itemsKeepTheirPlace(before, after, exceptLast: 0)
-        },
-        spaced: SpacedLayout(modes: ["horizontal", "vertical"]) { spacing, inset, mode throws(LayoutError) in
-            StaggeredGridLayout(
-                configuration: try .init(
-                    spacing: spacing, scrollAxis: mode == 0 ? .horizontal : .vertical, insets: LayoutInsets(all: inset))
-            )
         }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         StaggeredGridLayout(

@@ -1,6 +1,6 @@
 import Foundation
 #if !FUZZ_SINGLE_MODULE
-@_spi(Tools) import CollectionLayouts  // the prepared layouts' pitch and slots
+@_spi(Tools) import CollectionLayouts  // LayoutKind, the prepared layouts' pitch and slots
 #endif
 
 extension LayoutFuzzTarget {
@@ -9,7 +9,7 @@ extension LayoutFuzzTarget {
     /// are hidden with no area; it snaps an item upright in the middle of the insets; right to
     /// left is the mirror image of left to right.
     public static let wheel = LayoutFuzzTarget(
-        name: "wheel", standard: WheelLayout(), framesInsideContent: false,
+        kind: .wheel, framesInsideContent: false,
         snapCheck: { layout, target in
             guard let wheel = layout as? PreparedWheel, wheel.pitch > 0 else { return nil }
             let position = wheel.position(at: target)
@@ -52,11 +52,7 @@ extension LayoutFuzzTarget {
                 && b.minY >= c.y - reach - tolerance && b.maxY <= c.y + reach + tolerance
             return inside ? nil : "visual bounds \(b) beyond the reach \(reach) of the centre \(c)"
         },
-        environmentCheck: { layout, environment in mirrorProblem(layout, environment) },
-        // The wheel has neither spacing nor insets of its own: the angle per item is its spacing.
-        spaced: SpacedLayout(modes: ["standing", "hanging"]) { _, _, mode throws(LayoutError) in
-            WheelLayout(configuration: try .init(hanging: mode == 1))
-        }
+        environmentCheck: { layout, environment in mirrorProblem(layout, environment) }
     ) { (reader: inout ByteReader) throws(LayoutError) in
         WheelLayout(
             configuration: try WheelLayout.Configuration(

@@ -11,6 +11,17 @@ import XCTest
 final class AccessibilitySimulatorTests: XCTestCase {
     private let size = CGSize(width: 390, height: 600)
 
+    /// `layout` providing its accessibility elements, its items labelled "Card 1", "Card 2", …,
+    /// hosted with `count` of them.
+    @MainActor
+    private func cards(
+        _ layout: CarouselCollectionViewLayout, count: Int
+    ) -> (CarouselCollectionViewLayout, HostedCollectionView) {
+        layout.providesAccessibilityElements = true
+        layout.accessibilityLabelForItem = { "Card \($0.item + 1)" }
+        return (layout, HostedCollectionView(layout: layout, size: size, itemCounts: [count]))
+    }
+
     /// Lets the main run loop turn a few times: the layout refreshes its elements once the cells
     /// of a layout pass are made.
     @MainActor
@@ -41,10 +52,7 @@ final class AccessibilitySimulatorTests: XCTestCase {
 
     @MainActor
     func testTheCarouselIsOneAdjustableElement() throws {
-        let layout = CarouselCollectionViewLayout()
-        layout.providesAccessibilityElements = true
-        layout.accessibilityLabelForItem = { "Card \($0.item + 1)" }
-        let host = HostedCollectionView(layout: layout, size: size, itemCounts: [9])
+        let (_, host) = cards(CarouselCollectionViewLayout(), count: 9)
         host.scroll(to: .zero)
         let element = try XCTUnwrap(host.collectionView.accessibilityElements?.first as? UIAccessibilityElement)
         XCTAssertTrue(element.accessibilityTraits.contains(.adjustable))
@@ -58,11 +66,10 @@ final class AccessibilitySimulatorTests: XCTestCase {
     /// (the middle of the view is on card 4).
     @MainActor
     func testALeadingCarouselsDoubleTapTouchesTheCardItSays() throws {
-        let layout = CarouselCollectionViewLayout(
-            configuration: try .init(itemSize: .absolute(CGSize(width: 150, height: 200)), alignment: .leading))
-        layout.providesAccessibilityElements = true
-        layout.accessibilityLabelForItem = { "Card \($0.item + 1)" }
-        let host = HostedCollectionView(layout: layout, size: size, itemCounts: [10])
+        let (layout, host) = cards(
+            CarouselCollectionViewLayout(
+                configuration: try .init(itemSize: .absolute(CGSize(width: 150, height: 200)), alignment: .leading)),
+            count: 10)
         layout.scrollToItem(at: item(2), animated: false)
         host.collectionView.layoutIfNeeded()
         turnRunLoop()
@@ -81,10 +88,7 @@ final class AccessibilitySimulatorTests: XCTestCase {
     /// what the element says.
     @MainActor
     func testAfterAnIncrementTheAppsScrollToItemIsSaid() throws {
-        let layout = CarouselCollectionViewLayout()
-        layout.providesAccessibilityElements = true
-        layout.accessibilityLabelForItem = { "Card \($0.item + 1)" }
-        let host = HostedCollectionView(layout: layout, size: size, itemCounts: [10])
+        let (layout, host) = cards(CarouselCollectionViewLayout(), count: 10)
         layout.scrollToItem(at: item(2), animated: false)
         host.collectionView.layoutIfNeeded()
         let element = try XCTUnwrap(host.collectionView.accessibilityElements?.first as? UIAccessibilityElement)

@@ -34,6 +34,16 @@ final class FocusSimulatorTests: XCTestCase {
         }
     }
 
+    /// `layout` hosted with `count` items, with the app's delegate (which the caller keeps: the
+    /// collection view holds its delegate weakly).
+    @MainActor
+    private func hosted(_ layout: EngineCollectionViewLayout, count: Int) -> (HostedCollectionView, FocusDelegate) {
+        let host = HostedCollectionView(layout: layout, size: size, itemCounts: [count])
+        let delegate = FocusDelegate(layout)
+        host.collectionView.delegate = delegate
+        return (host, delegate)
+    }
+
     /// Moves focus to `indexPath` through the focus engine (the collection view's preferred item,
     /// then a focus update), and lets the layout's animated scroll end (at most 3 s).
     @MainActor
@@ -56,9 +66,7 @@ final class FocusSimulatorTests: XCTestCase {
     func testTheCarouselCentresTheFocusedItem() throws {
         let configuration = try CarouselLayout.Configuration(sideItemScale: 0.8)
         let layout = CarouselCollectionViewLayout(configuration: configuration)
-        let host = HostedCollectionView(layout: layout, size: size, itemCounts: [12])
-        let delegate = FocusDelegate(layout)
-        host.collectionView.delegate = delegate
+        let (host, delegate) = hosted(layout, count: 12)
         let engine = CarouselLayout(configuration: configuration)
         for target in [1, 2, 5, 4] {
             let expected = engine.prepare(in: host.environment()).contentOffset(centering: ElementIndex(0, target))
@@ -73,9 +81,7 @@ final class FocusSimulatorTests: XCTestCase {
     @MainActor
     func testTheWheelCentresTheFocusedItem() throws {
         let layout = WheelCollectionViewLayout()
-        let host = HostedCollectionView(layout: layout, size: size, itemCounts: [20])
-        let delegate = FocusDelegate(layout)
-        host.collectionView.delegate = delegate
+        let (host, delegate) = hosted(layout, count: 20)
         for target in [1, 3, 2] {
             let expected = WheelLayout().prepare(in: host.environment()).contentOffset(
                 centering: ElementIndex(0, target))
@@ -89,9 +95,7 @@ final class FocusSimulatorTests: XCTestCase {
     func testTheGridKeepsTheFocusedItemInView() throws {
         let configuration = try StaggeredGridLayout.Configuration(staggerFraction: 0, scrollAxis: .vertical)
         let layout = StaggeredGridCollectionViewLayout(configuration: configuration)
-        let host = HostedCollectionView(layout: layout, size: size, itemCounts: [200])
-        let delegate = FocusDelegate(layout)
-        host.collectionView.delegate = delegate
+        let (host, delegate) = hosted(layout, count: 200)
         let engine = StaggeredGridLayout(configuration: configuration)
         let target = 120
         let frame = try XCTUnwrap(engine.prepare(in: host.environment()).attributes(for: ElementIndex(0, target))).frame
@@ -104,9 +108,7 @@ final class FocusSimulatorTests: XCTestCase {
     @MainActor
     func testAnItemRememberedByTheCollectionViewTakesFocusBack() throws {
         let layout = CarouselCollectionViewLayout()
-        let host = HostedCollectionView(layout: layout, size: size, itemCounts: [12])
-        let delegate = FocusDelegate(layout)
-        host.collectionView.delegate = delegate
+        let (host, delegate) = hosted(layout, count: 12)
         host.collectionView.remembersLastFocusedIndexPath = true
         let engine = CarouselLayout().prepare(in: host.environment())
         focus(item(3), in: host, delegate: delegate, settlingAt: engine.contentOffset(centering: ElementIndex(0, 3)))

@@ -33,7 +33,7 @@ struct CirclePackPropertyTests {
         let rects =
             LayoutInvariants.randomRects(in: packing.contentSize, count: 4, using: &rng)
             + [visible.insetBy(dx: -30, dy: -400), visible.offsetBy(dx: 0, dy: 844)]
-        LayoutInvariants.check(packing, as: .circlePack, rects: rects, context: "100,000 circles")
+        LayoutInvariants.check(packing, as: .circles, rects: rects, context: "100,000 circles")
     }
 
     @Test(
@@ -121,7 +121,7 @@ struct CirclePackPropertyTests {
         }
         #expect(all.count == cells.filter { $0.frame.width > 0 }.count, "\(context)")
         LayoutInvariants.check(
-            packing, as: .circlePack,
+            packing, as: .circles,
             rects: LayoutInvariants.randomRects(in: packing.contentSize, count: 25, using: &rng), context: context)
         #expect(layout.prepare(in: environment).allElements() == all, "\(context): not deterministic")
         if let cell = cells.last(where: { $0.frame.width > 0 }) {
@@ -187,7 +187,7 @@ struct CirclePackPropertyTests {
             #expect(narrow.contentSize == CGSize(width: 30, height: 90))
             #expect(narrow.allElements().isEmpty)
             LayoutInvariants.check(
-                narrow, as: .circlePack, rects: [CGRect(x: 0, y: 0, width: 30, height: 100)], context: "narrow")
+                narrow, as: .circles, rects: [CGRect(x: 0, y: 0, width: 30, height: 100)], context: "narrow")
 
             // Exactly the insets wide, zero wide, or not a number: the same clamp.
             for width in [40, 0, CGFloat.nan, -10] {
@@ -250,6 +250,6 @@ struct CirclePackPropertyTests {
         #expect(packing.attributes(for: ElementIndex(0, 0))!.frame == CGRect(x: 20, y: 20, width: 335, height: 335))
         #expect(packing.environment.contentOffset == CGPoint(x: 0, y: -5))
         LayoutInvariants.check(
-            packing, as: .circlePack, rects: [CGRect(x: 0, y: 1_000, width: 375, height: 667)], context: "clamps")
+            packing, as: .circles, rects: [CGRect(x: 0, y: 1_000, width: 375, height: 667)], context: "clamps")
     }
 }

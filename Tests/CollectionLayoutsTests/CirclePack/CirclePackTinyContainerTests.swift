@@ -107,7 +107,7 @@ struct CirclePackTinyContainerTests {
         #expect(prepared.gridCells <= 4 * 20_000)
         let few = Self.layout(.dense, spacing: 1e-300).prepare(in: Self.environment(width: width, count: 500))
         #expect(
-            LayoutChecker.check(few, as: .circlePack, rects: [CGRect(x: 0, y: 0, width: width, height: 1e-298)]) == [])
+            LayoutChecker.check(few, as: .circles, rects: [CGRect(x: 0, y: 0, width: width, height: 1e-298)]) == [])
     }
 }
 
@@ -121,7 +121,7 @@ extension CirclePackTinyContainerTests {
         }
         let frames = Self.frames(prepared, count: 3_000)
         #expect(frames.allSatisfy { $0 == CGRect(x: 20, y: 20, width: 0, height: 0) })
-        #expect(LayoutChecker.check(prepared, as: .circlePack, rects: []) == [])
+        #expect(LayoutChecker.check(prepared, as: .circles, rects: []) == [])
         // Without the token the same prepare packs.
         let packed = CirclePackLayout().prepare(in: Self.environment(width: 375, count: 3_000))
         #expect(Self.frames(packed, count: 3).allSatisfy { $0.width == 100 })

@@ -29,14 +29,14 @@ struct CirclePackerStorageTests {
         let before = frames(original)
         var first = original, second = original
         let firstEnvironment = environment(count: 500, width: width, diameters: Self.sample)
-        let firstAppended = first.append(firstEnvironment)
+        let firstAppended = first.updateByAppending(firstEnvironment)
         #expect(firstAppended)
         // The second copy's items after the 300th follow another cycle.
         let mixed = (0..<900).map { $0 < 300 ? Self.sample[$0 % Self.sample.count] : other[$0 % other.count] }
         let secondEnvironment = LayoutEnvironment(
             boundsSize: CGSize(width: width, height: 667), itemCounts: [900],
             itemSizes: .perSection([mixed.map { CGSize(width: $0, height: $0) }]))
-        let secondAppended = second.append(secondEnvironment)
+        let secondAppended = second.updateByAppending(secondEnvironment)
         #expect(secondAppended)
         #expect(frames(first) == frames(layout.prepare(in: firstEnvironment)))
         #expect(frames(second) == frames(layout.prepare(in: secondEnvironment)))
@@ -46,11 +46,11 @@ struct CirclePackerStorageTests {
         // further than the first): the first copy again, and the original, appended to after its
         // copies were.
         let longer = environment(count: 700, width: width, diameters: Self.sample)
-        let firstAppendedAgain = first.append(longer)
+        let firstAppendedAgain = first.updateByAppending(longer)
         #expect(firstAppendedAgain)
         #expect(frames(first) == frames(layout.prepare(in: longer)))
         var third = original
-        let thirdAppended = third.append(secondEnvironment)
+        let thirdAppended = third.updateByAppending(secondEnvironment)
         #expect(thirdAppended)
         #expect(frames(third) == frames(second))
     }

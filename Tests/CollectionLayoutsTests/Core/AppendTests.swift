@@ -23,6 +23,10 @@ struct AppendTests {
                 boundsSize: CGSize(width: width, height: 667), contentOffset: CGPoint(x: 0, y: 200),
                 layoutDirection: direction, itemCounts: counts, itemSizes: sizes)
         }
+        guard let fuzzTarget = target(for: layout) else {
+            Issue.record("\(L.self) is no LayoutKind's layout")
+            return
+        }
         var prepared = layout.prepare(in: environment(steps[0]))
         for (before, counts) in zip(steps, steps.dropFirst()) {
             let old = prepared
@@ -37,14 +41,15 @@ struct AppendTests {
             )
             let rect = CGRect(x: 0, y: max(0, fresh.contentSize.height - 900), width: width, height: 700)
             #expect(prepared.elements(in: rect) == fresh.elements(in: rect), "\(label): elements near the end")
-            #expect(LayoutChecker.check(prepared, as: target(for: layout), rects: [rect]).isEmpty, "\(label): checker")
+            #expect(LayoutChecker.check(prepared, as: fuzzTarget, rects: [rect]).isEmpty, "\(label): checker")
             laidOut?(prepared, counts.reduce(0, +) - before.reduce(0, +))
             _ = old
         }
     }
 
-    func target<L: CollectionLayout>(for layout: L) -> LayoutFuzzTarget {
-        layout is CirclePackLayout ? .circlePack : layout is JustifiedGalleryLayout ? .justifiedGallery : .staggeredGrid
+    /// The fuzz target of `L`'s kind: the one whose standard layout is an `L`.
+    func target<L: CollectionLayout>(for layout: L) -> LayoutFuzzTarget? {
+        LayoutFuzzTarget.all.first { $0.standard is L }
     }
 
     @Test(
@@ -138,7 +143,7 @@ struct AppendTests {
         var shorter = environment
         shorter.itemCounts = [251]  // the packing continues: item 250 is placed again, then the new ones
         let before = layout.prepare(in: shorter)
-        let after = layout.prepare(in: environment, reusing: before)
+        let after = layout.prepare(in: environment, updatingCopyOf: before)
         #expect(LayoutFuzzTarget.itemsKeepTheirPlace(before, after, exceptLast: 1) == nil)
         // Not vacuous: the last circle may move, and the checker notices a moved circle.
         #expect(

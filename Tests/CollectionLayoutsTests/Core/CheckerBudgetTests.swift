@@ -22,10 +22,10 @@ struct CheckerBudgetTests {
     /// scaled items in a 10⁹-point visible rect, whose queries allocated three arrays per item
     /// for its visual bounds and took over 10 s under the fuzzer) holds its promises within the
     /// fuzzing budget, as the property suite checks it within the thorough one.
-    @Test("The corpus passes within the fuzzing budget", arguments: LayoutFuzzTarget.all.map(\.name))
-    func corpusWithinFuzzingBudget(layout: String) throws {
-        let target = try #require(LayoutFuzzTarget.named(layout))
-        let files = Self.corpus(layout)
+    @Test("The corpus passes within the fuzzing budget", arguments: LayoutKind.allCases)
+    func corpusWithinFuzzingBudget(layout: LayoutKind) throws {
+        let target = LayoutFuzzTarget.target(for: layout)
+        let files = Self.corpus(layout.name)
         #expect(files.count >= 10, "\(layout): \(files.count) corpus files")
         for (file, bytes) in files {
             if case .checked(let report) = LayoutChecker.run(target, bytes: bytes, budget: .fuzzing) {
@@ -41,14 +41,14 @@ struct CheckerBudgetTests {
         let grid = StaggeredGridLayout().prepare(
             in: LayoutEnvironment(boundsSize: CGSize(width: 375, height: 667), itemCounts: [40]))
         let dropping = BrokenGrid(base: grid, broken: ElementIndex(0, 3), moves: false)
-        let dropped = LayoutChecker.check(dropping, as: .staggeredGrid, rects: [])
+        let dropped = LayoutChecker.check(dropping, as: .grid, rects: [])
         #expect(
             dropped.contains {
                 $0.contains("differs from brute force: missing [cell(0, 3)]") || $0.contains("missing [cell[0, 3]]")
             },
             "\(dropped)")
         let moving = BrokenGrid(base: grid, broken: ElementIndex(0, 5), moves: true)
-        let moved = LayoutChecker.check(moving, as: .staggeredGrid, rects: [])
+        let moved = LayoutChecker.check(moving, as: .grid, rects: [])
         #expect(moved.contains { $0.contains("attributes(for:) answers") }, "\(moved)")
     }
 

@@ -25,12 +25,12 @@ struct DegenerateContainerTests {
     /// Each layout with its default configuration, and one without insets (so that the room
     /// between them is the container itself, down to 5e-324).
     static let layouts: [(any CollectionLayout, LayoutFuzzTarget)] = [
-        (StaggeredGridLayout(), .staggeredGrid),
+        (StaggeredGridLayout(), .grid),
         (
             StaggeredGridLayout(
                 configuration: try! .init(
                     itemSize: CGSize(width: 0.001, height: 0.001), spacing: 0, scrollAxis: .vertical,
-                    insets: .zero)), .staggeredGrid
+                    insets: .zero)), .grid
         ),
         (CarouselLayout(), .carousel),
         (
@@ -39,17 +39,17 @@ struct DegenerateContainerTests {
                     itemSize: .fractionOfBounds(width: 0.8, height: 0.5), spacing: 0,
                     sideItemScale: 0.7, sideItemAlpha: 0.5, wraps: true)), .carousel
         ),
-        (JustifiedGalleryLayout(), .justifiedGallery),
+        (JustifiedGalleryLayout(), .gallery),
         (
             JustifiedGalleryLayout(
                 configuration: try! .init(
                     mode: .aspectRatios(targetRowHeight: 100, tolerance: 0.3), insets: .zero,
-                    itemSpacing: 0, rowSpacing: 0, headerHeight: 10, footerHeight: 5)), .justifiedGallery
+                    itemSpacing: 0, rowSpacing: 0, headerHeight: 10, footerHeight: 5)), .gallery
         ),
         (WheelLayout(), .wheel),
         (WheelLayout(configuration: try! .init(radius: 1, anglePerItem: 0.001, hanging: true, tilt: 0.5)), .wheel),
-        (CirclePackLayout(), .circlePack),
-        (CirclePackLayout(configuration: try! .init(insets: .zero, spacing: 0, ordering: .dense)), .circlePack),
+        (CirclePackLayout(), .circles),
+        (CirclePackLayout(configuration: try! .init(insets: .zero, spacing: 0, ordering: .dense)), .circles),
     ]
 
     static func environments(_ size: CGSize) -> [(String, LayoutEnvironment)] {

@@ -87,7 +87,7 @@ struct DynamicTypeScaleTests {
             let grid = StaggeredGridLayout(configuration: try .init(itemSize: size)).prepare(
                 in: environment([50], scale: scale))
             #expect(grid.configuration.itemSize == expected)
-            LayoutInvariants.check(grid, as: .staggeredGrid, rects: [], context: "grid at \(scale)")
+            LayoutInvariants.check(grid, as: .grid, rects: [], context: "grid at \(scale)")
             let carousel = CarouselLayout(configuration: try .init(itemSize: .absolute(size)))
                 .prepare(in: environment([50], scale: scale))
             #expect(carousel.configuration.itemSize == .absolute(expected))
@@ -103,7 +103,7 @@ struct DynamicTypeScaleTests {
         let prepared = gallery.prepare(in: environment([20], scale: 4))
         #expect(prepared.configuration.mode == .widthRange(min: 1e6, max: 1e6, height: 1e6))
         #expect(prepared.configuration.headerHeight == 1e6)
-        LayoutInvariants.check(prepared, as: .justifiedGallery, rects: [], context: "gallery at 4")
+        LayoutInvariants.check(prepared, as: .gallery, rects: [], context: "gallery at 4")
     }
 
     @Test("A new scale is a new layout: never continued as an append")

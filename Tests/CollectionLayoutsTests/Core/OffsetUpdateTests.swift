@@ -38,12 +38,12 @@ struct OffsetUpdateTests {
     ]
 
     static let layouts: [(any CollectionLayout, LayoutFuzzTarget)] = [
-        (CirclePackLayout(), .circlePack),
+        (CirclePackLayout(), .circles),
         (CarouselLayout(), .carousel),
         (CarouselLayout(configuration: try! .init(sideItemScale: 0.7, sideItemAlpha: 0.5, wraps: true)), .carousel),
-        (JustifiedGalleryLayout(configuration: .photos), .justifiedGallery),
-        (StaggeredGridLayout(), .staggeredGrid),
-        (StaggeredGridLayout(configuration: try! .init(scrollAxis: .vertical)), .staggeredGrid),
+        (JustifiedGalleryLayout(configuration: .photos), .gallery),
+        (StaggeredGridLayout(), .grid),
+        (StaggeredGridLayout(configuration: try! .init(scrollAxis: .vertical)), .grid),
         (WheelLayout(), .wheel),
     ]
 

@@ -134,7 +134,7 @@ struct GallerySupplementaryHeightTests {
                         == LayoutChecker.attributesByIndex(fresh, supplementaryKinds: ["header", "footer"]),
                     "round \(round)")
                 LayoutInvariants.check(
-                    prepared, as: .justifiedGallery,
+                    prepared, as: .gallery,
                     rects: LayoutInvariants.randomRects(in: prepared.contentSize, count: 6, using: &rng),
                     context: "round \(round)")
             }

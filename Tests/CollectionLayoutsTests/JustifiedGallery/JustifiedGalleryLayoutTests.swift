@@ -204,7 +204,7 @@ struct JustifiedGalleryLayoutTests {
         let g = layout.prepare(in: environment)
         let context = "seed \(seed)"
         LayoutInvariants.check(
-            g, as: .justifiedGallery, rects: LayoutInvariants.randomRects(in: g.contentSize, count: 30, using: &rng),
+            g, as: .gallery, rects: LayoutInvariants.randomRects(in: g.contentSize, count: 30, using: &rng),
             context: context)
         Self.checkRows(g, context: context)
         // Determinism: again, and after a rotation and back.
@@ -320,7 +320,7 @@ struct JustifiedGalleryLayoutTests {
                 #expect(g.contentSize.width == Swift.max(30, width.isFinite ? width : 0), "width \(width)")
                 #expect(g.allElements().allSatisfy { $0.kind != .cell }, "width \(width)")
                 LayoutInvariants.check(
-                    g, as: .justifiedGallery, rects: [CGRect(x: -10, y: -10, width: 100, height: 2000)],
+                    g, as: .gallery, rects: [CGRect(x: -10, y: -10, width: 100, height: 2000)],
                     context: "width \(width)")
             }
         }
@@ -347,7 +347,7 @@ struct JustifiedGalleryLayoutTests {
             #expect(f.width == 70 && f.height == 70, "item \(item): \(f)")
         }
         LayoutInvariants.check(
-            g, as: .justifiedGallery, rects: [CGRect(x: 0, y: 0, width: 100, height: 500)], context: "bad ratios")
+            g, as: .gallery, rects: [CGRect(x: 0, y: 0, width: 100, height: 500)], context: "bad ratios")
         // Extreme ratios stay finite and bounded in a wide container.
         let extreme = prepare(
             .photos, counts: [60],
@@ -355,7 +355,7 @@ struct JustifiedGalleryLayoutTests {
                 CGSize(width: 1e-12, height: 1), CGSize(width: 1e12, height: 1), CGSize(width: 1, height: 1),
             ]))
         LayoutInvariants.check(
-            extreme, as: .justifiedGallery, rects: [CGRect(x: 0, y: 0, width: 1060, height: 5000)],
+            extreme, as: .gallery, rects: [CGRect(x: 0, y: 0, width: 1060, height: 5000)],
             context: "extreme ratios")
         Self.checkRows(extreme, context: "extreme ratios")
     }
@@ -439,7 +439,7 @@ struct JustifiedGalleryLayoutTests {
             let context = "\(base.mode), row limit \(rowLimit.map(String.init) ?? "none")"
             Self.checkRows(g, context: context)
             LayoutInvariants.check(
-                g, as: .justifiedGallery,
+                g, as: .gallery,
                 rects: LayoutInvariants.randomRects(in: g.contentSize, count: 20, using: &rng),
                 context: context)
             if rowLimit != nil {

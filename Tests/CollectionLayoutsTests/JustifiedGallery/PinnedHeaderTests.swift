@@ -76,7 +76,7 @@ struct PinnedHeaderTests {
                 #expect(visible.contains(header), "y \(y): \(header.frame) missing from the visible rect")
             }
             LayoutInvariants.check(
-                g, as: .justifiedGallery, rects: [CGRect(x: 0, y: top0 - 5, width: 220, height: 10)],
+                g, as: .gallery, rects: [CGRect(x: 0, y: top0 - 5, width: 220, height: 10)],
                 context: "pinned, y \(y)")
         }
     }
@@ -104,7 +104,7 @@ struct PinnedHeaderTests {
             let ltr = try Self.gallery(y: y)
             #expect(Self.header(rtl, 0) == Self.header(ltr, 0) && Self.header(rtl, 1) == Self.header(ltr, 1))
             #expect(rtl.attributes(for: ElementIndex(0, 0))?.frame == CGRect(x: 110, y: 50, width: 100, height: 100))
-            LayoutInvariants.check(rtl, as: .justifiedGallery, rects: [], context: "right to left, y \(y)")
+            LayoutInvariants.check(rtl, as: .gallery, rects: [], context: "right to left, y \(y)")
         }
     }
 
@@ -129,7 +129,7 @@ struct PinnedHeaderTests {
         #expect(moved.allElements() == (try Self.gallery(y: 300)).allElements())
         LayoutInvariants.checkOffsetUpdates(
             JustifiedGalleryLayout(configuration: try Self.configuration()), in: Self.environment(y: 70),
-            as: .justifiedGallery, offsets: [CGPoint(x: 0, y: -30), CGPoint(x: 0, y: 215), CGPoint(x: 3, y: 333)],
+            as: .gallery, offsets: [CGPoint(x: 0, y: -30), CGPoint(x: 0, y: 215), CGPoint(x: 3, y: 333)],
             context: "pinned offset updates")
     }
 
@@ -186,7 +186,7 @@ struct PinnedHeaderTests {
                     == plain.allElements().filter { $0.kind != .header }, "seed \(seed)")
             var rects = LayoutInvariants.randomRects(in: pinned.contentSize, count: 6, using: &rng)
             rects.append(environment.visibleRect)
-            LayoutInvariants.check(pinned, as: .justifiedGallery, rects: rects, context: "seed \(seed)")
+            LayoutInvariants.check(pinned, as: .gallery, rects: rects, context: "seed \(seed)")
         }
     }
 
@@ -197,7 +197,7 @@ struct PinnedHeaderTests {
         let g = try Self.gallery(y: 70)
         var moved = g
         moved.updateContentOffset(CGPoint(x: 0, y: 300))
-        let check = try #require(LayoutFuzzTarget.justifiedGallery.elementCheck)
+        let check = try #require(LayoutFuzzTarget.gallery.elementCheck)
         let problem = check(moved, try #require(Self.header(g, 0)))
         #expect(problem?.contains("is not at its section's end") == true, "\(String(describing: problem))")
         #expect(check(g, try #require(Self.header(g, 0))) == nil)

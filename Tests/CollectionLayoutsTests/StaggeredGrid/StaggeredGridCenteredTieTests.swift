@@ -26,7 +26,7 @@ struct StaggeredGridCenteredTieTests {
                 .min { (distance($0), $0.index) < (distance($1), $1.index) }?.index
             #expect(p.centeredItem(at: .zero) == expected, "\(direction), counts \(counts)")
             #expect(p.centeredItem(at: .zero) == p.nearestCell(to: .zero)?.index, "\(direction), counts \(counts)")
-            LayoutInvariants.check(p, as: .staggeredGrid, rects: [], context: "\(direction), counts \(counts)")
+            LayoutInvariants.check(p, as: .grid, rects: [], context: "\(direction), counts \(counts)")
         }
     }
 }

@@ -152,7 +152,7 @@ struct StaggeredGridLayoutTests {
         let layout = StaggeredGridLayout(configuration: configuration)
         let grid = layout.prepare(in: environment)
         let rects = LayoutInvariants.randomRects(in: grid.contentSize, count: 30, using: &rng)
-        LayoutInvariants.check(grid, as: .staggeredGrid, rects: rects, context: "seed \(seed)")
+        LayoutInvariants.check(grid, as: .grid, rects: rects, context: "seed \(seed)")
         #expect(layout.prepare(in: environment).allElements() == grid.allElements(), "seed \(seed): not deterministic")
     }
 }

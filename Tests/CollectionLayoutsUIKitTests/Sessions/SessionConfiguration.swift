@@ -1,5 +1,6 @@
 #if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 @_spi(Tools) import CollectionLayouts
+@testable import CollectionLayoutsUIKit
 import Foundation
 import UIKitStandIn
 
@@ -19,6 +20,18 @@ enum SessionConfiguration: Equatable, Sendable {
         case .gallery: .gallery
         case .wheel: .wheel
         case .circles: .circles
+        }
+    }
+
+    /// The UIKit front's style of this layout and configuration: what every session's layout is
+    /// made from.
+    var style: CollectionLayoutStyle {
+        switch self {
+        case .grid(let c): .staggeredGrid(c)
+        case .carousel(let c): .carousel(c)
+        case .gallery(let c): .justifiedGallery(c)
+        case .wheel(let c): .wheel(c)
+        case .circles(let c): .circlePack(c)
         }
     }
 

@@ -44,7 +44,7 @@ final class SessionRunner {
         ids = start.counts.enumerated().map { section, count in (0..<max(count, 0)).map { section * 10_000 + $0 } }
         sectionIDs = Array(start.counts.indices)
         followsDynamicType = start.followsDynamicType
-        layout = Self.makeLayout(start.configuration)
+        layout = start.configuration.style.makeLayout()  // as SwiftUI's view makes it
         layout.keepsPlaceOnUpdates = start.keepsPlace
         if followsDynamicType { layout.dynamicTypeStyle = .body }
         layout.providesAccessibilityElements = true
@@ -61,17 +61,6 @@ final class SessionRunner {
         fake.preferredSize = { [unowned self] attributes in preferredSize(of: attributes) }
         layout.invalidateLayout()
         fake.layoutIfNeeded()
-    }
-
-    /// The adapter subclass for `configuration`.
-    private static func makeLayout(_ configuration: SessionConfiguration) -> EngineCollectionViewLayout {
-        switch configuration {
-        case .grid(let c): StaggeredGridCollectionViewLayout(configuration: c)
-        case .carousel(let c): CarouselCollectionViewLayout(configuration: c)
-        case .gallery(let c): JustifiedGalleryCollectionViewLayout(configuration: c)
-        case .wheel(let c): WheelCollectionViewLayout(configuration: c)
-        case .circles(let c): CirclePackCollectionViewLayout(configuration: c)
-        }
     }
 
     /// Every promise broken in `session` (the first of each promise at each step), with all the

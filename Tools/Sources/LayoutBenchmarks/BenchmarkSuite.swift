@@ -1,19 +1,27 @@
+@_spi(Tools) import CollectionLayouts
 import Foundation
 
 /// Every layout's benchmarks, and the table they print.
 package enum BenchmarkSuite {
-    /// The benchmarks, one per layout.
-    package static let all: [any LayoutBenchmark] = [
-        CirclePackBenchmark(),
-        CarouselBenchmark(),
-        JustifiedGalleryBenchmark(),
-        StaggeredGridBenchmark(),
-        WheelBenchmark(),
-        AppendBenchmark(),
-        WideCirclesBenchmark(),
-        TinyContainersBenchmark(),
-        OutputBenchmark(),
-    ]
+    /// The benchmarks: one per layout, in ``LayoutKind``'s order, then those across layouts.
+    package static let all: [any LayoutBenchmark] =
+        LayoutKind.allCases.map(benchmark(for:)) + [
+            AppendBenchmark(),
+            WideCirclesBenchmark(),
+            TinyContainersBenchmark(),
+            OutputBenchmark(),
+        ]
+
+    /// The benchmark of `kind`.
+    package static func benchmark(for kind: LayoutKind) -> any LayoutBenchmark {
+        switch kind {
+        case .circles: CirclePackBenchmark()
+        case .carousel: CarouselBenchmark()
+        case .gallery: JustifiedGalleryBenchmark()
+        case .grid: StaggeredGridBenchmark()
+        case .wheel: WheelBenchmark()
+        }
+    }
 
     /// Runs the benchmarks of `layouts` (every layout when nil).
     package static func run(

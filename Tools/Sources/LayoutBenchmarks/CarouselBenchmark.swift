@@ -4,7 +4,7 @@ import Foundation
 /// The carousel against the tutorial's paging layout: prepare, a screen query at the start, the
 /// middle and the end, and a snap; and the endless mode's screen query.
 struct CarouselBenchmark: LayoutBenchmark {
-    let name = "carousel"
+    let name = LayoutKind.carousel.name
 
     func run(quick: Bool) -> [BenchmarkRow] {
         let counts = quick ? [1_000, 10_000] : [1_000, 1_000_000]

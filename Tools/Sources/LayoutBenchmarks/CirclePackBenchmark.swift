@@ -8,7 +8,7 @@ import LayoutCatalog
 /// d3's `packSiblings` (``perCircleRows(quick:)``), and at widths 320, 375, 414, 768 and 1024 the density (circle area ÷ (width × content height)), the overlapping pairs,
 /// the closest gap between two circles, the chain's mean length and the collision checks per circle.
 struct CirclePackBenchmark: LayoutBenchmark {
-    let name = "circles"
+    let name = LayoutKind.circles.name
 
     static let widths: [CGFloat] = [320, 375, 414, 768, 1024]
     static let timingWidth: CGFloat = 375

@@ -5,7 +5,7 @@ import Foundation
 /// (and, per photo, against flickr's justified-layout, recorded), a screen query, whether widths survive a rotation,
 /// and the optimal line breaker's row heights against a one-pass greedy breaker's.
 struct JustifiedGalleryBenchmark: LayoutBenchmark {
-    let name = "gallery"
+    let name = LayoutKind.gallery.name
 
     /// flickr's justified-layout (JavaScript, the reference justified layout on the web) on the same 1,000 ratios
     /// at 1060 points: 2.1 ms, measured once on this machine class and recorded here, since the benchmark runs no

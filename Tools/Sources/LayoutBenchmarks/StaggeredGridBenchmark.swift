@@ -3,7 +3,7 @@ import Foundation
 
 /// The staggered grid against the tutorial's contacts layout: prepare and one screen query.
 struct StaggeredGridBenchmark: LayoutBenchmark {
-    let name = "grid"
+    let name = LayoutKind.grid.name
 
     func run(quick: Bool) -> [BenchmarkRow] {
         let counts = quick ? [1_000, 10_000] : [1_000, 100_000, 1_000_000, 10_000_000]

@@ -8,52 +8,10 @@ import Foundation
 /// or 10⁻³⁰⁰; 2 and 2,000 items in each, and 200,000 where the circles turned quadratic (5e-324,
 /// dense; 10⁻³⁰⁰ with a spacing of 10⁻³⁰⁰, dense). For each layout and count: the worst
 /// prepare's CPU time and the most the process's peak memory grew in one prepare, with the case
-/// that gave it.
+/// that gave it. The layouts in their modes are the engine's, `LayoutKind.spaced(spacing:inset:mode:)`,
+/// as the property suite's.
 struct TinyContainersBenchmark: LayoutBenchmark {
     let name = "tiny-containers"
-
-    /// A layout with a chosen spacing and inset (where it has them) in each of its two modes: the
-    /// property suite's `LayoutFuzzTarget.spaced`, which this package cannot import (keep them alike).
-    struct Spaced: Sendable {
-        let layout: String
-        let modes: [String]
-        let make:
-            @Sendable (_ spacing: CGFloat, _ inset: CGFloat, _ mode: Int) throws(LayoutError) -> any CollectionLayout
-    }
-
-    static let layouts: [Spaced] = [
-        Spaced(layout: "circles", modes: ["reading order", "dense"]) { spacing, inset, mode throws(LayoutError) in
-            CirclePackLayout(
-                configuration: try .init(
-                    insets: LayoutInsets(all: inset), spacing: spacing, ordering: mode == 0 ? .readingOrder : .dense))
-        },
-        Spaced(layout: "grid", modes: ["horizontal", "vertical"]) { spacing, inset, mode throws(LayoutError) in
-            StaggeredGridLayout(
-                configuration: try .init(
-                    spacing: spacing, scrollAxis: mode == 0 ? .horizontal : .vertical, insets: LayoutInsets(all: inset))
-            )
-        },
-        Spaced(layout: "carousel", modes: ["240 × 320 points", "0.8 of the bounds, leading"]) {
-            spacing, _, mode throws(LayoutError) in
-            CarouselLayout(
-                configuration: mode == 0
-                    ? try .init(spacing: spacing)
-                    : try .init(
-                        itemSize: .fractionOfBounds(width: 0.8, height: 0.8), spacing: spacing, alignment: .leading))
-        },
-        Spaced(layout: "gallery", modes: ["width range", "aspect ratios, headers"]) {
-            spacing, inset, mode throws(LayoutError) in
-            JustifiedGalleryLayout(
-                configuration: try .init(
-                    mode: mode == 0
-                        ? .widthRange(min: 150, max: 300, height: 250) : .aspectRatios(targetRowHeight: 200),
-                    insets: LayoutInsets(all: inset), itemSpacing: spacing, rowSpacing: spacing,
-                    headerHeight: mode == 0 ? nil : spacing, footerHeight: mode == 0 ? 0 : spacing))
-        },
-        Spaced(layout: "wheel", modes: ["standing", "hanging"]) { _, _, mode throws(LayoutError) in
-            WheelLayout(configuration: try .init(hanging: mode == 1))
-        },
-    ]
 
     /// The containers' sides, as the sweep test's.
     static let widths: [CGFloat] =
@@ -70,13 +28,13 @@ struct TinyContainersBenchmark: LayoutBenchmark {
         let counts = quick ? [2, 200] : [2, 2_000]
         let large = quick ? 2_000 : 200_000
         var rows: [BenchmarkRow] = []
-        for spaced in Self.layouts {
+        for kind in LayoutKind.allCases {
             var cases: [(width: CGFloat, spacing: CGFloat, inset: CGFloat, mode: Int, items: Int)] = []
             for n in counts {
                 for width in widths {
                     for spacing: CGFloat in [0, 1e-300] {
                         for inset: CGFloat in [0, 1e-300] {
-                            for mode in spaced.modes.indices { cases.append((width, spacing, inset, mode, n)) }
+                            for mode in kind.spacedModes.indices { cases.append((width, spacing, inset, mode, n)) }
                         }
                     }
                 }
@@ -84,7 +42,7 @@ struct TinyContainersBenchmark: LayoutBenchmark {
             cases += Self.largeCases.map { ($0.width, $0.spacing, 0, $0.mode, large) }
             var worst: [Int: (cpu: Double, cpuCase: String, memory: Int, memoryCase: String)] = [:]
             for c in cases {
-                guard let layout = try? spaced.make(c.spacing, c.inset, c.mode) else { continue }
+                guard let layout = try? kind.spaced(spacing: c.spacing, inset: c.inset, mode: c.mode) else { continue }
                 let environment = LayoutEnvironment(
                     boundsSize: CGSize(width: c.width, height: c.width), itemCounts: [c.items])
                 let memoryBefore = Self.peakResidentBytes()
@@ -92,7 +50,7 @@ struct TinyContainersBenchmark: LayoutBenchmark {
                 blackHole(layout.prepare(in: environment))
                 let cpu = CirclePackBenchmark.threadCPUSeconds() - start
                 let memory = Self.peakResidentBytes() - memoryBefore
-                let label = "\(c.width) wide, spacing \(c.spacing), inset \(c.inset), \(spaced.modes[c.mode])"
+                let label = "\(c.width) wide, spacing \(c.spacing), inset \(c.inset), \(kind.spacedModes[c.mode])"
                 var w = worst[c.items] ?? (0, "", 0, "")
                 if cpu > w.cpu || w.cpuCase.isEmpty { (w.cpu, w.cpuCase) = (cpu, label) }
                 if memory > w.memory || w.memoryCase.isEmpty { (w.memory, w.memoryCase) = (memory, label) }
@@ -101,12 +59,12 @@ struct TinyContainersBenchmark: LayoutBenchmark {
             for (n, w) in worst.sorted(by: { $0.key < $1.key }) {
                 rows.append(
                     BenchmarkRow(
-                        layout: name, measure: "worst prepare", items: n, variant: "\(spaced.layout): \(w.cpuCase)",
+                        layout: name, measure: "worst prepare", items: n, variant: "\(kind): \(w.cpuCase)",
                         ours: w.cpu * 1000, unit: "ms CPU"))
                 rows.append(
                     BenchmarkRow(
                         layout: name, measure: "most peak memory growth", items: n,
-                        variant: "\(spaced.layout): \(w.memoryCase)", ours: Double(w.memory) / 1_048_576, unit: "MB"))
+                        variant: "\(kind): \(w.memoryCase)", ours: Double(w.memory) / 1_048_576, unit: "MB"))
             }
         }
         return rows

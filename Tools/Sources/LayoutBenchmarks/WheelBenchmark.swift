@@ -4,7 +4,7 @@ import Foundation
 /// The wheel against the tutorial's circular layout: one screen query, and one scroll step
 /// (move the offset, then query the screen), at 100 and 1,000,000 items.
 struct WheelBenchmark: LayoutBenchmark {
-    let name = "wheel"
+    let name = LayoutKind.wheel.name
 
     func run(quick: Bool) -> [BenchmarkRow] {
         let counts = quick ? [100, 10_000] : [100, 1_000_000]

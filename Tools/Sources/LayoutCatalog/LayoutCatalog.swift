@@ -3,26 +3,31 @@ import Foundation
 
 /// The layouts the command-line tool and the playground know, by name.
 package enum LayoutCatalog {
-    /// Every layout, in the order tools list them.
-    package static let specs: [any LayoutSpec] = [
-        CirclePackSpec(),
-        CarouselSpec(),
-        JustifiedGallerySpec(),
-        StaggeredGridSpec(),
-        WheelSpec(),
-    ]
+    /// Every layout, in the order tools list them (``LayoutKind``'s).
+    package static let specs: [any LayoutSpec] = LayoutKind.allCases.map(spec(for:))
+
+    /// The spec of `kind`.
+    package static func spec(for kind: LayoutKind) -> any LayoutSpec {
+        switch kind {
+        case .circles: CirclePackSpec()
+        case .carousel: CarouselSpec()
+        case .gallery: JustifiedGallerySpec()
+        case .grid: StaggeredGridSpec()
+        case .wheel: WheelSpec()
+        }
+    }
 
     /// The names of every layout.
     package static var names: [String] { specs.map(\.name) }
 
     /// The spec called `name`.
     package static func spec(named name: String) throws(ParameterError) -> any LayoutSpec {
-        guard let spec = specs.first(where: { $0.name == name }) else {
+        guard let kind = LayoutKind(rawValue: name) else {
             throw ParameterError(
                 Suggestion.message(
                     "unknown layout \(ParameterError.quoted(name))", word: name, in: names, listing: "layouts"))
         }
-        return spec
+        return spec(for: kind)
     }
 
     /// Builds the layout called `name` from `parameters`, rejecting unknown options.

@@ -4,7 +4,8 @@ import Foundation
 /// A layout the command-line tool and the playground know by name: its options, and how to build
 /// it from string parameters.
 ///
-/// To add a layout: write a spec in `Specs/`, and list it in ``LayoutCatalog/specs``.
+/// One per ``LayoutKind``: a new case fails to compile until ``LayoutCatalog/spec(for:)`` returns
+/// its spec (a file in `Specs/`).
 package protocol LayoutSpec: Sendable {
     /// The layout's name, summary, default container and item counts.
     var info: LayoutSpecInfo { get }
@@ -26,6 +27,8 @@ package protocol LayoutSpec: Sendable {
 }
 
 extension LayoutSpec {
+    /// The layout.
+    package var kind: LayoutKind { info.kind }
     /// The name used on the command line and in the API (`grid`, `circles`, …).
     package var name: String { info.name }
     /// One line saying what the layout is.

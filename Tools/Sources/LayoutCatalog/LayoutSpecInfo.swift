@@ -1,10 +1,13 @@
+@_spi(Tools) import CollectionLayouts
 import Foundation
 
 /// What the tools say of a layout before building it: its name, what it is, and the container
 /// and item counts its samples start from.
 package struct LayoutSpecInfo: Sendable {
-    /// The name used on the command line and in the API (`grid`, `circles`, …).
-    package let name: String
+    /// The layout.
+    package let kind: LayoutKind
+    /// The name used on the command line and in the API (`grid`, `circles`, …): the kind's.
+    package var name: String { kind.name }
     /// One line saying what the layout is.
     package let summary: String
     /// The item count the samples use when none is given.
@@ -17,10 +20,10 @@ package struct LayoutSpecInfo: Sendable {
 
     /// Creates the information.
     package init(
-        name: String, defaultCount: Int, maximumCount: Int,
+        kind: LayoutKind, defaultCount: Int, maximumCount: Int,
         defaultBoundsSize: CGSize = CGSize(width: 375, height: 667), summary: String
     ) {
-        self.name = name
+        self.kind = kind
         self.summary = summary
         self.defaultCount = defaultCount
         self.maximumCount = maximumCount

@@ -55,29 +55,53 @@ package struct WorkBudget: Sendable {
         }
     }
 
-    /// The measured cost of one item, per layout: seconds and bytes.
-    ///
-    /// Measured with `/usr/bin/time` on `layouts render` (release build, 2 shared cores; see
-    /// `Scripts/bench-server`): grid, carousel and wheel store nothing per item (O(sections)); the
-    /// gallery stores a frame and its index entries; circle packing costs with the number of
-    /// circles a row holds (``circleSeconds(across:readingOrderMixedSizes:)``).
+    /// The measured cost of one item: seconds and bytes.
     struct PerItem {
         var seconds: Double
         var bytes: Double
     }
 
-    /// Per item, for the layouts whose cost does not depend on their options.
-    static let perItem: [String: PerItem] = [
-        "grid": PerItem(seconds: 0, bytes: 0),
-        "carousel": PerItem(seconds: 0, bytes: 0),
-        "wheel": PerItem(seconds: 0, bytes: 0),
-        // 1,000,000 items: 0.04–0.38 s and 95–100 MB peak measured (widths mode; aspect ratios
-        // 0.5–2 at 2000 pt; 0.01 at 100,000 pt, the most per row); 20 % on top. The search found
-        // 1,224,999 items taking 0.61 s (0.5 µs each: aspect ratios 0.5–2 at 100,000 pt) and
-        // 175.7 MB peak (143 bytes each: the same ratios at 375 pt): 0.6 µs and 149 bytes (a million photos still fit
-        // in 150 MB).
-        "gallery": PerItem(seconds: 0.6e-6, bytes: 149),
-    ]
+    /// The cost of one item of `kind` for the options `parameters` holds, in `environment`.
+    ///
+    /// Measured with `/usr/bin/time` on `layouts render` (release build, 2 shared cores; see
+    /// `Scripts/bench-server`): grid, carousel and wheel store nothing per item (O(sections)); the
+    /// gallery stores a frame and its index entries; circle packing costs with the number of
+    /// circles a row holds (``circleSeconds(across:readingOrder:mixedSizes:)``).
+    static func perItem(
+        _ kind: LayoutKind, _ parameters: LayoutParameters, environment: LayoutEnvironment
+    ) throws(ParameterError) -> PerItem {
+        switch kind {
+        case .grid, .carousel, .wheel: return PerItem(seconds: 0, bytes: 0)
+        case .gallery:
+            // 1,000,000 items: 0.04–0.38 s and 95–100 MB peak measured (widths mode; aspect ratios
+            // 0.5–2 at 2000 pt; 0.01 at 100,000 pt, the most per row); 20 % on top. The search found
+            // 1,224,999 items taking 0.61 s (0.5 µs each: aspect ratios 0.5–2 at 100,000 pt) and
+            // 175.7 MB peak (143 bytes each: the same ratios at 375 pt): 0.6 µs and 149 bytes (a
+            // million photos still fit in 150 MB).
+            return PerItem(seconds: 0.6e-6, bytes: 149)
+        case .circles:
+            // How many of the smallest circles a row holds sets the packer's front. The engine
+            // says, from the configuration and the environment the catalog builds, with its own
+            // clamps: diameters between the room / 65,536 and the room, no room under the least
+            // normal number, a container under a point packed in its own units; and only the
+            // diameters the items use (the raw options' room / (smallest + spacing) knew none of it).
+            let (configuration, packed) = try CirclePackSpec().packing(parameters, environment: environment)
+            let across = PreparedCirclePack.circlesAcross(configuration: configuration, environment: packed)
+            // The raw diameters tell mixed sizes apart: the engine's clamps only bring them
+            // closer, so this errs costly.
+            let diameters = try CirclePackSpec.diameters(parameters)
+            let smallest = diameters.min() ?? 1, largest = diameters.max() ?? 1
+            // Mixed sizes cost the same in dense order as in reading order: 14,300 of
+            // 1,2,3,5,…,89 pt, 3000 wide, dense, took 3.06 s of CPU (214 µs a circle) where the
+            // dense rate estimated 1.49 s.
+            return PerItem(
+                seconds: Self.circleSeconds(
+                    across: across, readingOrder: configuration.ordering == .readingOrder,
+                    mixedSizes: largest >= 2 * smallest),
+                bytes: Self.circleBytes)
+        }
+    }
+
     /// Per section: the start offsets every layout keeps.
     static let perSection = PerItem(seconds: 0.05e-6, bytes: 16)
     /// Circle packing: 86–280 bytes per circle measured at 100,000 (the most for 1-pt circles,
@@ -139,35 +163,9 @@ package struct WorkBudget: Sendable {
         let items = environment.totalItemCount
         let sections = Double(environment.numberOfSections)
         var seconds = sections * Self.perSection.seconds, bytes = sections * Self.perSection.bytes
-        if let cost = Self.perItem[name] {
-            seconds += Double(items) * cost.seconds
-            bytes += Double(items) * cost.bytes
-        } else if name == "circles" {
-            // How many of the smallest circles a row holds sets the packer's front. The engine
-            // says, from the configuration and the environment the catalog builds, with its own
-            // clamps: diameters between the room / 65,536 and the room, no room under the least
-            // normal number, a container under a point packed in its own units; and only the
-            // diameters the items use (the raw options' room / (smallest + spacing) knew none of it).
-            let (configuration, packed) = try CirclePackSpec().packing(parameters, environment: environment)
-            let across = PreparedCirclePack.circlesAcross(configuration: configuration, environment: packed)
-            // The raw diameters tell mixed sizes apart: the engine's clamps only bring them
-            // closer, so this errs costly.
-            let diameters = try CirclePackSpec.diameters(parameters)
-            let smallest = diameters.min() ?? 1, largest = diameters.max() ?? 1
-            // Mixed sizes cost the same in dense order as in reading order: 14,300 of
-            // 1,2,3,5,…,89 pt, 3000 wide, dense, took 3.06 s of CPU (214 µs a circle) where the
-            // dense rate estimated 1.49 s.
-            seconds +=
-                Double(items)
-                * Self.circleSeconds(
-                    across: across, readingOrder: configuration.ordering == .readingOrder,
-                    mixedSizes: largest >= 2 * smallest)
-            bytes += Double(items) * Self.circleBytes
-        } else {
-            // A layout added to the catalog without a measurement: as costly as the costliest known.
-            seconds += Double(items) * Self.circleSeconds(across: 256, readingOrder: true, mixedSizes: true)
-            bytes += Double(items) * Self.circleBytes
-        }
+        let cost = try Self.perItem(spec.kind, parameters, environment: environment)
+        seconds += Double(items) * cost.seconds
+        bytes += Double(items) * cost.bytes
         return Estimate(items: items, seconds: seconds, bytes: bytes)
     }
 

@@ -22,22 +22,7 @@ struct PlaygroundServerLimitsTests {
 
     /// A raw loopback connection to `port`, having sent `text`.
     func connect(_ port: Int, sending text: String) throws -> Int32 {
-        #if canImport(Glibc)
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        #else
-        let fd = socket(AF_INET, SOCK_STREAM, 0)
-        #endif
-        try #require(fd >= 0)
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = in_port_t(UInt16(port).bigEndian)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let connected = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc_connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        try #require(connected == 0)
+        let fd = try RawHTTP.connectedSocket(port)
         if !text.isEmpty { _ = text.withCString { send(fd, $0, strlen($0), 0) } }
         return fd
     }
@@ -116,16 +101,6 @@ struct PlaygroundServerLimitsTests {
         if limit.rlim_cur < 4_096 + 64 { #expect(cap <= Int(limit.rlim_cur)) }
     }
 }
-
-#if canImport(Glibc)
-private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
-    Glibc.connect(fd, address, length)
-}
-#else
-private func Glibc_connect(_ fd: Int32, _ address: UnsafePointer<sockaddr>, _ length: socklen_t) -> Int32 {
-    Darwin.connect(fd, address, length)
-}
-#endif
 
 /// The `Host` check over a real socket.
 @Suite("Playground server host check")

@@ -18,9 +18,23 @@ struct WorkBudgetTests {
         }
     }
 
+    @Test("Every layout has its measured cost: 1,000 items with the defaults are quick", arguments: LayoutKind.allCases)
+    func everyKindIsEstimated(kind: LayoutKind) throws {
+        let estimate = try api.budget.estimate(layout: kind.name, LayoutParameters(["count": "1000"]))
+        #expect(estimate.items == 1_000)
+        #expect(estimate.seconds.isFinite && estimate.seconds > 0 && estimate.bytes.isFinite && estimate.bytes > 0)
+        #expect(api.budget.isQuick(estimate), "\(kind): \(estimate)")
+    }
+
     @Test("Arithmetic layouts cost nothing per item: 10 million of them are quick")
     func arithmeticLayoutsAreQuick() throws {
-        for name in ["grid", "carousel", "wheel"] {
+        let arithmetic = LayoutKind.allCases.filter { kind in
+            switch kind {
+            case .grid, .carousel, .wheel: true
+            case .gallery, .circles: false
+            }
+        }
+        for name in arithmetic.map(\.name) {
             let estimate = try api.budget.estimate(layout: name, LayoutParameters(["count": "10000000"]))
             #expect(estimate.items == 10_000_000)
             #expect(api.budget.isQuick(estimate), "\(name): \(estimate)")

@@ -5,7 +5,7 @@ import Foundation
 package struct CarouselSpec: LayoutSpec {
     package init() {}
     package let info = LayoutSpecInfo(
-        name: "carousel", defaultCount: 9, maximumCount: 10_000_000, defaultBoundsSize: CGSize(width: 375, height: 420),
+        kind: .carousel, defaultCount: 9, maximumCount: 10_000_000, defaultBoundsSize: CGSize(width: 375, height: 420),
         summary:
             "paging carousel: one item centred (or at the leading edge), neighbours peeking, velocity-aware snapping, optional endless mode; without --offset it starts with the first item at rest"
     )

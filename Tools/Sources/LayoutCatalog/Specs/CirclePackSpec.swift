@@ -5,7 +5,7 @@ import Foundation
 package struct CirclePackSpec: LayoutSpec {
     package init() {}
     package let info = LayoutSpecInfo(
-        name: "circles", defaultCount: 40, maximumCount: 200_000,
+        kind: .circles, defaultCount: 40, maximumCount: 200_000,
         summary: "circle packing: the data's diameters, never closer than the spacing, scrolling down")
 
     /// The tutorial's sample data.

@@ -7,7 +7,7 @@ package struct JustifiedGallerySpec: LayoutSpec {
     package init() {}
     // Frames are stored per item: two million take ~160 MB and ~0.3 s of CPU to prepare.
     package let info = LayoutSpecInfo(
-        name: "gallery", defaultCount: 60, maximumCount: 2_000_000, defaultBoundsSize: CGSize(width: 1060, height: 800),
+        kind: .gallery, defaultCount: 60, maximumCount: 2_000_000, defaultBoundsSize: CGSize(width: 1060, height: 800),
         summary: "justified gallery: rows that fill the width, from seeded widths or from aspect ratios")
     /// The most ratios `--aspect-ratios` or `--aspect-ratios-file` take.
     package static let maximumRatioCount = 1_000_000

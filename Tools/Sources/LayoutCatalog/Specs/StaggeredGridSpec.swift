@@ -5,7 +5,7 @@ import Foundation
 package struct StaggeredGridSpec: LayoutSpec {
     package init() {}
     package let info = LayoutSpecInfo(
-        name: "grid", defaultCount: 60, maximumCount: 10_000_000,
+        kind: .grid, defaultCount: 60, maximumCount: 10_000_000,
         summary: "staggered grid: rows from the container height, odd rows shifted by half an item")
 
     /// The defaults: the engine's preset.

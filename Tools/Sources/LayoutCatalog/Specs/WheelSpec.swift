@@ -5,7 +5,7 @@ import Foundation
 package struct WheelSpec: LayoutSpec {
     package init() {}
     package let info = LayoutSpecInfo(
-        name: "wheel", defaultCount: 30, maximumCount: 10_000_000,
+        kind: .wheel, defaultCount: 30, maximumCount: 10_000_000,
         summary:
             "spinning wheel: items turned about a point below them, the wheel's angle driven by the horizontal offset")
 

@@ -38,21 +38,22 @@ struct RawHTTP {
         try await exchange(port, Array(text.utf8))
     }
 
-    private static func blockingExchange(_ port: Int, _ request: [UInt8]) throws -> Answer {
+    /// A socket connected to 127.0.0.1:`port` (without SIGPIPE where a write after the server
+    /// closes would raise it), its reads and writes given up after `timeout` seconds when given.
+    static func connectedSocket(_ port: Int, timeout: Int? = nil) throws -> Int32 {
         #if canImport(Glibc)
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        let noSignal = Int32(MSG_NOSIGNAL)
         #else
         let fd = socket(AF_INET, SOCK_STREAM, 0)
-        let noSignal: Int32 = 0
         var one: Int32 = 1
         _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
         try #require(fd >= 0)
-        defer { close(fd) }
-        var timeout = timeval(tv_sec: 20, tv_usec: 0)
-        _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
-        _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if let timeout {
+            var limit = timeval(tv_sec: timeout, tv_usec: 0)
+            _ = setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+            _ = setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -62,7 +63,19 @@ struct RawHTTP {
                 connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
             }
         }
+        if connected != 0 { close(fd) }
         try #require(connected == 0)
+        return fd
+    }
+
+    private static func blockingExchange(_ port: Int, _ request: [UInt8]) throws -> Answer {
+        #if canImport(Glibc)
+        let noSignal = Int32(MSG_NOSIGNAL)
+        #else
+        let noSignal: Int32 = 0
+        #endif
+        let fd = try connectedSocket(port, timeout: 20)
+        defer { close(fd) }
         var sent = 0
         while sent < request.count {
             let n = request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, noSignal) }
