@@ -99,7 +99,7 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
 
     /// Continues `prepared` for `environment` where the change only appends, else prepares afresh.
     func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
-        if !state.updateLayout(&prepared, in: environment) { prepared = makePreparedLayout(in: environment) }
+        if !state.prepareLayout(in: environment, updating: &prepared) { prepared = makePreparedLayout(in: environment) }
     }
 
     /// Whether scrolling rests page by page with one item in the middle (the carousel, the wheel):

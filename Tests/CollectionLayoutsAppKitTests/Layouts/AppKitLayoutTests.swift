@@ -1,6 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
-import CollectionLayouts
+@_spi(Tools) import CollectionLayouts
 import XCTest
 
 @testable import CollectionLayoutsAppKit
@@ -10,19 +10,31 @@ import XCTest
 final class AppKitLayoutTests: XCTestCase {
     private let size = CGSize(width: 480, height: 360)
 
-    /// Each layout with the engine layout it shows and the item counts it is tested with.
+    /// The AppKit layout of `kind` with its standard configuration: a switch over the engine's
+    /// list of the layouts, so that a new layout does not compile here until the Mac has it.
+    @MainActor
+    private func appKitLayout(_ kind: LayoutKind) -> EngineCollectionViewLayout {
+        switch kind {
+        case .circles: CirclePackCollectionViewLayout()
+        case .carousel: CarouselCollectionViewLayout()
+        case .gallery: JustifiedGalleryCollectionViewLayout()
+        case .grid: StaggeredGridCollectionViewLayout()
+        case .wheel: WheelCollectionViewLayout()
+        }
+    }
+
+    /// Each layout with the engine layout it shows: every kind with its standard configuration,
+    /// and a carousel whose side items scale and fade (transforms to carry).
     @MainActor
     private func layouts() throws -> [(String, EngineCollectionViewLayout, (LayoutEnvironment) -> any PreparedLayout)] {
         let carousel = try CarouselLayout.Configuration(sideItemScale: 0.8, sideItemAlpha: 0.6)
-        return [
+        return LayoutKind.allCases.map { kind in
+            (kind.name, appKitLayout(kind), { kind.standardLayout.prepare(in: $0) })
+        } + [
             (
-                "carousel", CarouselCollectionViewLayout(configuration: carousel),
-                CarouselLayout(configuration: carousel).prepare(in:)
-            ),
-            ("wheel", WheelCollectionViewLayout(), WheelLayout().prepare(in:)),
-            ("circle pack", CirclePackCollectionViewLayout(), CirclePackLayout().prepare(in:)),
-            ("gallery", JustifiedGalleryCollectionViewLayout(), JustifiedGalleryLayout().prepare(in:)),
-            ("grid", StaggeredGridCollectionViewLayout(), StaggeredGridLayout().prepare(in:)),
+                "scaled carousel", CarouselCollectionViewLayout(configuration: carousel),
+                { CarouselLayout(configuration: carousel).prepare(in: $0) }
+            )
         ]
     }
 
