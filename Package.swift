@@ -20,7 +20,7 @@ let withoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wasi, .open
 // its platform's front only: Scripts/check-install proves it per platform.
 let testSupport: Set<String> = ["TestSupport"]
 
-// The library an app adds: three products and no package dependencies, so an app resolves nothing
+// The library an app adds: four products and no package dependencies, so an app resolves nothing
 // else. The tools that render, measure, serve and fuzz it are a package of their own in Tools/.
 let package = Package(
     name: "CollectionLayouts",
