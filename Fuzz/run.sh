@@ -60,6 +60,8 @@ if [[ ! -x $binary || $newest -nt $binary ]]; then
         build_module() {
             local name=$1
             shift
+            # A fresh archive: ar adds to an existing one, which keeps the objects of renamed files.
+            rm -f "$modules/lib$name.a"
             swiftc "${flags[@]}" -enable-testing -I "$modules" -module-name "$name" -emit-module \
                 -emit-module-path "$modules/$name.swiftmodule" -emit-library -static \
                 -o "$modules/lib$name.a" "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }
