@@ -51,8 +51,9 @@ package enum FocusScrolling {
 
     /// The item that takes focus when focus enters the collection view with the content at
     /// `offset` and UIKit asks the delegate (`indexPathForPreferredFocusedView(in:)`): the centred
-    /// item for the carousel and the wheel, so that entering focus moves nothing; nil (UIKit's own
-    /// choice) for the other layouts.
+    /// item for a layout with an exact centred rest (the carousel, the wheel: their
+    /// `PreparedLayout.contentOffset(centering:)` answers), so that entering focus moves nothing;
+    /// nil (UIKit's own choice) for the other layouts.
     package static func preferredFocusedItem(in layout: any PreparedLayout, at offset: CGPoint) -> ElementIndex? {
         guard let item = layout.centeredItem(at: offset), layout.contentOffset(centering: item) != nil else {
             return nil
