@@ -10,13 +10,13 @@ import CoreGraphics
 /// `EngineCollectionViewLayout+Focus.swift`.
 ///
 /// The rule, per layout:
-/// - The carousel and the wheel (layouts with an exact centred rest, `CenteringPreparedLayout`)
-///   bring the focused item to the centre, exactly where ``EngineCollectionViewLayout/scrollToItem(at:animated:)``
+/// - The carousel and the wheel (layouts with an exact centred rest: their
+///   `PreparedLayout.contentOffset(centering:)` answers) bring the focused item to the centre, exactly where ``EngineCollectionViewLayout/scrollToItem(at:animated:)``
 ///   and a fling resting on it put it: on these layouts the focused item and the centred item are
 ///   one. Focus moves one item at a time, so the content moves by one item.
 /// - The other layouts (the grid, the gallery, the circle pack) leave the content where it is when
 ///   the focused item is wholly visible (inside the bounds less the content insets); otherwise they
-///   move it along their scroll axis just far enough to show the item whole (its leading edge on
+///   move it along their scroll axis (`PreparedLayout.scrollAxis`) just far enough to show the item whole (its leading edge on
 ///   the leading inset when it is larger than the room), then rest where the engine rests a release
 ///   there with no velocity (`targetContentOffset(proposed:velocity:current:)`: inside the content).
 ///   This is the system's own rule for a focused item, "keep it onscreen"
@@ -33,20 +33,16 @@ package enum FocusScrolling {
     package static func contentOffset(
         focusing index: ElementIndex, in layout: any PreparedLayout, from current: CGPoint
     ) -> CGPoint? {
-        if let centering = layout as? any CenteringPreparedLayout {
-            return centering.contentOffset(centering: index)
-        }
+        if let centred = layout.contentOffset(centering: index) { return centred }
         guard let item = layout.attributes(for: index)?.frame else { return nil }
         let e = layout.environment, room = e.availableSize
         let visible = CGRect(
             x: current.x + e.contentInsets.left, y: current.y + e.contentInsets.top,
             width: room.width, height: room.height)
-        let axis = (layout as? any ScrollingPreparedLayout)?.scrollAxis
         var proposed = current
-        if axis != .vertical {
+        if layout.scrollAxis == .horizontal {
             proposed.x += revealingShift(from: visible.minX, to: visible.maxX, for: item.minX, item.maxX)
-        }
-        if axis != .horizontal {
+        } else {
             proposed.y += revealingShift(from: visible.minY, to: visible.maxY, for: item.minY, item.maxY)
         }
         if proposed == current { return current }
@@ -55,11 +51,14 @@ package enum FocusScrolling {
 
     /// The item that takes focus when focus enters the collection view with the content at
     /// `offset` and UIKit asks the delegate (`indexPathForPreferredFocusedView(in:)`): the centred
-    /// item for the carousel and the wheel, so that entering focus moves nothing; nil (UIKit's own
-    /// choice) for the other layouts.
+    /// item for a layout with an exact centred rest (the carousel, the wheel: their
+    /// `PreparedLayout.contentOffset(centering:)` answers), so that entering focus moves nothing;
+    /// nil (UIKit's own choice) for the other layouts.
     package static func preferredFocusedItem(in layout: any PreparedLayout, at offset: CGPoint) -> ElementIndex? {
-        guard layout is any CenteringPreparedLayout else { return nil }
-        return layout.centeredItem(at: offset)
+        guard let item = layout.centeredItem(at: offset), layout.contentOffset(centering: item) != nil else {
+            return nil
+        }
+        return item
     }
 
     /// How far the visible span `low…high` moves along one axis to show the span `start…end`

@@ -35,14 +35,12 @@ extension LayoutAdapterState {
 
     /// The content offset at which the item at `index` rests in the middle; nil when there is no
     /// such item or before the first prepare. Layouts with their own exact answer (the carousel,
-    /// the wheel: `CenteringPreparedLayout`) give it; for the others the item's centre goes to the
+    /// the wheel: `PreparedLayout.contentOffset(centering:)`) give it; for the others the item's centre goes to the
     /// middle of the bounds less the insets, and the engine says where a release there rests (kept
     /// inside the content, snapped where the layout snaps).
     package func contentOffset(centering index: ElementIndex) -> CGPoint? {
         guard let prepared else { return nil }
-        if let centering = prepared as? any CenteringPreparedLayout {
-            return centering.contentOffset(centering: index)
-        }
+        if let exact = prepared.contentOffset(centering: index) { return exact }
         guard let item = prepared.attributes(for: index) else { return nil }
         let e = prepared.environment, available = e.availableSize
         let proposed = CGPoint(

@@ -80,7 +80,7 @@ package struct PlaceAnchor: Equatable, Sendable {
             return
         }
         let (low, high) = layout.contentOffsetBounds
-        let axis = Self.scrollAxis(of: layout)
+        let axis = layout.scrollAxis
         let atStart =
             switch axis {
             case .vertical: offset.y <= low.y + Self.startTolerance
@@ -153,11 +153,7 @@ package struct PlaceAnchor: Equatable, Sendable {
         case .items(let marks):
             for mark in marks {
                 guard let item = layout.attributes(for: mark.index) else { continue }
-                if isPaging, let centering = layout as? any CenteringPreparedLayout,
-                    let offset = centering.contentOffset(centering: mark.index)
-                {
-                    return offset
-                }
+                if isPaging, let offset = layout.contentOffset(centering: mark.index) { return offset }
                 let point = isPaging ? item.center : Self.leadingCorner(of: item.frame, isMirrored: isMirrored)
                 return Self.contentOffset(keeping: mark.position, at: point, in: layout)
             }
@@ -179,14 +175,5 @@ package struct PlaceAnchor: Equatable, Sendable {
     /// is kept, so that an item that changes size grows away from the start.
     package static func leadingCorner(of frame: CGRect, isMirrored: Bool) -> CGPoint {
         CGPoint(x: isMirrored ? frame.maxX : frame.minX, y: frame.minY)
-    }
-
-    /// The axis `layout` scrolls along: its own (`ScrollingPreparedLayout`, every layout of the
-    /// package), else the one with the longer range of offsets (vertical when neither has any,
-    /// which only decides which edge is the start of content that does not scroll).
-    package static func scrollAxis(of layout: any PreparedLayout) -> ScrollAxis {
-        if let scrolling = layout as? any ScrollingPreparedLayout { return scrolling.scrollAxis }
-        let (low, high) = layout.contentOffsetBounds
-        return high.x - low.x > high.y - low.y ? .horizontal : .vertical
     }
 }

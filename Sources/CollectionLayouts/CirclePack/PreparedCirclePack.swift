@@ -7,6 +7,8 @@ import CoreGraphics
 public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
+    /// Vertical: circles pack down from the top.
+    public var scrollAxis: ScrollAxis { .vertical }
     public private(set) var environment: LayoutEnvironment
     public private(set) var contentSize: CGSize
     /// How hard the packing worked, for benchmarks.

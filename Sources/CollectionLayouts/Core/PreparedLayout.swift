@@ -52,6 +52,48 @@ public protocol PreparedLayout: Sendable {
 
     /// Moves the content offset, updating what depends on it. O(1).
     mutating func updateContentOffset(_ offset: CGPoint)
+
+    /// The axis the layout scrolls along: where the adapters keep the user's place through updates
+    /// and size changes (the edge that is the start) and along which focus moves the content.
+    ///
+    /// The default guesses it from ``contentOffsetBounds``: the axis with the longer range of
+    /// offsets, vertical when neither has any. A layout whose content can be wider than its view
+    /// while it scrolls vertically (or the reverse) should say its axis.
+    var scrollAxis: ScrollAxis { get }
+
+    /// The content offset at which the item at `index` rests exactly in the resting position (the
+    /// middle, for the carousel and the wheel), or nil when the layout has no such exact answer or
+    /// no such item.
+    ///
+    /// The default is nil: the adapters then centre the item's frame in the bounds less the
+    /// insets and rest where ``targetContentOffset(proposed:velocity:current:)`` rests a release
+    /// there. A paging layout whose items rest at offsets the frame does not give (items that turn
+    /// about an anchor, or rest on a leading edge) answers it; the adapters then use it for
+    /// `scrollToItem`, for keeping the centred item through updates and for focus, and a layout
+    /// that answers it brings a newly focused item to the resting position.
+    func contentOffset(centering index: ElementIndex) -> CGPoint?
+
+    /// `cells` (each item once, as ``accessibilityOrder(in:)`` collects them) in the order
+    /// VoiceOver reads them.
+    ///
+    /// The default is item order, which is reading order for a layout that places items in order
+    /// along its flow (right to left included, since the adapters mirror positions, not the
+    /// order). A layout that places items out of order (packing them into holes) answers its own.
+    func accessibilityOrder(of cells: [LayoutAttributes]) -> [LayoutAttributes]
+
+    /// Whether moving past the last item comes back to the first (an endless carousel): what
+    /// VoiceOver's increment does at the last item and its decrement at the first.
+    ///
+    /// The default is false: VoiceOver stops at either end.
+    var wrapsAround: Bool { get }
+
+    /// What ``ElementTransition/automatic`` means for this layout's cells when they are inserted
+    /// or deleted (``initialAttributes(forAppearing:transition:)``); headers, footers and
+    /// decorations always fade.
+    ///
+    /// The default is ``ElementTransition/fade``: cells fade in and out in place. An answer of
+    /// ``ElementTransition/automatic`` counts as a fade too.
+    var automaticCellTransition: ElementTransition { get }
 }
 
 extension PreparedLayout {

@@ -29,6 +29,8 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
     /// The configuration this layout was prepared with, its sizes in points scaled by the
     /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: JustifiedGalleryLayout.Configuration
+    /// Vertical: rows follow each other down.
+    public var scrollAxis: ScrollAxis { .vertical }
     public private(set) var environment: LayoutEnvironment
     public private(set) var contentSize: CGSize = .zero
     /// The rows, section after section, top to bottom.

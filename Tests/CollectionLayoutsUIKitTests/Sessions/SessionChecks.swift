@@ -263,7 +263,7 @@ enum SessionChecks {
     /// carousel and the wheel, else a release without velocity with the item's centre in the middle
     /// of the bounds less the insets.
     static func centringOffset(for index: ElementIndex, in engine: any PreparedLayout) -> CGPoint? {
-        if let centering = engine as? any CenteringPreparedLayout { return centering.contentOffset(centering: index) }
+        if let exact = engine.contentOffset(centering: index) { return exact }
         guard let item = engine.attributes(for: index) else { return nil }
         let e = engine.environment
         let proposed = CGPoint(
