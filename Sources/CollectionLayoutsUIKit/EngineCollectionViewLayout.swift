@@ -202,17 +202,11 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         guard let collectionView else { return }
-        let changes = updateItems.map { update -> AdapterLifecycle.BatchChange in
-            guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else {
-                return .other
-            }
-            return path.item == NSNotFound
-                ? .insertSection(path.section) : .insertItem(section: path.section, item: path.item)
-        }
+        let changes = updateItems.map(BatchUpdateMap.Change.init(updateItem:))
         let geometry = geometry(of: collectionView), itemSize = itemSize(in: collectionView)
         let result = changeState {
             $0.prepareForUpdates(
-                BatchUpdateMap(updateItems: updateItems), changes: changes, geometry,
+                BatchUpdateMap(changes), changes: changes.map(\.lifecycleChange), geometry,
                 counts: { counts(of: collectionView) }, itemSize: itemSize,
                 preparing: { makePreparedLayout(in: $0) }, updating: { updatePreparedLayout(&$0, in: $1) })
         }

@@ -1,13 +1,10 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import CollectionLayouts
 import CollectionLayoutsAdapterCore
 import Foundation
 import XCTest
 
-@testable import CollectionLayoutsAppKit
-
 /// An update item's action and index paths as the core's batch update map reads them.
-final class UpdateItemChangeTests: XCTestCase {
+final class BatchUpdateChangeTests: XCTestCase {
     func testItemsAndSectionsAreTold() {
         let item = IndexPath(item: 3, section: 1), section = IndexPath(item: NSNotFound, section: 2)
         XCTAssertEqual(
@@ -40,5 +37,10 @@ final class UpdateItemChangeTests: XCTestCase {
         XCTAssertEqual(BatchUpdateMap.Change.deleteItem(ElementIndex(0, 5)).lifecycleChange, .other)
         XCTAssertEqual(BatchUpdateMap.Change.reload.lifecycleChange, .other)
     }
+
+    func testTheFrameworksRawActionsAreRead() {
+        // UIKit's and AppKit's update actions: insert, delete, reload, move, none (0 to 4).
+        XCTAssertEqual((0...5).map(BatchUpdateAction.init(updateAction:)), [.insert, .delete, .reload, .move, .reload, .reload])
+        XCTAssertEqual(BatchUpdateAction(updateAction: -1), .reload)
+    }
 }
-#endif

@@ -1,9 +1,10 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
-import CoreGraphics
 @_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
+import Foundation
 import XCTest
-
-@testable import CollectionLayoutsAppKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The engine's transform about its anchor, as a layer applies it about its own: exact values for
 /// small cases.
@@ -64,4 +65,3 @@ final class LayerTransformTests: XCTestCase {
         XCTAssertTrue(matrix.isIdentity)
     }
 }
-#endif
