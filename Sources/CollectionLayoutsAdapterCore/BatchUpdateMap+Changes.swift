@@ -60,8 +60,8 @@ private enum UpdateTarget {
     /// What `indexPath` names; nil unless it holds a section and an item.
     init?(_ indexPath: IndexPath) {
         guard indexPath.count == 2 else { return nil }
-        if indexPath.item == NSNotFound {
-            self = .section(indexPath.section)
+        if indexPath[1] == NSNotFound {
+            self = .section(indexPath[0])
         } else if let index = ElementIndex(indexPath) {
             self = .item(index)
         } else {

@@ -235,7 +235,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(
         at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        appearingAttributes(of: .cell, at: itemIndexPath)
+        transitionAttributes(of: .cell, at: itemIndexPath, appearing: true)
             ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
@@ -244,7 +244,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingItem(
         at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        disappearingAttributes(of: .cell, at: itemIndexPath)
+        distransitionAttributes(of: .cell, at: itemIndexPath, appearing: true)
             ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     }
 
@@ -253,7 +253,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        appearingAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath)
+        transitionAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath, appearing: true)
             ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
@@ -262,7 +262,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        disappearingAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath)
+        distransitionAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath, appearing: true)
             ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(
                 ofKind: elementKind, at: elementIndexPath)
     }

@@ -6,7 +6,7 @@ import XCTest
 /// An update item's action and index paths as the core's batch update map reads them.
 final class BatchUpdateChangeTests: XCTestCase {
     func testItemsAndSectionsAreTold() {
-        let item = IndexPath(item: 3, section: 1), section = IndexPath(item: NSNotFound, section: 2)
+        let item = IndexPath(indexes: [1, 3]), section = IndexPath(indexes: [2, NSNotFound])
         XCTAssertEqual(
             BatchUpdateMap.Change(action: .insert, before: nil, after: item), .insertItem(ElementIndex(1, 3)))
         XCTAssertEqual(BatchUpdateMap.Change(action: .insert, before: nil, after: section), .insertSection(2))
@@ -14,18 +14,18 @@ final class BatchUpdateChangeTests: XCTestCase {
             BatchUpdateMap.Change(action: .delete, before: item, after: nil), .deleteItem(ElementIndex(1, 3)))
         XCTAssertEqual(BatchUpdateMap.Change(action: .delete, before: section, after: nil), .deleteSection(2))
         XCTAssertEqual(
-            BatchUpdateMap.Change(action: .move, before: item, after: IndexPath(item: 0, section: 0)),
+            BatchUpdateMap.Change(action: .move, before: item, after: IndexPath(indexes: [0, 0])),
             .moveItem(from: ElementIndex(1, 3), to: ElementIndex(0, 0)))
         XCTAssertEqual(
-            BatchUpdateMap.Change(action: .move, before: section, after: IndexPath(item: NSNotFound, section: 0)),
+            BatchUpdateMap.Change(action: .move, before: section, after: IndexPath(indexes: [0, NSNotFound])),
             .moveSection(from: 2, to: 0))
     }
 
     func testAnItemWithoutTheIndexPathsItsActionNeedsChangesNothing() {
         XCTAssertEqual(
-            BatchUpdateMap.Change(action: .insert, before: IndexPath(item: 1, section: 0), after: nil), .reload)
+            BatchUpdateMap.Change(action: .insert, before: IndexPath(indexes: [0, 1]), after: nil), .reload)
         XCTAssertEqual(
-            BatchUpdateMap.Change(action: .move, before: IndexPath(item: 1, section: 0), after: nil), .reload)
+            BatchUpdateMap.Change(action: .move, before: IndexPath(indexes: [0, 1]), after: nil), .reload)
         XCTAssertEqual(BatchUpdateMap.Change(action: .delete, before: IndexPath(index: 4), after: nil), .reload)
         XCTAssertEqual(BatchUpdateMap.Change(action: .reload, before: nil, after: nil), .reload)
     }
@@ -40,7 +40,8 @@ final class BatchUpdateChangeTests: XCTestCase {
 
     func testTheFrameworksRawActionsAreRead() {
         // UIKit's and AppKit's update actions: insert, delete, reload, move, none (0 to 4).
-        XCTAssertEqual((0...5).map(BatchUpdateAction.init(updateAction:)), [.insert, .delete, .reload, .move, .reload, .reload])
+        XCTAssertEqual(
+            (0...5).map(BatchUpdateAction.init(updateAction:)), [.insert, .delete, .reload, .move, .reload, .reload])
         XCTAssertEqual(BatchUpdateAction(updateAction: -1), .reload)
     }
 }
