@@ -244,7 +244,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingItem(
         at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        distransitionAttributes(of: .cell, at: itemIndexPath, appearing: true)
+        transitionAttributes(of: .cell, at: itemIndexPath, appearing: false)
             ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     }
 
@@ -262,7 +262,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        distransitionAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath, appearing: true)
+        transitionAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath, appearing: false)
             ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(
                 ofKind: elementKind, at: elementIndexPath)
     }
