@@ -34,7 +34,7 @@ extension CollectionLayoutView {
 
         func makeScrollView(for view: CollectionLayoutView) -> NSScrollView {
             self.view = view
-            let layout = view.style.makeLayout()
+            let layout = view.style.adapterStyle.makeLayout()
             let collectionView = HostCollectionView()
             collectionView.collectionViewLayout = layout
             collectionView.backgroundColors = [.clear]
@@ -105,7 +105,7 @@ extension CollectionLayoutView {
             let motion = collectionView.window != nil && !reducesMotion
             let change = data.update(to: view.sections, itemSize: view.itemSize)
             let styleChanged = previous.map { $0.style != view.style } ?? false
-            let replacement = styleChanged ? view.style.makeLayout() : nil
+            let replacement = styleChanged ? view.style.adapterStyle.makeLayout() : nil
             let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
             // The Mac has no Dynamic Type: no style or size change to follow.
             let plan = DataApplication(
@@ -114,7 +114,7 @@ extension CollectionLayoutView {
                     configuration: styleChanged && !swapsLayout, layoutClass: swapsLayout, animated: animated,
                     animatesLayout: animatesLayout, motion: motion))
             let changeLayout = {
-                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                if styleChanged && !swapsLayout { _ = view.style.adapterStyle.update(layout) }
                 if plan.invalidatesLayout { layout.invalidateLayout() }
             }
             if let animates = plan.dataAnimates {

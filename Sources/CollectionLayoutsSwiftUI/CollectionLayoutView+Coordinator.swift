@@ -33,7 +33,7 @@ extension CollectionLayoutView {
 
         func makeCollectionView(for view: CollectionLayoutView) -> UICollectionView {
             self.view = view
-            let layout = view.style.makeLayout()
+            let layout = view.style.adapterStyle.makeLayout()
             let collectionView = HostCollectionView(frame: .zero, collectionViewLayout: layout)
             collectionView.backgroundColor = .clear
             collectionView.showsHorizontalScrollIndicator = !layout.isPaging
@@ -106,7 +106,7 @@ extension CollectionLayoutView {
             let change = data.update(to: view.sections, itemSize: view.itemSize)
             // Another layout class: a new layout object, swapped in once the data is applied.
             let styleChanged = previous.map { $0.style != view.style } ?? false
-            let replacement = styleChanged ? view.style.makeLayout() : nil
+            let replacement = styleChanged ? view.style.adapterStyle.makeLayout() : nil
             let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
             // A size set on the view (`.dynamicTypeSize(_:)`) changes its traits without the
             // system's notification: prepare again with the new scale.
@@ -125,7 +125,7 @@ extension CollectionLayoutView {
             // or inside a batch update, which animates them (`BatchUpdateAnimation`: each element
             // from its frame before to its frame after).
             let changeLayout = {
-                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                if styleChanged && !swapsLayout { _ = view.style.adapterStyle.update(layout) }
                 layout.dynamicTypeStyle = view.dynamicTypeStyle
                 if plan.invalidatesLayout { layout.invalidateLayout() }
             }

@@ -121,7 +121,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     /// Prepares `layout` from now on and invalidates the layout: what setting a subclass's
     /// `configuration` to a new value does.
-    func setLayout(_ layout: any CollectionLayout) {
+    package func setLayout(_ layout: any CollectionLayout) {
         state.layout = layout
         invalidateLayout()
     }
