@@ -85,19 +85,17 @@ let package = Package(
         .testTarget(name: "RobustnessTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
         // The five UIKit layouts in a real UICollectionView on an iOS simulator, and the SwiftUI view
         // in a UIHostingController (XCTest; run by .github/workflows/ci.yml with xcodebuild). Empty
-        // on Linux and macOS. TypeCheckSupport declares the XCTest calls they use, for
-        // Scripts/ios-typecheck only.
+        // on Linux and macOS. Tests/TypeCheckSupport/XCTest declares the XCTest calls they use,
+        // for Scripts/ios-typecheck only.
         .testTarget(
             name: "CollectionLayoutsSimulatorTests",
-            dependencies: ["CollectionLayoutsUIKit", "CollectionLayoutsSwiftUI", "CollectionLayouts"],
-            exclude: ["TypeCheckSupport"]),
+            dependencies: ["CollectionLayoutsUIKit", "CollectionLayoutsSwiftUI", "CollectionLayouts"]),
         // AppKit (#36): the five AppKit layouts in a real NSCollectionView in an NSWindow (XCTest;
-        // run by `swift test` on macOS). Empty elsewhere. TypeCheckSupport declares the XCTest
-        // calls they use, for Scripts/ios-typecheck --sdk macos14.0 only.
+        // run by `swift test` on macOS). Empty elsewhere. Tests/TypeCheckSupport/XCTest declares the
+        // XCTest calls they use, for Scripts/ios-typecheck --sdk macos14.0 only.
         .testTarget(
             name: "CollectionLayoutsAppKitTests",
-            dependencies: ["CollectionLayoutsAppKit", "CollectionLayoutsAdapterCore", "CollectionLayouts"],
-            exclude: ["TypeCheckSupport"]),
+            dependencies: ["CollectionLayoutsAppKit", "CollectionLayoutsAdapterCore", "CollectionLayouts"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,22 +7,16 @@ import CoreGraphics
 // How a batch update animates (`UpdateTransitions`): the attributes each element appears from and
 // disappears to.
 extension LayoutAdapterState {
-    /// The attributes the element of `kind` at `index` (after the update) appears from; nil
-    /// outside a batch update or when the layouts have no such element. `restingOffset` is where
-    /// the update rests (the front's resting offset for its offset now), asked once per update.
-    package mutating func appearing(
-        _ kind: ElementKind, at index: ElementIndex, restingAt restingOffset: () -> CGPoint
+    /// The attributes the element of `kind` at `index` appears from (`appearing`: `index` is after
+    /// the update) or disappears to (`index` is before it); nil outside a batch update or when the
+    /// layouts have no such element. `restingOffset` is where the update rests (the front's resting
+    /// offset for its offset now), asked once per update.
+    package mutating func transition(
+        of kind: ElementKind, at index: ElementIndex, appearing: Bool, restingAt restingOffset: () -> CGPoint
     ) -> LayoutAttributes? {
-        guard let prepared else { return nil }
-        return transitions.animation(after: prepared, restingAt: restingOffset)?.appearing(kind, at: index)
-    }
-
-    /// The attributes the element of `kind` at `index` (before the update) disappears to; nil
-    /// outside a batch update or when the layouts have no such element.
-    package mutating func disappearing(
-        _ kind: ElementKind, at index: ElementIndex, restingAt restingOffset: () -> CGPoint
-    ) -> LayoutAttributes? {
-        guard let prepared else { return nil }
-        return transitions.animation(after: prepared, restingAt: restingOffset)?.disappearing(kind, at: index)
+        guard let prepared, let animation = transitions.animation(after: prepared, restingAt: restingOffset) else {
+            return nil
+        }
+        return appearing ? animation.appearing(kind, at: index) : animation.disappearing(kind, at: index)
     }
 }

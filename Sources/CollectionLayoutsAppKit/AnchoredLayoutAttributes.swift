@@ -1,6 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 
 /// Layout attributes that carry what `NSCollectionViewLayoutAttributes` lacks: the engine's
 /// transform (the carousel's side scale, the wheel's rotation) and the point it turns about, in

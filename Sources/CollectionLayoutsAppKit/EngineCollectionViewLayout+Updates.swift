@@ -21,14 +21,9 @@ extension BatchUpdateMap.Change {
     /// The change of one of AppKit's update items.
     @MainActor
     init(updateItem: NSCollectionViewUpdateItem) {
-        let action: BatchUpdateAction
-        switch updateItem.updateAction {
-        case .insert: action = .insert
-        case .delete: action = .delete
-        case .move: action = .move
-        default: action = .reload
-        }
-        self.init(action: action, before: updateItem.indexPathBeforeUpdate, after: updateItem.indexPathAfterUpdate)
+        self.init(
+            action: BatchUpdateAction(updateAction: updateItem.updateAction.rawValue),
+            before: updateItem.indexPathBeforeUpdate, after: updateItem.indexPathAfterUpdate)
     }
 }
 

@@ -75,7 +75,7 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
 
     /// Prepares `layout` from now on and invalidates the layout: what setting a subclass's
     /// `configuration` to a new value does.
-    func setLayout(_ layout: any CollectionLayout) {
+    package func setLayout(_ layout: any CollectionLayout) {
         state.layout = layout
         invalidateLayout()
     }
@@ -386,11 +386,7 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     ) -> NSCollectionViewLayoutAttributes? {
         guard let index = ElementIndex(indexPath), let collectionView else { return nil }
         let resting = { self.targetContentOffset(forProposedContentOffset: self.contentOffset(of: collectionView)) }
-        let element = changeState {
-            appearing
-                ? $0.appearing(kind, at: index, restingAt: resting)
-                : $0.disappearing(kind, at: index, restingAt: resting)
-        }
+        let element = changeState { $0.transition(of: kind, at: index, appearing: appearing, restingAt: resting) }
         return element.map(makeAttributes(for:))
     }
 

@@ -1,3 +1,5 @@
+import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 #if canImport(CoreGraphics)
 import CoreGraphics
@@ -61,6 +63,22 @@ package struct CollectionLayoutData<SectionID: Hashable & Sendable, Item: Identi
     /// The item at `item` of `section`, or nil when there is none.
     package func item(section: Int, item: Int) -> Item? {
         itemID(section: section, item: item).flatMap { items[$0] }
+    }
+
+    /// The item at `indexPath` (a section and an item), or nil when there is none: what both
+    /// coordinators read for a cell, a landing item and a VoiceOver label.
+    package func item(at indexPath: IndexPath) -> Item? {
+        ElementIndex(indexPath).flatMap { item(section: $0.section, item: $0.item) }
+    }
+
+    /// The size of the item at `indexPath` as last asked from the view's `itemSize`, or zero when
+    /// there is no such item or no sizes: what both coordinators give the layout, never calling
+    /// the app's `itemSize` from inside a layout pass.
+    package func size(at indexPath: IndexPath) -> CGSize {
+        guard let index = ElementIndex(indexPath), sizes.indices.contains(index.section),
+            sizes[index.section].indices.contains(index.item)
+        else { return .zero }
+        return sizes[index.section][index.item]
     }
 
     /// Takes a new version of the data: unique ids only (the first item or section of an id is

@@ -13,19 +13,22 @@ extension CollectionLayoutView {
     /// `CollectionLayoutData`; the rest translates.
     @MainActor
     public final class Coordinator: NSObject, NSCollectionViewDelegate {
-        private var view: CollectionLayoutView?
+        /// The view as SwiftUI last gave it (nil before the first `update`).
+        var view: CollectionLayoutView?
         private weak var collectionView: HostCollectionView?
-        private var dataSource: NSCollectionViewDiffableDataSource<SectionID, Item.ID>?
+        /// The collection view's diffable data source of item ids.
+        var dataSource: NSCollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
-        private var data = CollectionLayoutData<SectionID, Item>()
+        var data = CollectionLayoutData<SectionID, Item>()
         /// The link between the binding and the centred item (the core's).
-        private var binding = CenteredItemBinding<Item.ID>()
+        var binding = CenteredItemBinding<Item.ID>()
         /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
-        private var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
+        var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
 
         override init() {}
 
-        private var layout: EngineCollectionViewLayout? {
+        /// The collection view's layout, one of the front's layouts.
+        var layout: EngineCollectionViewLayout? {
             collectionView?.collectionViewLayout as? EngineCollectionViewLayout
         }
 
@@ -34,7 +37,7 @@ extension CollectionLayoutView {
 
         func makeScrollView(for view: CollectionLayoutView) -> NSScrollView {
             self.view = view
-            let layout = view.style.makeLayout()
+            let layout = view.style.adapterStyle.makeLayout()
             let collectionView = HostCollectionView()
             collectionView.collectionViewLayout = layout
             collectionView.backgroundColors = [.clear]
@@ -105,7 +108,7 @@ extension CollectionLayoutView {
             let motion = collectionView.window != nil && !reducesMotion
             let change = data.update(to: view.sections, itemSize: view.itemSize)
             let styleChanged = previous.map { $0.style != view.style } ?? false
-            let replacement = styleChanged ? view.style.makeLayout() : nil
+            let replacement = styleChanged ? view.style.adapterStyle.makeLayout() : nil
             let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
             // The Mac has no Dynamic Type: no style or size change to follow.
             let plan = DataApplication(
@@ -114,16 +117,12 @@ extension CollectionLayoutView {
                     configuration: styleChanged && !swapsLayout, layoutClass: swapsLayout, animated: animated,
                     animatesLayout: animatesLayout, motion: motion))
             let changeLayout = {
-                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                if styleChanged && !swapsLayout { _ = view.style.adapterStyle.update(layout) }
                 if plan.invalidatesLayout { layout.invalidateLayout() }
             }
             if let animates = plan.dataAnimates {
                 changeLayout()
-                var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
-                snapshot.appendSections(data.sectionIDs)
-                for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
-                    snapshot.appendItems(ids, toSection: section)
-                }
+                let snapshot = dataSnapshot()
                 dataSource.apply(snapshot, animatingDifferences: animates)
             } else {
                 // Same items: show their content again in the items on screen (it may have changed).
@@ -155,7 +154,7 @@ extension CollectionLayoutView {
             guard let collectionView, let view else { return }
             for indexPath in collectionView.indexPathsForVisibleItems() {
                 guard let item = collectionView.item(at: indexPath) as? HostingCollectionViewItem,
-                    let value = data.item(section: indexPath.section, item: indexPath.item)
+                    let value = data.item(at: indexPath)
                 else { continue }
                 item.host(AnyView(view.cell(value)))
             }
@@ -169,17 +168,12 @@ extension CollectionLayoutView {
 
         /// Hands the layout the sizes, the centred-item callback and VoiceOver's labels.
         private func configure(_ layout: EngineCollectionViewLayout) {
-            layout.itemSizeProvider = { [weak self] indexPath in
-                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
-                    sizes[indexPath.section].indices.contains(indexPath.item)
-                else { return .zero }
-                return sizes[indexPath.section][indexPath.item]
-            }
+            layout.itemSizeProvider = { [weak self] indexPath in self?.data.size(at: indexPath) ?? .zero }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
             layout.providesAccessibilityElements = true
             layout.accessibilityLabelForItem = { [weak self] indexPath in
                 guard let self, let label = self.view?.itemLabel,
-                    let item = self.data.item(section: indexPath.section, item: indexPath.item)
+                    let item = self.data.item(at: indexPath)
                 else { return nil }
                 return label(item)
             }
@@ -204,36 +198,10 @@ extension CollectionLayoutView {
             layout.scrollToItem(at: indexPath, animated: animates)
         }
 
-        /// The layout reports a new centred item: write it to the binding.
-        private func centeredItemDidChange(to indexPath: IndexPath?) {
-            let id = indexPath.flatMap { dataSource?.itemIdentifier(for: $0) }
-            let bound = view?.centeredItem
-            if binding.centredItemChanged(to: id, bound: bound?.wrappedValue ?? nil), let bound {
-                bound.wrappedValue = id
-            }
-        }
-
-        /// The layout's handler of the items a scroll lands on, when the view has
-        /// ``CollectionLayoutView/onLandingItems(_:)``: their index paths turned into the items.
-        private func landingHandler() -> (@MainActor ([IndexPath]) -> Void)? {
-            guard view?.landingItems != nil else { return nil }
-            return { [weak self] indexPaths in
-                guard let self, let action = self.view?.landingItems else { return }
-                action(indexPaths.compactMap { self.data.item(section: $0.section, item: $0.item) })
-            }
-        }
-
-        /// Calls the near-end action on the next turn of the main run loop when the items on screen
-        /// have just come near the end.
+        /// The near-end check at the clip view's bounds origin (``checkNearEnd(at:)``).
         private func checkNearEnd() {
-            guard let action = view?.nearEnd?.action, let collectionView,
-                let scrollView = collectionView.enclosingScrollView, let prepared = layout?.preparedLayout
-            else { return }
-            let visible = NearEndTracker<Item.ID>.visibleItems(in: prepared, at: scrollView.contentView.bounds.origin)
-            guard nearEnd.shouldCall(visible: visible, itemCount: data.itemCount, lastItemID: data.lastItemID) else {
-                return
-            }
-            Task { @MainActor in action() }
+            guard let scrollView = collectionView?.enclosingScrollView else { return }
+            checkNearEnd(at: scrollView.contentView.bounds.origin)
         }
 
         /// A scroll step.

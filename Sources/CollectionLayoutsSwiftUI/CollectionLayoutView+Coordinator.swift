@@ -12,28 +12,31 @@ extension CollectionLayoutView {
     /// the end of the data and where a fling lands.
     @MainActor
     public final class Coordinator: NSObject, UICollectionViewDelegate {
-        private var view: CollectionLayoutView?
+        /// The view as SwiftUI last gave it (nil before the first `update`).
+        var view: CollectionLayoutView?
         private weak var collectionView: HostCollectionView?
-        private var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
+        /// The collection view's diffable data source of item ids.
+        var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
-        private var data = CollectionLayoutData<SectionID, Item>()
+        var data = CollectionLayoutData<SectionID, Item>()
         /// The binding to the centred item: the scroll of ours on its way, the size it was put in
         /// place for (the core's decisions).
-        private var binding = CenteredItemBinding<Item.ID>()
+        var binding = CenteredItemBinding<Item.ID>()
         /// The Dynamic Type size SwiftUI's environment last gave the view.
         private var dynamicTypeSize: DynamicTypeSize?
         /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
-        private var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
+        var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
 
         override init() {}
 
-        private var layout: EngineCollectionViewLayout? {
+        /// The collection view's layout, one of the front's layouts.
+        var layout: EngineCollectionViewLayout? {
             collectionView?.collectionViewLayout as? EngineCollectionViewLayout
         }
 
         func makeCollectionView(for view: CollectionLayoutView) -> UICollectionView {
             self.view = view
-            let layout = view.style.makeLayout()
+            let layout = view.style.adapterStyle.makeLayout()
             let collectionView = HostCollectionView(frame: .zero, collectionViewLayout: layout)
             collectionView.backgroundColor = .clear
             collectionView.showsHorizontalScrollIndicator = !layout.isPaging
@@ -106,7 +109,7 @@ extension CollectionLayoutView {
             let change = data.update(to: view.sections, itemSize: view.itemSize)
             // Another layout class: a new layout object, swapped in once the data is applied.
             let styleChanged = previous.map { $0.style != view.style } ?? false
-            let replacement = styleChanged ? view.style.makeLayout() : nil
+            let replacement = styleChanged ? view.style.adapterStyle.makeLayout() : nil
             let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
             // A size set on the view (`.dynamicTypeSize(_:)`) changes its traits without the
             // system's notification: prepare again with the new scale.
@@ -125,17 +128,13 @@ extension CollectionLayoutView {
             // or inside a batch update, which animates them (`BatchUpdateAnimation`: each element
             // from its frame before to its frame after).
             let changeLayout = {
-                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                if styleChanged && !swapsLayout { _ = view.style.adapterStyle.update(layout) }
                 layout.dynamicTypeStyle = view.dynamicTypeStyle
                 if plan.invalidatesLayout { layout.invalidateLayout() }
             }
             if let animates = plan.dataAnimates {
                 changeLayout()
-                var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
-                snapshot.appendSections(data.sectionIDs)
-                for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
-                    snapshot.appendItems(ids, toSection: section)
-                }
+                let snapshot = dataSnapshot()
                 // Inserts, deletes and moves slide items about: not with Reduce Motion on
                 // (`DataApplication`).
                 dataSource.apply(snapshot, animatingDifferences: animates)
@@ -187,12 +186,7 @@ extension CollectionLayoutView {
         /// Hands the layout the sizes, the Dynamic Type style and the centred-item callback.
         private func configure(_ layout: EngineCollectionViewLayout) {
             // The sizes as `CollectionLayoutData` keeps them: the app's `itemSize` is not called here.
-            layout.itemSizeProvider = { [weak self] indexPath in
-                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
-                    sizes[indexPath.section].indices.contains(indexPath.item)
-                else { return .zero }
-                return sizes[indexPath.section][indexPath.item]
-            }
+            layout.itemSizeProvider = { [weak self] indexPath in self?.data.size(at: indexPath) ?? .zero }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
             // Dynamic Type: the items grow with the text (`.body` unless the view says otherwise).
             layout.dynamicTypeStyle = view?.dynamicTypeStyle
@@ -205,7 +199,7 @@ extension CollectionLayoutView {
         /// What ``CollectionLayoutView/accessibilityItemLabel(_:)`` says for the item at
         /// `indexPath`; nil without it, so that the layout says what the cell says.
         private func accessibilityLabel(at indexPath: IndexPath) -> String? {
-            guard let label = view?.itemLabel, let item = data.item(section: indexPath.section, item: indexPath.item)
+            guard let label = view?.itemLabel, let item = data.item(at: indexPath)
             else { return nil }
             return label(item)
         }
@@ -229,37 +223,10 @@ extension CollectionLayoutView {
             layout.scrollToItem(at: indexPath, animated: animates)
         }
 
-        /// The layout reports a new centred item: write it to the binding.
-        private func centeredItemDidChange(to indexPath: IndexPath?) {
-            let id = indexPath.flatMap { dataSource?.itemIdentifier(for: $0) }
-            let bound = view?.centeredItem
-            if binding.centredItemChanged(to: id, bound: bound?.wrappedValue ?? nil), let bound {
-                bound.wrappedValue = id
-            }
-        }
-
-        /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:
-        /// their index paths turned into the items (nil: none, so that the layout computes nothing).
-        private func landingHandler() -> (@MainActor ([IndexPath]) -> Void)? {
-            guard view?.landingItems != nil else { return nil }
-            return { [weak self] indexPaths in
-                guard let self, let action = self.view?.landingItems else { return }
-                action(indexPaths.compactMap { self.data.item(section: $0.section, item: $0.item) })
-            }
-        }
-
-        /// Calls the near-end action on the next turn of the main run loop (never inside this layout
-        /// pass, so that it may change state) when the items on screen have just come near the end.
-        /// O(visible + sections) per layout pass, and only with an action.
+        /// The near-end check at the collection view's offset (``checkNearEnd(at:)``).
         private func checkNearEnd() {
-            guard let action = view?.nearEnd?.action, let collectionView, let prepared = layout?.preparedLayout else {
-                return
-            }
-            let visible = NearEndTracker<Item.ID>.visibleItems(in: prepared, at: collectionView.contentOffset)
-            guard nearEnd.shouldCall(visible: visible, itemCount: data.itemCount, lastItemID: data.lastItemID) else {
-                return
-            }
-            Task { @MainActor in action() }
+            guard let collectionView else { return }
+            checkNearEnd(at: collectionView.contentOffset)
         }
 
         /// After a layout pass (every scroll step): the bound item put in place for a new size,

@@ -40,26 +40,18 @@ extension EngineCollectionViewLayout {
         set { state.transitions.delete = newValue }
     }
 
-    /// UIKit's attributes for the element of `kind` at `indexPath` (after the update) to appear
-    /// from; nil outside a batch update or when the layouts have no such element.
-    func appearingAttributes(of kind: ElementKind, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let index = ElementIndex(indexPath), let collectionView,
-            let element = changeState({
-                $0.appearing(kind, at: index, restingAt: { updateRestingOffset(in: collectionView) })
-            })
-        else { return nil }
-        return newAttributes(for: element)
-    }
-
-    /// UIKit's attributes for the element of `kind` at `indexPath` (before the update) to
-    /// disappear to; nil outside a batch update or when the layouts have no such element.
-    func disappearingAttributes(of kind: ElementKind, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let index = ElementIndex(indexPath), let collectionView,
-            let element = changeState({
-                $0.disappearing(kind, at: index, restingAt: { updateRestingOffset(in: collectionView) })
-            })
-        else { return nil }
-        return newAttributes(for: element)
+    /// UIKit's attributes for the element of `kind` at `indexPath` to appear from (`appearing`, its
+    /// index path after the update) or disappear to (its index path before it); nil outside a
+    /// batch update or when the layouts have no such element.
+    func transitionAttributes(
+        of kind: ElementKind, at indexPath: IndexPath, appearing: Bool
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let index = ElementIndex(indexPath), let collectionView else { return nil }
+        let element = changeState {
+            $0.transition(
+                of: kind, at: index, appearing: appearing, restingAt: { updateRestingOffset(in: collectionView) })
+        }
+        return element.map(newAttributes(for:))
     }
 
     /// The engine's kind for UIKit's supplementary `elementKind`.

@@ -121,7 +121,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     /// Prepares `layout` from now on and invalidates the layout: what setting a subclass's
     /// `configuration` to a new value does.
-    func setLayout(_ layout: any CollectionLayout) {
+    package func setLayout(_ layout: any CollectionLayout) {
         state.layout = layout
         invalidateLayout()
     }
@@ -202,17 +202,11 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
         guard let collectionView else { return }
-        let changes = updateItems.map { update -> AdapterLifecycle.BatchChange in
-            guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else {
-                return .other
-            }
-            return path.item == NSNotFound
-                ? .insertSection(path.section) : .insertItem(section: path.section, item: path.item)
-        }
+        let changes = updateItems.map(BatchUpdateMap.Change.init(updateItem:))
         let geometry = geometry(of: collectionView), itemSize = itemSize(in: collectionView)
         let result = changeState {
             $0.prepareForUpdates(
-                BatchUpdateMap(updateItems: updateItems), changes: changes, geometry,
+                BatchUpdateMap(changes), changes: changes.map(\.lifecycleChange), geometry,
                 counts: { counts(of: collectionView) }, itemSize: itemSize,
                 preparing: { makePreparedLayout(in: $0) }, updating: { updatePreparedLayout(&$0, in: $1) })
         }
@@ -241,7 +235,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(
         at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        appearingAttributes(of: .cell, at: itemIndexPath)
+        transitionAttributes(of: .cell, at: itemIndexPath, appearing: true)
             ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
     }
 
@@ -250,7 +244,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingItem(
         at itemIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        disappearingAttributes(of: .cell, at: itemIndexPath)
+        transitionAttributes(of: .cell, at: itemIndexPath, appearing: false)
             ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
     }
 
@@ -259,7 +253,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        appearingAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath)
+        transitionAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath, appearing: true)
             ?? super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
     }
 
@@ -268,7 +262,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        disappearingAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath)
+        transitionAttributes(of: Self.supplementaryElementKind(elementKind), at: elementIndexPath, appearing: false)
             ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(
                 ofKind: elementKind, at: elementIndexPath)
     }

@@ -181,7 +181,9 @@ struct LayoutAdapterStateTests {
     func transitions() throws {
         var state = LayoutAdapterState(layout: try Self.grid())
         Self.prepare(&state, Self.geometry(), counts: [6])
-        #expect(state.appearing(.cell, at: ElementIndex(0, 0), restingAt: { .zero }) == nil, "no update")
+        #expect(
+            state.transition(of: .cell, at: ElementIndex(0, 0), appearing: true, restingAt: { .zero }) == nil,
+            "no update")
         state.invalidate(
             everything: false, dataSourceCounts: true, level: nil, isForMeasuredHeight: false, offset: .zero,
             isPaging: false)
@@ -197,10 +199,10 @@ struct LayoutAdapterStateTests {
             return CGPoint.zero
         }
         state.transitions.insert = .fade
-        let inserted = state.appearing(.cell, at: ElementIndex(0, 6), restingAt: resting)
+        let inserted = state.transition(of: .cell, at: ElementIndex(0, 6), appearing: true, restingAt: resting)
         #expect(inserted?.frame == CGRect(x: 0, y: 200, width: 100, height: 90))
         #expect(inserted?.alpha == 0)
-        let moved = state.appearing(.cell, at: ElementIndex(0, 1), restingAt: resting)
+        let moved = state.transition(of: .cell, at: ElementIndex(0, 1), appearing: true, restingAt: resting)
         #expect(moved?.frame == CGRect(x: 110, y: 0, width: 100, height: 90), "an item that stays, from where it was")
         #expect(asked == 1)
         state.finishUpdates()

@@ -187,4 +187,19 @@ struct CollectionLayoutDataTests {
         _ = data.update(to: section([Photo]()), itemSize: { _ in .zero })
         #expect(data.sizes == [[]] && data.lastItemID == nil)
     }
+
+    @Test("Items and sizes by index path: nil and zero outside the data or for another shape of path")
+    func itemsAndSizesByIndexPath() {
+        let data = showing([Photo(id: 3), Photo(id: 4)], counting: Counter())
+        #expect(data.item(at: IndexPath(indexes: [0, 1]))?.id == 4)
+        #expect(data.size(at: IndexPath(indexes: [0, 1])) == CGSize(width: 140, height: 100))
+        for outside in [IndexPath(indexes: [0, 2]), IndexPath(indexes: [1, 0]), IndexPath(index: 0), IndexPath()] {
+            #expect(data.item(at: outside) == nil, "\(outside)")
+            #expect(data.size(at: outside) == .zero, "\(outside)")
+        }
+        var unsized = CollectionLayoutData<String, Photo>()
+        _ = unsized.update(to: section([Photo(id: 3)]), itemSize: nil)
+        #expect(unsized.size(at: IndexPath(indexes: [0, 0])) == .zero, "no sizes without itemSize")
+        #expect(unsized.item(at: IndexPath(indexes: [0, 0]))?.id == 3)
+    }
 }

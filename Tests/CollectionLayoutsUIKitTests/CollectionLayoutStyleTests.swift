@@ -17,13 +17,13 @@ struct CollectionLayoutStyleTests {
             (.wheel(), ObjectIdentifier(WheelCollectionViewLayout.self), true),
         ]
         for (style, layoutClass, paging) in cases {
-            let layout = style.makeLayout()
+            let layout = style.adapterStyle.makeLayout()
             #expect(ObjectIdentifier(type(of: layout)) == layoutClass)
             #expect(layout.isPaging == paging, "\(type(of: layout)) pages: the engine says \(paging)")
-            #expect(style.update(layout), "a style updates its own class")
+            #expect(style.adapterStyle.update(layout), "a style updates its own class")
         }
-        #expect((cases[1].0.makeLayout() as? CirclePackCollectionViewLayout)?.configuration == .dense)
-        #expect((cases[3].0.makeLayout() as? StaggeredGridCollectionViewLayout)?.configuration == wide)
+        #expect((cases[1].0.adapterStyle.makeLayout() as? CirclePackCollectionViewLayout)?.configuration == .dense)
+        #expect((cases[3].0.adapterStyle.makeLayout() as? StaggeredGridCollectionViewLayout)?.configuration == wide)
         #expect(CarouselCollectionViewLayout().decelerationRate == .fast, "the carousel's rate comes from its engine")
         #expect(WheelCollectionViewLayout().decelerationRate == nil)
     }
@@ -34,7 +34,7 @@ struct CollectionLayoutStyleTests {
     func everyKindHasAStyleThatDrawsItsEngineLayout(kind: LayoutKind) {
         let style = SessionConfiguration.standard(kind).style
         let h = AdapterHarness(
-            layout: style.makeLayout(), size: CGSize(width: 390, height: 600), itemCounts: [30]
+            layout: style.adapterStyle.makeLayout(), size: CGSize(width: 390, height: 600), itemCounts: [30]
         ) { kind.standardLayout.prepare(in: $0) }
         h.fake.layoutIfNeeded()
         h.check("\(kind)", prepares: 1)

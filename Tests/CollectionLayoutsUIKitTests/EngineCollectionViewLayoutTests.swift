@@ -155,13 +155,13 @@ struct EngineCollectionViewLayoutTests {
         grid.configuration = .standard
         #expect(grid.lifecycle.pending == .nothing, "an equal configuration invalidates nothing")
         let wide = try StaggeredGridLayout.Configuration(itemSize: CGSize(width: 150, height: 60), spacing: 4)
-        #expect(CollectionLayoutStyle.staggeredGrid(wide).update(grid))
+        #expect(CollectionLayoutStyle.staggeredGrid(wide).adapterStyle.update(grid))
         #expect(grid.configuration == wide)
         #expect(grid.lifecycle.pending == .everything)
-        #expect(!CollectionLayoutStyle.wheel().update(grid), "another kind of layout is refused")
+        #expect(!CollectionLayoutStyle.wheel().adapterStyle.update(grid), "another kind of layout is refused")
         #expect(grid.configuration == wide)
         #expect(
-            !CollectionLayoutStyle.staggeredGrid().update(ProbeCollectionViewLayout()),
+            !CollectionLayoutStyle.staggeredGrid().adapterStyle.update(ProbeCollectionViewLayout()),
             "a layout of another class refuses")
         h.fake.performLayoutPass()
         #expect(grid.preparedStaggeredGrid?.configuration == wide)

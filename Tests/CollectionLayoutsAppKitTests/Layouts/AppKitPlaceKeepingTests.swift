@@ -15,11 +15,7 @@ final class AppKitPlaceKeepingTests: XCTestCase {
         let host = WindowedCollectionView(layout: layout, size: size, itemCounts: [200])
         defer { host.close() }
         host.scroll(to: CGPoint(x: 0, y: 1_000))
-        let before = try XCTUnwrap(layout.preparedLayout)
-        let first = try XCTUnwrap(
-            before.elements(in: CGRect(origin: host.contentOffset, size: size))
-                .filter { $0.kind == .cell && $0.frame.minY >= host.contentOffset.y }.min { $0.index < $1.index },
-            "an item wholly visible")
+        let first = try XCTUnwrap(host.firstVisibleItem(), "an item wholly visible")
         let onScreen = first.frame.minY - host.contentOffset.y
         host.itemCounts = [210]
         let inserted = Set((0..<10).map { item($0) })
@@ -53,10 +49,7 @@ final class AppKitPlaceKeepingTests: XCTestCase {
         let host = WindowedCollectionView(layout: layout, size: size, itemCounts: [300])
         defer { host.close() }
         host.scroll(to: CGPoint(x: 0, y: 2_000))
-        let prepared = try XCTUnwrap(layout.preparedLayout)
-        let first = try XCTUnwrap(
-            prepared.elements(in: CGRect(origin: host.contentOffset, size: size))
-                .filter { $0.kind == .cell && $0.frame.minY >= host.contentOffset.y }.min { $0.index < $1.index })
+        let first = try XCTUnwrap(host.firstVisibleItem(), "an item wholly visible")
         let onScreen = first.frame.minY - host.contentOffset.y
         host.window.setContentSize(CGSize(width: 700, height: size.height))
         host.layOut()

@@ -37,11 +37,9 @@ final class AppKitScrollingTests: XCTestCase {
         let host = WindowedCollectionView(layout: layout, size: size, itemCounts: [10])
         defer { host.close() }
         XCTAssertEqual(layout.centeredItem, item(0))
-        XCTAssertTrue(layout.handleKeyDown(host.arrowKey(.right)))
-        host.spin(1)
+        XCTAssertTrue(host.press(.right))
         XCTAssertEqual(layout.centeredItem, item(1), "→ moves to the next item")
-        XCTAssertTrue(layout.handleKeyDown(host.arrowKey(.left)))
-        host.spin(1)
+        XCTAssertTrue(host.press(.left))
         XCTAssertEqual(layout.centeredItem, item(0), "← moves back")
         XCTAssertFalse(layout.handleKeyDown(host.arrowKey(.left)), "nothing before the first item")
         XCTAssertFalse(layout.handleKeyDown(host.arrowKey(.down)), "a key across the axis moves nothing")
@@ -54,11 +52,9 @@ final class AppKitScrollingTests: XCTestCase {
         let host = WindowedCollectionView(layout: layout, size: size, itemCounts: [10], rightToLeft: true)
         defer { host.close() }
         XCTAssertEqual(layout.centeredItem, item(0))
-        XCTAssertTrue(layout.handleKeyDown(host.arrowKey(.left)))
-        host.spin(1)
+        XCTAssertTrue(host.press(.left))
         XCTAssertEqual(layout.centeredItem, item(1), "← moves to the next item right to left")
-        XCTAssertTrue(layout.handleKeyDown(host.arrowKey(.right)))
-        host.spin(1)
+        XCTAssertTrue(host.press(.right))
         XCTAssertEqual(layout.centeredItem, item(0))
     }
 

@@ -118,6 +118,22 @@ final class WindowedCollectionView: NSObject, NSCollectionViewDataSource {
             keyCode: code)!
     }
 
+    /// Presses `key` on the layout (`handleKeyDown(_:)`), then lets its scroll run: whether the
+    /// layout took the key.
+    func press(_ key: ArrowKey) -> Bool {
+        let handled = layout.handleKeyDown(arrowKey(key))
+        spin(1)
+        return handled
+    }
+
+    /// The item with the lowest index whose top is in the visible rect (an item wholly visible, for
+    /// items shorter than the rect), as the prepared layout places it; nil when there is none.
+    func firstVisibleItem() -> LayoutAttributes? {
+        let offset = contentOffset
+        return layout.preparedLayout?.elements(in: CGRect(origin: offset, size: scrollView.contentView.bounds.size))
+            .filter { $0.kind == .cell && $0.frame.minY >= offset.y }.min { $0.index < $1.index }
+    }
+
     /// Closes the window.
     func close() {
         window.close()

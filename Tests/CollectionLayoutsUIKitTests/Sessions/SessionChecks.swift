@@ -20,38 +20,29 @@ enum SessionChecks {
     static func after(
         _ step: SessionStep, index: Int, effect: SessionStepEffect, before: SessionSnapshot, _ runner: SessionRunner
     ) -> [SessionViolation] {
-        var found = stateChecks(
+        var found = SessionFindings(
+            runner, step: index, action: step, staleHeight: before.staleHeight || staleHeight(runner),
+            scrolledFurtherAcross: before.scrollsFurtherAcross)
+        found.violations = stateChecks(
             runner, step: index, action: step, staleHeightBefore: before.staleHeight,
             scrolledFurtherAcross: before.scrollsFurtherAcross)
-        let stale = before.staleHeight || staleHeight(runner), across = staleOffsetAcross(runner)
-        let further = before.scrollsFurtherAcross
-        func add(_ promise: SessionPromise, _ messages: @autoclosure () -> [String]) {
-            guard runner.promises.contains(promise) else { return }
-            if let first = messages().first {
-                found.append(
-                    SessionViolation(
-                        promise: promise, step: index, message: first, action: step,
-                        configuration: runner.configuration,
-                        staleHeight: stale, staleOffsetAcross: across, scrolledFurtherAcross: further))
-            }
-        }
         switch effect {
         case .updated:
-            add(.placeKeptAcrossUpdates, placeKept(before: before, runner))
+            found.add(.placeKeptAcrossUpdates, placeKept(before: before, runner))
         case .resized:
-            add(.placeKeptAcrossSizeChanges, placeKept(before: before, runner))
+            found.add(.placeKeptAcrossSizeChanges, placeKept(before: before, runner))
         case .scrolledToItem(let indexPath):
             // Headers measured on the way (self-sizing) move the content after the target was
             // worked out, as in UIKit: the arrival is checked when none was.
             if before.measuredHeights == runner.layout.preparedLayout?.environment.supplementaryHeights ?? [:] {
-                add(.targetOffsetsMatchEngine, scrollToItemArrived(indexPath, runner))
+                found.add(.targetOffsetsMatchEngine, scrollToItemArrived(indexPath, runner))
             }
         case .headerAsked(let section):
-            add(.selfSizingMovesNothingRead, selfSizingMovesNothingRead(section: section, before: before, runner))
+            found.add(.selfSizingMovesNothingRead, selfSizingMovesNothingRead(section: section, before: before, runner))
         case .none:
             break
         }
-        return found
+        return found.violations
     }
 
     /// The promises every state keeps, whatever the step.
@@ -69,30 +60,21 @@ enum SessionChecks {
         }
         var answersRandom = rng(.answersMatchEngine), targetsRandom = rng(.targetOffsetsMatchEngine)
         var landingRandom = rng(.landingItemsMatchEngine), coreRandom = rng(.coreAnswersMatchFront)
-        let stale = staleHeightBefore || staleHeight(runner), across = staleOffsetAcross(runner)
-        var found: [SessionViolation] = []
-        func add(_ promise: SessionPromise, _ messages: @autoclosure () -> [String]) {
-            guard runner.promises.contains(promise) else { return }
-            if let first = messages().first {
-                found.append(
-                    SessionViolation(
-                        promise: promise, step: step, message: first, action: action,
-                        configuration: runner.configuration,
-                        staleHeight: stale, staleOffsetAcross: across, scrolledFurtherAcross: further))
-            }
-        }
-        add(.environmentMatchesView, environmentMatchesView(runner))
-        add(.answersMatchEngine, answersMatchEngine(engine, runner, using: &answersRandom))
-        add(.targetOffsetsMatchEngine, targetOffsetsMatchEngine(engine, runner, using: &targetsRandom))
-        add(.centredItemMatchesEngine, centredItemMatchesEngine(engine, runner))
-        add(.landingItemsMatchEngine, landingItemsMatchEngine(engine, runner, using: &landingRandom))
-        add(.configurationSurvives, configurationSurvives(runner))
-        add(.voiceOverOrder, voiceOverOrder(engine, runner))
-        add(.voiceOverActivationPoint, voiceOverActivationPoint(engine, runner))
-        add(.voiceOverAnnouncesCentredItem, voiceOverAnnouncesCentredItem(engine, runner))
-        add(.selfSizingHeightsTaken, selfSizingHeightsTaken(runner))
-        add(.coreAnswersMatchFront, coreAnswersMatchFront(runner, using: &coreRandom))
-        return found
+        var found = SessionFindings(
+            runner, step: step, action: action, staleHeight: staleHeightBefore || staleHeight(runner),
+            scrolledFurtherAcross: further)
+        found.add(.environmentMatchesView, environmentMatchesView(runner))
+        found.add(.answersMatchEngine, answersMatchEngine(engine, runner, using: &answersRandom))
+        found.add(.targetOffsetsMatchEngine, targetOffsetsMatchEngine(engine, runner, using: &targetsRandom))
+        found.add(.centredItemMatchesEngine, centredItemMatchesEngine(engine, runner))
+        found.add(.landingItemsMatchEngine, landingItemsMatchEngine(engine, runner, using: &landingRandom))
+        found.add(.configurationSurvives, configurationSurvives(runner))
+        found.add(.voiceOverOrder, voiceOverOrder(engine, runner))
+        found.add(.voiceOverActivationPoint, voiceOverActivationPoint(engine, runner))
+        found.add(.voiceOverAnnouncesCentredItem, voiceOverAnnouncesCentredItem(engine, runner))
+        found.add(.selfSizingHeightsTaken, selfSizingHeightsTaken(runner))
+        found.add(.coreAnswersMatchFront, coreAnswersMatchFront(runner, using: &coreRandom))
+        return found.violations
     }
 
     /// A seed from the view's offset, size and counts (FNV-1a over their bits: `Hasher` is seeded

@@ -44,7 +44,7 @@ final class SessionRunner {
         ids = start.counts.enumerated().map { section, count in (0..<max(count, 0)).map { section * 10_000 + $0 } }
         sectionIDs = Array(start.counts.indices)
         followsDynamicType = start.followsDynamicType
-        layout = start.configuration.style.makeLayout()  // as SwiftUI's view makes it
+        layout = start.configuration.style.adapterStyle.makeLayout()  // as SwiftUI's view makes it
         layout.keepsPlaceOnUpdates = start.keepsPlace
         if followsDynamicType { layout.dynamicTypeStyle = .body }
         layout.providesAccessibilityElements = true

@@ -1,4 +1,3 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import CollectionLayouts
 import Foundation
 #if canImport(CoreGraphics)
@@ -15,7 +14,7 @@ import CoreGraphics
 /// `T(−d) · M · T(d)` (Core Animation's row-vector convention, `M` the engine's transform about its
 /// own anchor). The engine's y axis points down; for a layer whose superlayer's y axis points up,
 /// the matrix is conjugated by the flip `diag(1, −1, 1, 1)` and the anchors measured from the
-/// bottom. Platform-free: no AppKit, no Core Animation (it belongs with the adapter core).
+/// bottom. Platform-free: no AppKit, no Core Animation.
 package struct AnchoredLayerTransform: Equatable, Sendable {
     /// The matrix, row by row: `rows[3][0]` and `rows[3][1]` are the translation.
     package private(set) var rows: [[CGFloat]]
@@ -84,4 +83,3 @@ package struct AnchoredLayerTransform: Equatable, Sendable {
         (0..<4).map { i in (0..<4).map { j in (0..<4).reduce(CGFloat(0)) { $0 + lhs[i][$1] * rhs[$1][j] } } }
     }
 }
-#endif

@@ -1,22 +1,29 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import CollectionLayouts
-import CollectionLayoutsAdapterCore
 import Foundation
 
 // One change of a batch update read from its action and index paths, as a collection view's update
 // items give them (AppKit's `NSCollectionViewUpdateItem`, UIKit's `UICollectionViewUpdateItem`):
-// Foundation only, it belongs with the adapter core.
+// Foundation only, so that both fronts read their update items alike.
 
-/// The action of one change of a batch update.
-package enum BatchUpdateAction: Sendable, Equatable {
+/// The action of one change of a batch update. The raw values are those of UIKit's
+/// `UICollectionUpdateAction` and AppKit's `NSCollectionUpdateAction` (insert, delete, reload,
+/// move, none: 0 to 4 in both SDKs' headers), so that each front reads its update items' actions
+/// through ``init(updateAction:)`` alone.
+package enum BatchUpdateAction: Int, Sendable, Equatable {
     /// Something inserted.
-    case insert
+    case insert = 0
     /// Something deleted.
-    case delete
-    /// Something moved.
-    case move
+    case delete = 1
     /// Something reloaded, or an action the map does not know.
-    case reload
+    case reload = 2
+    /// Something moved.
+    case move = 3
+
+    /// The action of an update item whose framework action has the raw value `rawValue`: the
+    /// framework's `none` (4) and any value it may add later read as `.reload` (they change nothing).
+    package init(updateAction rawValue: Int) {
+        self = Self(rawValue: rawValue) ?? .reload
+    }
 }
 
 extension BatchUpdateMap.Change {
@@ -53,8 +60,8 @@ private enum UpdateTarget {
     /// What `indexPath` names; nil unless it holds a section and an item.
     init?(_ indexPath: IndexPath) {
         guard indexPath.count == 2 else { return nil }
-        if indexPath.item == NSNotFound {
-            self = .section(indexPath.section)
+        if indexPath[1] == NSNotFound {
+            self = .section(indexPath[0])
         } else if let index = ElementIndex(indexPath) {
             self = .item(index)
         } else {
@@ -62,4 +69,3 @@ private enum UpdateTarget {
         }
     }
 }
-#endif

@@ -1,15 +1,15 @@
-// Not XCTest: the few XCTest declarations the AppKit tests use, with the signatures of Apple's
-// XCTest (Xcode 16), so that `Scripts/ios-typecheck --sdk macos14.0` can type-check the tests
-// against the macOS SDK, which ships no XCTest. Excluded from the SwiftPM target (Package.swift
-// `exclude:`): `swift test` on macOS builds the tests against the real XCTest. Keep each signature as Apple declares it; add a
-// declaration here when a test starts using another XCTest call.
+// Not XCTest: the few XCTest declarations the simulator tests and the AppKit tests use, with the
+// signatures of Apple's XCTest (Xcode 16), so that `Scripts/ios-typecheck` can type-check those
+// tests against the iOS, tvOS and macOS SDKs, which ship no XCTest. In no SwiftPM target: Xcode
+// and `swift test` on macOS build the tests against the real XCTest. Keep each signature as Apple
+// declares it; add a declaration here when a test starts using another XCTest call.
 import Foundation
 
 /// XCTest's abstract base of test cases and suites (an Objective-C class, not actor-isolated).
 open class XCTest: NSObject {}
 
 /// The test case class: its `test…` methods are the tests. Not actor-isolated in Xcode 16; the
-/// AppKit tests isolate each test method to the main actor instead.
+/// simulator and AppKit tests isolate each test method to the main actor instead.
 open class XCTestCase: XCTest {}
 
 public func XCTAssertEqual<T>(
