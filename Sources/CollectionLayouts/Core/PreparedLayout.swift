@@ -34,6 +34,12 @@ public protocol PreparedLayout: Sendable {
     /// The attributes of the supplementary view of `kind` at `index`, or nil when there is none.
     func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes?
 
+    /// The attributes of the decoration view of `kind` at `index`, or nil when there is none: the
+    /// section backgrounds (``ElementKind/sectionBackgroundKind``, at item 0 of each section) of
+    /// the layouts that draw them. `forEachElement(in:_:)` visits them after the supplementary
+    /// views.
+    func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes?
+
     /// Where scrolling should come to rest.
     ///
     /// - Parameters:
@@ -56,6 +62,8 @@ public protocol PreparedLayout: Sendable {
 
 extension PreparedLayout {
     public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
+
+    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
 
     /// The range of offsets scrolling can rest at: from `-insets` to `contentSize + insets − bounds`.
     public var contentOffsetBounds: (min: CGPoint, max: CGPoint) {
