@@ -32,7 +32,7 @@ package struct SectionSupplementaries: Sendable {
     /// Whether each section has a background decoration.
     package let showsBackgrounds: Bool
     /// Header frames then footer frames, for rect queries.
-    private var index = SpatialIndex(frames: [], axis: .vertical)
+    private var spatialIndex = SpatialIndex(frames: [], axis: .vertical)
 
     /// Sections with the given tops, headers and footers (each empty or one per section). Headers
     /// pin when `pinsHeaders` and there are headers.
@@ -52,12 +52,12 @@ package struct SectionSupplementaries: Sendable {
 
     /// Rebuilds the rect index after `headers` or `footers` changed.
     package mutating func reindex() {
-        index = SpatialIndex(frames: headers + footers, axis: .vertical)
+        spatialIndex = SpatialIndex(frames: headers + footers, axis: .vertical)
     }
 
     /// The bytes the arrays hold, from their capacities.
     package var retainedBytes: Int {
-        index.retainedBytes + (headers.capacity + footers.capacity) * MemoryLayout<CGRect>.stride
+        spatialIndex.retainedBytes + (headers.capacity + footers.capacity) * MemoryLayout<CGRect>.stride
             + tops.capacity * MemoryLayout<CGFloat>.stride
     }
 
@@ -75,7 +75,8 @@ package struct SectionSupplementaries: Sendable {
     /// inset) is `visibleTop`: where it was laid out, or, pinned, at `visibleTop` kept inside its
     /// section, and drawn above the items.
     package func header(ofSection section: Int, visibleTop: CGFloat) -> LayoutAttributes {
-        var frame = headers[section]
+        // Read from the index, as the rect queries are: the same rounding.
+        var frame = spatialIndex[section]
         guard pinsHeaders else { return LayoutAttributes(index: ElementIndex(section, 0), kind: .header, frame: frame) }
         let extent = sectionExtent(of: section)
         frame.origin.y = Swift.max(extent.lowerBound, Swift.min(visibleTop, extent.upperBound - frame.height))
@@ -102,7 +103,7 @@ package struct SectionSupplementaries: Sendable {
         case ElementKind.headerKind where !headers.isEmpty:
             return header(ofSection: index.section, visibleTop: visibleTop)
         case ElementKind.footerKind where !footers.isEmpty:
-            return LayoutAttributes(index: index, kind: .footer, frame: footers[index.section])
+            return LayoutAttributes(index: index, kind: .footer, frame: spatialIndex[headers.count + index.section])
         default:
             return nil
         }
@@ -131,12 +132,12 @@ package struct SectionSupplementaries: Sendable {
             }
             guard done else { return false }
         }
-        let done = index.forEachPosition(overlapping: rect) { position in
+        let done = spatialIndex.forEachPosition(overlapping: rect) { position in
             if pinsHeaders && position < sectionCount { return true }
             let isFooter = !hasHeaders || position >= sectionCount
             let section = isFooter && hasHeaders ? position - sectionCount : position
             return body(
-                LayoutAttributes(index: ElementIndex(section, 0), kind: isFooter ? .footer : .header, frame: index[position]))
+                LayoutAttributes(index: ElementIndex(section, 0), kind: isFooter ? .footer : .header, frame: spatialIndex[position]))
         }
         guard done, showsBackgrounds else { return done }
         return forEachSection(meeting: rect) { section in

@@ -98,7 +98,11 @@ extension LayoutFuzzTarget {
             let expected = CGRect(
                 x: 0, y: extent.lowerBound, width: layout.contentSize.width,
                 height: extent.upperBound - extent.lowerBound)
-            if f != expected { return "background at \(f), not its section's extent \(expected)" }
+            if f.minX != 0 || f.width != expected.width || abs(f.minY - expected.minY) > tolerance
+                || abs(f.maxY - expected.maxY) > tolerance
+            {
+                return "background at \(f), not its section's extent \(expected)"
+            }
             if element.zIndex >= 0 { return "background has zIndex \(element.zIndex), not below the items" }
         default:
             break
