@@ -43,8 +43,10 @@ extension CheckRun {
         }
         let kinds = target.supplementaryKinds
         let mine = bruteForce(updated, label: "resized")
-        if mine != LayoutChecker.attributesByIndex(
-            fresh, supplementaryKinds: kinds, decorationKinds: target.decorationKinds) {
+        if mine
+            != LayoutChecker.attributesByIndex(
+                fresh, supplementaryKinds: kinds, decorationKinds: target.decorationKinds)
+        {
             fail("\(call): attributes differ from a fresh prepare's")
         }
         var none = ByteReader([])

@@ -416,7 +416,9 @@ struct CheckRun {
             fail("prepared twice: elements(in: visible rect) differ")
         }
         guard isSmall else { return }
-        if LayoutChecker.attributesByIndex(again, supplementaryKinds: target.supplementaryKinds, decorationKinds: target.decorationKinds) != all {
+        if LayoutChecker.attributesByIndex(
+            again, supplementaryKinds: target.supplementaryKinds, decorationKinds: target.decorationKinds) != all
+        {
             fail("prepared twice: attributes differ")
         }
     }
@@ -588,7 +590,9 @@ struct CheckRun {
             return
         }
         let all = bruteForce(updated, label: label)
-        if LayoutChecker.attributesByIndex(fresh, supplementaryKinds: target.supplementaryKinds, decorationKinds: target.decorationKinds) != all {
+        if LayoutChecker.attributesByIndex(
+            fresh, supplementaryKinds: target.supplementaryKinds, decorationKinds: target.decorationKinds) != all
+        {
             fail("\(label): attributes differ from a fresh prepare at \(offset)")
         }
         checkQueries(updated, all: all, reader: &reader, label: label, thorough: false)

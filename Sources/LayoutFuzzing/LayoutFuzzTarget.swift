@@ -78,7 +78,8 @@ public struct LayoutFuzzTarget: Sendable {
 
     package init(
         kind: LayoutKind, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
-        decorationKinds: [String] = [], framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
+        decorationKinds: [String] = [], framesInsideContent: Bool = true, restsInsideContent: Bool = true,
+        restsOnNearestCell: Bool = false,
         snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, updateCheck: UpdateCheck? = nil,
         environmentCheck: EnvironmentCheck? = nil, laterDraws: LaterDraws? = nil,
         makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout

@@ -50,7 +50,7 @@ import Foundation
 /// ``Configuration/sectionHeadersPinToVisibleBounds`` pins headers as the gallery does
 /// (``JustifiedGalleryLayout``, "Pinned headers"). Without headers and footers the packing is as
 /// above. ``Configuration/showsSectionBackgrounds`` adds a decoration view of kind
-/// ``ElementKind/sectionBackgroundKind`` per section, covering its extent (sections tile the
+/// `"background"` per section, covering its extent (sections tile the
 /// content: without headers and footers a section starts at the bottom of the circles before it,
 /// the first at 0) across the content width, below the circles. Appending items to a packing with
 /// headers or footers packs afresh.
@@ -122,7 +122,7 @@ extension CirclePackLayout {
         /// without headers. The default is false.
         public let sectionHeadersPinToVisibleBounds: Bool
         /// Whether each section has a background decoration (kind
-        /// ``ElementKind/sectionBackgroundKind``) covering its extent, below the circles, as in
+        /// `"background"`) covering its extent, below the circles, as in
         /// the gallery (``JustifiedGalleryLayout/Configuration/showsSectionBackgrounds``). The
         /// default is false.
         public let showsSectionBackgrounds: Bool

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// A circle packing prepared for one environment. See ``CirclePackLayout``.
-public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
+public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, SectionedPreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
     public private(set) var environment: LayoutEnvironment
@@ -32,8 +32,10 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// The sum of the squared inflated diameters of every circle: with the grid's cell size, a
     /// measure of how many cells the packing covers.
     private var sumOfSquares = 0.0
-    /// The sections' tops, headers, footers and backgrounds.
-    private var supplementaries: SectionSupplementaries
+    /// The sections' tops, headers, footers and backgrounds, which `supplementaryAttributes(ofKind:at:)`
+    /// and `decorationAttributes(ofKind:at:)` answer from (see ``CirclePackLayout``, "Headers,
+    /// footers and backgrounds").
+    package private(set) var sectionSupplementaries: SectionSupplementaries
     /// How many circles the last prepare placed: every one, or after an append the new ones and
     /// the old ones placed again (for tests).
     package private(set) var itemsLaidOutLastTime = 0
@@ -187,7 +189,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
             circlesInHoles: 0)
         contentSize = .zero
         index = SpatialIndex(frames: [], axis: .vertical)
-        supplementaries = SectionSupplementaries(
+        sectionSupplementaries = SectionSupplementaries(
             contentWidth: CGFloat(geometry.width), pinsHeaders: configuration.sectionHeadersPinToVisibleBounds,
             showsBackgrounds: configuration.showsSectionBackgrounds)
         layOut(sectionRadii, from: 0)
@@ -202,19 +204,19 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
         let c = configuration
         guard c.hasSupplementaries else {
             for radii in sectionRadii {
-                supplementaries.tops.append(packed ? CGFloat(geometry.points(bottom)) : 0)
+                sectionSupplementaries.tops.append(packed ? CGFloat(geometry.points(bottom)) : 0)
                 pack(radii, rewindingTo: nil)
             }
             return
         }
         let width = CGFloat(geometry.width)
-        var y = supplementaries.contentHeight
+        var y = sectionSupplementaries.contentHeight
         for (k, radii) in sectionRadii.enumerated() {
             let section = firstSection + k
-            supplementaries.tops.append(y)
+            sectionSupplementaries.tops.append(y)
             if c.headerHeight > 0 {
                 let height = environment.headerHeight(inSection: section, estimate: c.headerHeight)
-                supplementaries.headers.append(CGRect(x: 0, y: y, width: width, height: height))
+                sectionSupplementaries.headers.append(CGRect(x: 0, y: y, width: width, height: height))
                 y += height
             }
             if !radii.isEmpty {
@@ -225,11 +227,11 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
             }
             if c.footerHeight > 0 {
                 let height = environment.footerHeight(inSection: section, estimate: c.footerHeight)
-                supplementaries.footers.append(CGRect(x: 0, y: y, width: width, height: height))
+                sectionSupplementaries.footers.append(CGRect(x: 0, y: y, width: width, height: height))
                 y += height
             }
         }
-        supplementaries.contentHeight = y
+        sectionSupplementaries.contentHeight = y
     }
 
     /// Packs one more section of `radii` and appends their frames; or, given `first` (the last
@@ -301,12 +303,12 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// from `position` on are replaced.
     private mutating func finish(replacingFrom position: Int) {
         if !configuration.hasSupplementaries {
-            supplementaries.contentHeight = CGFloat(
+            sectionSupplementaries.contentHeight = CGFloat(
                 (packed ? geometry.points(bottom) : Double(configuration.insets.top))
                     + Double(configuration.insets.bottom))
         }
-        contentSize = CGSize(width: CGFloat(geometry.width), height: supplementaries.contentHeight)
-        supplementaries.reindex()
+        contentSize = CGSize(width: CGFloat(geometry.width), height: sectionSupplementaries.contentHeight)
+        sectionSupplementaries.reindex()
         if let packer {
             let n = Double(Swift.max(packer.count, 1))
             statistics = Statistics(
@@ -417,7 +419,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// fields of fixed size. The playground weighs its cached layouts by it.
     @_spi(Tools) public var retainedBytes: Int {
         frames.capacity * MemoryLayout<CGRect>.stride + index.retainedBytes + sections.retainedBytes
-            + (packer?.retainedBytes ?? 0) + supplementaries.retainedBytes
+            + (packer?.retainedBytes ?? 0) + sectionSupplementaries.retainedBytes
     }
 
     /// The widest container packed as it is; wider ones pack as if this wide.
@@ -434,23 +436,14 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
         let cellsDone = index.forEachPosition(overlapping: rect) { position in
             body(LayoutAttributes(index: cursor.index(ofFlat: position), frame: frames[position]))
         }
-        return cellsDone && supplementaries.forEachElement(in: rect, visibleTop: environment.pinnedHeaderTop, body)
-    }
-
-    /// The header or footer of a section (kind `"header"` or `"footer"` at item 0), where the
-    /// configuration has them (see ``CirclePackLayout``, "Headers, footers and backgrounds").
-    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
-        supplementaries.supplementaryAttributes(ofKind: kind, at: index, visibleTop: environment.pinnedHeaderTop)
-    }
-
-    /// The section background (``ElementKind/sectionBackgroundKind``) at item 0 of a section,
-    /// when the configuration shows them.
-    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
-        supplementaries.decorationAttributes(ofKind: kind, at: index)
+        return cellsDone
+            && sectionSupplementaries.forEachElement(in: rect, visibleTop: environment.pinnedHeaderTop, body)
     }
 
     /// The vertical extent of `section`: sections tile the content (see ``CirclePackLayout``).
-    package func sectionExtent(of section: Int) -> ClosedRange<CGFloat> { supplementaries.sectionExtent(of: section) }
+    package func sectionExtent(of section: Int) -> ClosedRange<CGFloat> {
+        sectionSupplementaries.sectionExtent(of: section)
+    }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
         guard let position = sections.flatIndex(of: index) else { return nil }
@@ -461,7 +454,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// on the height too: a new size invalidates everything, a new offset nothing, or only the
     /// pinned headers (``LayoutInvalidation/offsetDependent``) when headers pin.
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        supplementaries.invalidation(forBoundsChange: newBounds, in: environment)
+        sectionSupplementaries.invalidation(forBoundsChange: newBounds, in: environment)
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {

@@ -23,7 +23,7 @@ public enum ElementKind: Hashable, Sendable, Codable, CustomStringConvertible {
     /// items, where a layout's configuration asks for them (`showsSectionBackgrounds` of the
     /// justified gallery and the circle packing). In UIKit, register the view that draws them
     /// for this kind: `layout.register(MyBackground.self, forDecorationViewOfKind: "background")`.
-    public static let sectionBackgroundKind = "background"
+    package static let sectionBackgroundKind = "background"
     /// A section background (`"decoration:background"`).
     package static let sectionBackground = ElementKind.decoration(sectionBackgroundKind)
 

@@ -34,12 +34,6 @@ public protocol PreparedLayout: Sendable {
     /// The attributes of the supplementary view of `kind` at `index`, or nil when there is none.
     func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes?
 
-    /// The attributes of the decoration view of `kind` at `index`, or nil when there is none: the
-    /// section backgrounds (``ElementKind/sectionBackgroundKind``, at item 0 of each section) of
-    /// the layouts that draw them. `forEachElement(in:_:)` visits them after the supplementary
-    /// views.
-    func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes?
-
     /// Where scrolling should come to rest.
     ///
     /// - Parameters:
@@ -61,9 +55,24 @@ public protocol PreparedLayout: Sendable {
 }
 
 extension PreparedLayout {
-    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
+    /// The header (kind `"header"`) or footer (`"footer"`) at item 0 of a section of the
+    /// justified gallery or the circle packing, where the configuration has them (a pinned header
+    /// where it shows at the current offset); nil for every other layout, kind or index.
+    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        guard let sectioned = self as? any SectionedPreparedLayout else { return nil }
+        return sectioned.sectionSupplementaries.supplementaryAttributes(
+            ofKind: kind, at: index, visibleTop: environment.pinnedHeaderTop)
+    }
 
-    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
+    /// The attributes of the decoration view of `kind` at `index`, or nil when there is none: the
+    /// section background (kind `"background"`, at item 0 of each section) of the justified
+    /// gallery and the circle packing when their configuration's `showsSectionBackgrounds` is
+    /// true. `forEachElement(in:_:)` visits backgrounds after the supplementary views. A UIKit
+    /// layout answers `layoutAttributesForDecorationView(ofKind:at:)` with it.
+    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        guard let sectioned = self as? any SectionedPreparedLayout else { return nil }
+        return sectioned.sectionSupplementaries.decorationAttributes(ofKind: kind, at: index)
+    }
 
     /// The range of offsets scrolling can rest at: from `-insets` to `contentSize + insets − bounds`.
     public var contentOffsetBounds: (min: CGPoint, max: CGPoint) {

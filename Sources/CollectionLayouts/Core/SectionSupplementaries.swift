@@ -12,7 +12,7 @@ import CoreGraphics
 /// footer ends it. A pinned header (``pinsHeaders``) stays at the top of the visible area, just
 /// below the top content inset, kept inside its section, and is drawn above the items (`zIndex`
 /// 1). A section background (``showsBackgrounds``, decoration kind
-/// ``ElementKind/sectionBackgroundKind``) covers its section's extent across the content width,
+/// `ElementKind.sectionBackgroundKind`) covers its section's extent across the content width,
 /// drawn below the items (`zIndex` −1).
 package struct SectionSupplementaries: Sendable {
     /// The top of each section.
@@ -95,7 +95,9 @@ package struct SectionSupplementaries: Sendable {
 
     /// The header (`"header"`) or footer (`"footer"`) at item 0 of a section; nil for any other
     /// kind or index, or a kind the layout does not have.
-    package func supplementaryAttributes(ofKind kind: String, at index: ElementIndex, visibleTop: CGFloat)
+    package func supplementaryAttributes(
+        ofKind kind: String, at index: ElementIndex, visibleTop: CGFloat
+    )
         -> LayoutAttributes?
     {
         guard index.item == 0, index.section >= 0, index.section < sectionCount else { return nil }
@@ -109,7 +111,7 @@ package struct SectionSupplementaries: Sendable {
         }
     }
 
-    /// The background (``ElementKind/sectionBackgroundKind``) at item 0 of a section when the
+    /// The background (`ElementKind.sectionBackgroundKind`) at item 0 of a section when the
     /// layout shows backgrounds; nil otherwise.
     package func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
         guard showsBackgrounds, kind == ElementKind.sectionBackgroundKind, index.item == 0, index.section >= 0,
@@ -137,7 +139,8 @@ package struct SectionSupplementaries: Sendable {
             let isFooter = !hasHeaders || position >= sectionCount
             let section = isFooter && hasHeaders ? position - sectionCount : position
             return body(
-                LayoutAttributes(index: ElementIndex(section, 0), kind: isFooter ? .footer : .header, frame: spatialIndex[position]))
+                LayoutAttributes(
+                    index: ElementIndex(section, 0), kind: isFooter ? .footer : .header, frame: spatialIndex[position]))
         }
         guard done, showsBackgrounds else { return done }
         return forEachSection(meeting: rect) { section in
@@ -164,7 +167,9 @@ package struct SectionSupplementaries: Sendable {
     /// What a change of the visible bounds from `environment`'s to `newBounds` makes stale: every
     /// thing for a new size; for a new offset nothing, unless headers pin, when a new vertical
     /// offset invalidates the pinned headers (``LayoutInvalidation/offsetDependent``).
-    package func invalidation(forBoundsChange newBounds: CGRect, in environment: LayoutEnvironment)
+    package func invalidation(
+        forBoundsChange newBounds: CGRect, in environment: LayoutEnvironment
+    )
         -> LayoutInvalidation
     {
         if environment.sizeChanges(to: newBounds) { return .everything }
@@ -172,6 +177,15 @@ package struct SectionSupplementaries: Sendable {
         return pinsHeaders && newBounds.origin.y.clampedOffset != environment.contentOffset.y
             ? .offsetDependent : .nothing
     }
+}
+
+/// A prepared layout whose sections' headers, footers and backgrounds a ``SectionSupplementaries``
+/// keeps (the justified gallery, the circle packing): `PreparedLayout`'s
+/// `supplementaryAttributes(ofKind:at:)` and `decorationAttributes(ofKind:at:)` answer from it, one
+/// implementation for both.
+package protocol SectionedPreparedLayout: PreparedLayout {
+    /// The sections' tops, headers, footers and backgrounds.
+    var sectionSupplementaries: SectionSupplementaries { get }
 }
 
 extension LayoutEnvironment {

@@ -164,7 +164,7 @@ extension JustifiedGalleryLayout {
         /// The default is false.
         public let sectionHeadersPinToVisibleBounds: Bool
         /// Whether each section has a background: a decoration view of kind
-        /// ``ElementKind/sectionBackgroundKind`` (`"background"`) at item 0 of the section,
+        /// `"background"` at item 0 of the section (register the view for it),
         /// covering the section's extent (header to footer) across the content width, drawn
         /// below the items (`zIndex` −1). The default is false.
         public let showsSectionBackgrounds: Bool

@@ -7,7 +7,7 @@ import CoreGraphics
 ///
 /// Frames are stored flat (cells in index order, then headers, then footers) and queried through
 /// two spatial indices (`SpatialIndex`).
-public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout {
+public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout, SectionedPreparedLayout {
     /// One row of a section.
     @_spi(Tools) public struct Row: Hashable, Sendable {
         /// The section the row belongs to.
@@ -45,6 +45,11 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
     /// The sections' tops, headers, footers and backgrounds (the section's extent runs from the
     /// top of its header to the bottom of its footer).
     private var supplementaries = SectionSupplementaries()
+
+    /// The sections' tops, headers, footers and backgrounds, which `supplementaryAttributes(ofKind:at:)`
+    /// (a header: kind `"header"`, a footer: `"footer"`, at item 0 of the section; nil when that
+    /// kind has height 0) and `decorationAttributes(ofKind:at:)` answer from.
+    package var sectionSupplementaries: SectionSupplementaries { supplementaries }
     /// The line breaker's programme for the last section (aspect-ratio mode), kept for appends.
     private var lastSectionBreaks: JustifiedRowBreaker.OptimalRowBreaks?
     /// How many cells the last prepare laid out: every one, or after an append those from the
@@ -186,18 +191,6 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
         guard let position = sections.flatIndex(of: index) else { return nil }
         return cellAttributes(at: index, position: position)
-    }
-
-    /// The header or footer of a section: kind `"header"` or
-    /// `"footer"` at item 0 of the section; nil when that kind has height 0.
-    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
-        supplementaries.supplementaryAttributes(ofKind: kind, at: index, visibleTop: environment.pinnedHeaderTop)
-    }
-
-    /// The section background (``ElementKind/sectionBackgroundKind``) at item 0 of a section,
-    /// when the configuration shows them (``JustifiedGalleryLayout/Configuration/showsSectionBackgrounds``).
-    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
-        supplementaries.decorationAttributes(ofKind: kind, at: index)
     }
 
     /// The rows depend on the width only, but what is visible and where a scroll may rest depend on

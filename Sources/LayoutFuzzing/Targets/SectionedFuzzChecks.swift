@@ -3,24 +3,6 @@
 #endif
 import Foundation
 
-/// A prepared layout whose sections tile the content top to bottom, with headers, footers and
-/// backgrounds (the justified gallery, the circle packing): what ``LayoutFuzzTarget/sectionElementProblem(_:_:)``
-/// checks.
-protocol SectionedPreparedLayout: PreparedLayout {
-    /// The vertical extent of a section: from its top to the next section's top.
-    func sectionExtent(of section: Int) -> ClosedRange<CGFloat>
-    /// Whether the configuration pins headers to the top of the visible area.
-    var asksHeadersToPin: Bool { get }
-}
-
-extension PreparedJustifiedGallery: SectionedPreparedLayout {
-    var asksHeadersToPin: Bool { configuration.sectionHeadersPinToVisibleBounds }
-}
-
-extension PreparedCirclePack: SectionedPreparedLayout {
-    var asksHeadersToPin: Bool { configuration.sectionHeadersPinToVisibleBounds }
-}
-
 extension ByteReader {
     /// Heights that a few sections' supplementary views of each of `kinds` ask for (each kind
     /// with one chance in two, 1 to 3 sections each, in any order, adversarial values among
@@ -49,13 +31,14 @@ extension LayoutFuzzTarget {
     /// that top, at its end when the section has gone above it, and then drawn above the items; a
     /// background exactly its extent across the content width, drawn below the items.
     static func sectionElementProblem(_ layout: any PreparedLayout, _ element: LayoutAttributes) -> String? {
-        guard let layout = layout as? any SectionedPreparedLayout else { return "not a sectioned layout" }
+        guard let sectioned = layout as? any SectionedPreparedLayout else { return "not a sectioned layout" }
+        let sections = sectioned.sectionSupplementaries
         let e = layout.environment, section = element.index.section
         guard section >= 0, section < e.numberOfSections else { return "in section \(section), which does not exist" }
-        let extent = layout.sectionExtent(of: section), f = element.frame
+        let extent = sections.sectionExtent(of: section), f = element.frame
         // The rounding of a frame reported as its centre ± half its size, at the content's scale.
         let tolerance = 1e-9 * (1 + abs(extent.upperBound) + f.height)
-        let before = section == 0 ? 0 : layout.sectionExtent(of: section - 1).upperBound
+        let before = section == 0 ? 0 : sections.sectionExtent(of: section - 1).upperBound
         if extent.lowerBound != before { return "section \(section) starts at \(extent.lowerBound), not at \(before)" }
         if section == e.numberOfSections - 1 && extent.upperBound != layout.contentSize.height {
             return
@@ -82,7 +65,7 @@ extension LayoutFuzzTarget {
                 return "footer at \(f) does not end its section \(extent)"
             }
         case .header:
-            let pins = layout.asksHeadersToPin
+            let pins = sections.pinsHeaders
             let top = e.contentOffset.y + e.contentInsets.top
             let (expected, place): (CGFloat, String) =
                 !pins || top < extent.lowerBound

@@ -105,8 +105,9 @@ struct CirclePackSectionTests {
         #expect(p.contentSize.height == 429)
         var updated = layout.prepare(in: Self.environment())
         layout.prepare(in: measured, updating: &updated)
-        #expect(LayoutInvariants.bruteForce(updated, supplementaryKinds: ["header", "footer"])
-            == LayoutInvariants.bruteForce(p, supplementaryKinds: ["header", "footer"]))
+        #expect(
+            LayoutInvariants.bruteForce(updated, supplementaryKinds: ["header", "footer"])
+                == LayoutInvariants.bruteForce(p, supplementaryKinds: ["header", "footer"]))
         var scaled = Self.environment()
         scaled.dynamicTypeScale = 2
         let s = layout.prepare(in: scaled)
@@ -116,7 +117,9 @@ struct CirclePackSectionTests {
         // Without headers and footers the scale changes nothing.
         let plain = CirclePackLayout(), plainScaled = plain.prepare(in: scaled)
         #expect(plainScaled.configuration == .standard)
-        #expect(plainScaled.attributes(for: ElementIndex(0, 0)) == plain.prepare(in: Self.environment()).attributes(for: ElementIndex(0, 0)))
+        #expect(
+            plainScaled.attributes(for: ElementIndex(0, 0))
+                == plain.prepare(in: Self.environment()).attributes(for: ElementIndex(0, 0)))
     }
 
     @Test("Backgrounds without headers: sections tile the content from the circles' bottoms; the circles do not move")
@@ -134,7 +137,8 @@ struct CirclePackSectionTests {
         let backgrounds = (0..<2).compactMap { p.decorationAttributes(ofKind: "background", at: ElementIndex($0, 0)) }
         // Section 1 starts at the bottom of section 0's circle (110, to rounding) and ends the content.
         #expect(backgrounds.count == 2 && backgrounds[0].frame == Self.rect(0, 110))
-        #expect(abs(backgrounds[1].frame.minY - 110) < 1e-9 && abs(backgrounds[1].frame.maxY - p.contentSize.height) < 1e-9)
+        #expect(
+            abs(backgrounds[1].frame.minY - 110) < 1e-9 && abs(backgrounds[1].frame.maxY - p.contentSize.height) < 1e-9)
         #expect(abs(p.contentSize.height - (bottom + 10)) < 1e-6)
         #expect(plain.decorationAttributes(ofKind: "background", at: ElementIndex(0, 0)) == nil)
         #expect(plain.supplementaryAttributes(ofKind: "header", at: ElementIndex(0, 0)) == nil)
