@@ -209,29 +209,15 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
             }
             return
         }
-        let width = CGFloat(geometry.width)
-        var y = sectionSupplementaries.contentHeight
         for (k, radii) in sectionRadii.enumerated() {
             let section = firstSection + k
-            sectionSupplementaries.tops.append(y)
-            if c.headerHeight > 0 {
-                let height = environment.headerHeight(inSection: section, estimate: c.headerHeight)
-                sectionSupplementaries.headers.append(CGRect(x: 0, y: y, width: width, height: height))
-                y += height
-            }
-            if !radii.isEmpty {
-                y += c.insets.top
-                pack(radii, rewindingTo: nil, sectionTop: geometry.units(Double(y)))
-                // At least the top: a cancelled packing leaves `bottom` where it was.
-                y = Swift.max(y, CGFloat(geometry.points(bottom))) + c.insets.bottom
-            }
-            if c.footerHeight > 0 {
-                let height = environment.footerHeight(inSection: section, estimate: c.footerHeight)
-                sectionSupplementaries.footers.append(CGRect(x: 0, y: y, width: width, height: height))
-                y += height
-            }
+            let top = sectionSupplementaries.openSection(
+                section, insets: c.insets, headerEstimate: c.headerHeight, in: environment)
+            if !radii.isEmpty { pack(radii, rewindingTo: nil, sectionTop: geometry.units(Double(top))) }
+            sectionSupplementaries.closeSection(
+                section, itemsBottom: radii.isEmpty ? nil : CGFloat(geometry.points(bottom)), insets: c.insets,
+                footerEstimate: c.footerHeight, in: environment)
         }
-        sectionSupplementaries.contentHeight = y
     }
 
     /// Packs one more section of `radii` and appends their frames; or, given `first` (the last

@@ -50,6 +50,41 @@ package struct SectionSupplementaries: Sendable {
         reindex()
     }
 
+    /// Starts `section` where the content ends (`contentHeight`), as the gallery lays out each of
+    /// its sections: records its top and lays out its header when `headerEstimate` is above 0 (the
+    /// height its view asked for in `environment`, else the estimate). Returns where its items
+    /// start: the top inset below the header. ``closeSection(_:itemsBottom:insets:footerEstimate:in:)`` ends it.
+    package mutating func openSection(
+        _ section: Int, insets: LayoutInsets, headerEstimate: CGFloat, in environment: LayoutEnvironment
+    ) -> CGFloat {
+        tops.append(contentHeight)
+        if headerEstimate > 0 {
+            let height = environment.headerHeight(inSection: section, estimate: headerEstimate)
+            headers.append(CGRect(x: 0, y: contentHeight, width: contentWidth, height: height))
+            contentHeight += height
+        }
+        return contentHeight + insets.top
+    }
+
+    /// Ends the section ``openSection(_:insets:headerEstimate:in:)`` started: when it has items
+    /// (`itemsBottom` is where they end, nil for none), the top inset, the items and the bottom
+    /// inset; then its footer when `footerEstimate` is above 0. An empty section keeps its header
+    /// and footer with no insets between them.
+    package mutating func closeSection(
+        _ section: Int, itemsBottom: CGFloat?, insets: LayoutInsets, footerEstimate: CGFloat,
+        in environment: LayoutEnvironment
+    ) {
+        if let itemsBottom {
+            // Items end no higher than they start (a cancelled packing places none).
+            contentHeight = Swift.max(contentHeight + insets.top, itemsBottom) + insets.bottom
+        }
+        if footerEstimate > 0 {
+            let height = environment.footerHeight(inSection: section, estimate: footerEstimate)
+            footers.append(CGRect(x: 0, y: contentHeight, width: contentWidth, height: height))
+            contentHeight += height
+        }
+    }
+
     /// Rebuilds the rect index after `headers` or `footers` changed.
     package mutating func reindex() {
         spatialIndex = SpatialIndex(frames: headers + footers, axis: .vertical)
