@@ -20,7 +20,7 @@ let withoutUIKit: [Platform] = [.macOS, .linux, .windows, .android, .wasi, .open
 // its platform's front only: Scripts/check-install proves it per platform.
 let testSupport: Set<String> = ["TestSupport"]
 
-// The library an app adds: three products and no package dependencies, so an app resolves nothing
+// The library an app adds: four products and no package dependencies, so an app resolves nothing
 // else. The tools that render, measure, serve and fuzz it are a package of their own in Tools/.
 let package = Package(
     name: "CollectionLayouts",
@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "CollectionLayouts", targets: ["CollectionLayouts"]),
         .library(name: "CollectionLayoutsUIKit", targets: ["CollectionLayoutsUIKit"]),
         .library(name: "CollectionLayoutsSwiftUI", targets: ["CollectionLayoutsSwiftUI"]),
+        // AppKit (#36): NSCollectionViewLayout subclasses; empty where AppKit is absent.
+        .library(name: "CollectionLayoutsAppKit", targets: ["CollectionLayoutsAppKit"]),
     ],
     traits: [
         .trait(
@@ -38,31 +40,48 @@ let package = Package(
     targets: [
         // The engine: Foundation only, no dependencies.
         .target(name: "CollectionLayouts"),
+        // What every platform's front decides for an app, as values and pure functions over the
+        // engine (lifecycle, update maps, the user's place, transitions): Foundation only, no UIKit
+        // or AppKit, so that each front only translates its framework's calls.
+        .target(name: "CollectionLayoutsAdapterCore", dependencies: ["CollectionLayouts"]),
         // UICollectionViewLayout subclasses: real UIKit where it exists; elsewhere the stand-in with
         // the TestSupport trait, and empty without it.
         .target(
             name: "CollectionLayoutsUIKit",
             dependencies: [
-                "CollectionLayouts",
+                "CollectionLayouts", "CollectionLayoutsAdapterCore",
                 .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit, traits: testSupport)),
             ]),
         // SwiftUI: CollectionLayoutView (a UICollectionView with any layout) and `Layout`
         // conformances (Apple platforms only; empty elsewhere).
-        .target(name: "CollectionLayoutsSwiftUI", dependencies: ["CollectionLayouts", "CollectionLayoutsUIKit"]),
+        .target(
+            name: "CollectionLayoutsSwiftUI",
+            dependencies: [
+                "CollectionLayouts", "CollectionLayoutsAdapterCore", "CollectionLayoutsUIKit",
+                "CollectionLayoutsAppKit",
+            ]),
+        // AppKit (#36): NSCollectionViewLayout subclasses of the five layouts, over the engine and
+        // the adapter core. Every file is under `canImport(AppKit)`: empty elsewhere.
+        .target(name: "CollectionLayoutsAppKit", dependencies: ["CollectionLayouts", "CollectionLayoutsAdapterCore"]),
         // Test support, in no product: the UIKit declarations the adapters use plus a scriptable
         // fake collection view (where UIKit is absent), and bytes → arbitrary layouts with the
         // checks every layout must pass (the property suite here, the libFuzzer target in Fuzz/).
         .target(name: "UIKitStandIn"),
         .target(name: "LayoutFuzzing", dependencies: ["CollectionLayouts"]),
         .testTarget(name: "CollectionLayoutsTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
+        // The adapter core's decisions, without any collection view (Linux included).
+        .testTarget(
+            name: "CollectionLayoutsAdapterCoreTests",
+            dependencies: ["CollectionLayoutsAdapterCore", "CollectionLayouts", "LayoutFuzzing"]),
         .testTarget(
             name: "CollectionLayoutsUIKitTests",
             dependencies: [
-                "CollectionLayoutsUIKit", "CollectionLayouts", "LayoutFuzzing",
+                "CollectionLayoutsUIKit", "CollectionLayoutsAdapterCore", "CollectionLayouts", "LayoutFuzzing",
                 .target(name: "UIKitStandIn", condition: .when(platforms: withoutUIKit, traits: testSupport)),
             ]),
         .testTarget(
-            name: "CollectionLayoutsSwiftUITests", dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayouts"]),
+            name: "CollectionLayoutsSwiftUITests",
+            dependencies: ["CollectionLayoutsSwiftUI", "CollectionLayoutsAdapterCore", "CollectionLayouts"]),
         .testTarget(name: "RobustnessTests", dependencies: ["CollectionLayouts", "LayoutFuzzing"]),
         // The five UIKit layouts in a real UICollectionView on an iOS simulator, and the SwiftUI view
         // in a UIHostingController (XCTest; run by .github/workflows/ci.yml with xcodebuild). Empty
@@ -71,6 +90,13 @@ let package = Package(
         .testTarget(
             name: "CollectionLayoutsSimulatorTests",
             dependencies: ["CollectionLayoutsUIKit", "CollectionLayoutsSwiftUI", "CollectionLayouts"],
+            exclude: ["TypeCheckSupport"]),
+        // AppKit (#36): the five AppKit layouts in a real NSCollectionView in an NSWindow (XCTest;
+        // run by `swift test` on macOS). Empty elsewhere. TypeCheckSupport declares the XCTest
+        // calls they use, for Scripts/ios-typecheck --sdk macos14.0 only.
+        .testTarget(
+            name: "CollectionLayoutsAppKitTests",
+            dependencies: ["CollectionLayoutsAppKit", "CollectionLayoutsAdapterCore", "CollectionLayouts"],
             exclude: ["TypeCheckSupport"]),
     ],
     swiftLanguageModes: [.v6]

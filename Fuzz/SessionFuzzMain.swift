@@ -2,12 +2,12 @@
 // one session — a layout, how the app starts and what it and its user do, drawn by
 // SessionGenerator from the bytes until they run out (at most 100 steps) — driven through a UIKit
 // adapter in the fake collection view, every promise of SessionChecks checked after every step.
-// Built by Fuzz/run.sh from the engine, LayoutFuzzing, UIKitStandIn and CollectionLayoutsUIKit as
-// modules of their own, with the session files of Tests/CollectionLayoutsUIKitTests/Sessions (no
-// SwiftPM). FUZZ_SESSION_LAYOUT picks a layout (grid, carousel, gallery, wheel, circles; default
-// `all`: the first byte chooses). A promise broken for a reason SessionKnownIssues lists is not a
-// failure unless FUZZ_SESSIONS_STRICT=1; any other prints the session shrunk, as a test to paste,
-// and aborts.
+// Built by Fuzz/run.sh from the engine, the adapter core, LayoutFuzzing, UIKitStandIn and
+// CollectionLayoutsUIKit as modules of their own, with the session files of
+// Tests/CollectionLayoutsUIKitTests/Sessions (no SwiftPM). FUZZ_SESSION_LAYOUT picks a layout
+// (grid, carousel, gallery, wheel, circles; default `all`: the first byte chooses). A promise
+// broken for a reason SessionKnownIssues lists is not a failure unless FUZZ_SESSIONS_STRICT=1; any
+// other prints the session shrunk, as a test to paste, and aborts.
 import Foundation
 
 private let selectedLayouts: [SessionLayout] = {

@@ -5,8 +5,9 @@
 #
 # LAYOUT is a LayoutKind's name (circles, carousel, gallery, grid, wheel) or `all`; SECONDS defaults to 60.
 # LAYOUT `sessions` fuzzes app sessions through the UIKit adapters instead (Fuzz/SessionFuzzMain.swift:
-# the engine, LayoutFuzzing, UIKitStandIn and CollectionLayoutsUIKit built as modules of their own,
-# with the session files of Tests/CollectionLayoutsUIKitTests/Sessions; corpus Fuzz/corpus/sessions;
+# the engine, the adapter core, LayoutFuzzing, UIKitStandIn and CollectionLayoutsUIKit built as
+# modules of their own, with the session files of Tests/CollectionLayoutsUIKitTests/Sessions; corpus
+# Fuzz/corpus/sessions;
 # FUZZ_SESSION_LAYOUT=carousel, … fuzzes one layout's sessions).
 # Builds Fuzz/FuzzMain.swift with the engine's and LayoutFuzzing's sources into one binary
 # (swiftc -sanitize=fuzzer,address, no SwiftPM), runs it over a copy of the committed corpus
@@ -28,9 +29,9 @@ mkdir -p "$out/crashes/$layout" "$out/corpus/$layout"
 flags=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name CollectionLayouts -swift-version 6)
 max_len=512
 if [[ $layout == sessions ]]; then
-    # Sessions: each library target a module of its own (the adapters import the engine and the
-    # stand-in; the session files import all four, the adapters @testable), then the session files
-    # and the entry point linked with them.
+    # Sessions: each library target a module of its own (the adapters import the engine, the core
+    # and the stand-in; the session files import all five, the adapters @testable), then the
+    # session files and the entry point linked with them.
     binary=$out/fuzz-sessions
     modules=$out/session-modules
     session_files=()
@@ -41,7 +42,8 @@ if [[ $layout == sessions ]]; then
         esac
     done
     sources=(Sources/CollectionLayouts/*/*.swift Sources/LayoutFuzzing/*.swift Sources/LayoutFuzzing/*/*.swift
-        Sources/UIKitStandIn/*.swift Sources/CollectionLayoutsUIKit/*.swift "${session_files[@]}" Fuzz/SessionFuzzMain.swift)
+        Sources/CollectionLayoutsAdapterCore/*.swift Sources/UIKitStandIn/*.swift Sources/CollectionLayoutsUIKit/*.swift
+        "${session_files[@]}" Fuzz/SessionFuzzMain.swift)
     # A session's steps are drawn eight bytes at a time: 4 KB hold the property suite's 100 steps.
     max_len=4096
 else
@@ -58,16 +60,19 @@ if [[ ! -x $binary || $newest -nt $binary ]]; then
         build_module() {
             local name=$1
             shift
+            # A fresh archive: ar adds to an existing one, which keeps the objects of renamed files.
+            rm -f "$modules/lib$name.a"
             swiftc "${flags[@]}" -enable-testing -I "$modules" -module-name "$name" -emit-module \
                 -emit-module-path "$modules/$name.swiftmodule" -emit-library -static \
                 -o "$modules/lib$name.a" "$@" 2>&1 | { grep -v "Cannot export local symbol" || true; }
         }
         build_module CollectionLayouts Sources/CollectionLayouts/*/*.swift
+        build_module CollectionLayoutsAdapterCore Sources/CollectionLayoutsAdapterCore/*.swift
         build_module LayoutFuzzing Sources/LayoutFuzzing/*.swift Sources/LayoutFuzzing/*/*.swift
         build_module UIKitStandIn Sources/UIKitStandIn/*.swift
         build_module CollectionLayoutsUIKit Sources/CollectionLayoutsUIKit/*.swift
         swiftc "${flags[@]}" -I "$modules" -L "$modules" -lCollectionLayoutsUIKit -lUIKitStandIn -lLayoutFuzzing \
-            -lCollectionLayouts -module-name SessionFuzzing "${session_files[@]}" Fuzz/SessionFuzzMain.swift \
+            -lCollectionLayoutsAdapterCore -lCollectionLayouts -module-name SessionFuzzing "${session_files[@]}" Fuzz/SessionFuzzMain.swift \
             -o "$binary" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     else
         swiftc "${flags[@]}" -module-name CollectionLayouts -D FUZZ_SINGLE_MODULE "${sources[@]}" -o "$binary" 2>&1 \

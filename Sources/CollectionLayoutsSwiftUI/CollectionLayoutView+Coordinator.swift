@@ -1,5 +1,6 @@
 #if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
 @_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import CollectionLayoutsUIKit
 import SwiftUI
 import UIKit
@@ -16,10 +17,9 @@ extension CollectionLayoutView {
         private var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
         private var data = CollectionLayoutData<SectionID, Item>()
-        /// The bounds size the centred item was last put in place for.
-        private var placedSize: CGSize = .zero
-        /// The item an animated scroll of ours is heading for, until the layout reports a centred item.
-        private var scrollingTo: Item.ID?
+        /// The binding to the centred item: the scroll of ours on its way, the size it was put in
+        /// place for (the core's decisions).
+        private var binding = CenteredItemBinding<Item.ID>()
         /// The Dynamic Type size SwiftUI's environment last gave the view.
         private var dynamicTypeSize: DynamicTypeSize?
         /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
@@ -102,7 +102,6 @@ extension CollectionLayoutView {
             self.view = view
             guard let collectionView, let dataSource, let layout else { return }
             let motion = collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled
-            let animatesLayout = animatesLayout && motion
             // Sizes asked only for new or changed items; the layout reads them by index path.
             let change = data.update(to: view.sections, itemSize: view.itemSize)
             // Another layout class: a new layout object, swapped in once the data is applied.
@@ -115,28 +114,30 @@ extension CollectionLayoutView {
                 dynamicTypeSize != nil && self.dynamicTypeSize != nil
                 && dynamicTypeSize != self.dynamicTypeSize
             if let dynamicTypeSize { self.dynamicTypeSize = dynamicTypeSize }
-            let configurationChanges =
-                (styleChanged && !swapsLayout) || layout.dynamicTypeStyle != view.dynamicTypeStyle
-                || dynamicTypeSizeChanged
+            let plan = DataApplication(
+                for: .init(
+                    identifiers: change.identifiers, sizesOfKeptItems: change.sizesOfKeptItems,
+                    configuration: styleChanged && !swapsLayout, layoutClass: swapsLayout,
+                    dynamicType: layout.dynamicTypeStyle != view.dynamicTypeStyle,
+                    dynamicTypeSize: dynamicTypeSizeChanged, animated: animated, animatesLayout: animatesLayout,
+                    motion: motion))
             // The layout's part: the invalidations it makes are laid out at the next layout pass,
             // or inside a batch update, which animates them (`BatchUpdateAnimation`: each element
             // from its frame before to its frame after).
             let changeLayout = {
                 if styleChanged && !swapsLayout { _ = view.style.update(layout) }
                 layout.dynamicTypeStyle = view.dynamicTypeStyle
-                if dynamicTypeSizeChanged || change.sizesOfKeptItems { layout.invalidateLayout() }
+                if plan.invalidatesLayout { layout.invalidateLayout() }
             }
-            if change.identifiers {
+            if let animates = plan.dataAnimates {
                 changeLayout()
                 var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
                 snapshot.appendSections(data.sectionIDs)
                 for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
                     snapshot.appendItems(ids, toSection: section)
                 }
-                // Inserts, deletes and moves slide items about: not with Reduce Motion on. With a
-                // new configuration the update is one, animated as the configuration is; with
-                // another layout the data lands at once and the swap animates.
-                let animates = swapsLayout ? false : configurationChanges ? animatesLayout : animated && motion
+                // Inserts, deletes and moves slide items about: not with Reduce Motion on
+                // (`DataApplication`).
                 dataSource.apply(snapshot, animatingDifferences: animates)
             } else {
                 // Same items: rebuild the cells on screen (their content may have changed).
@@ -146,7 +147,7 @@ extension CollectionLayoutView {
                     snapshot.reconfigureItems(visible)
                     dataSource.apply(snapshot, animatingDifferences: false)
                 }
-                if (configurationChanges || change.sizesOfKeptItems) && animatesLayout {
+                if plan.layoutChangeInBatch {
                     collectionView.performBatchUpdates(changeLayout)
                 } else {
                     changeLayout()
@@ -154,11 +155,11 @@ extension CollectionLayoutView {
             }
             if let replacement, swapsLayout {
                 configure(replacement)
-                collectionView.setCollectionViewLayout(replacement, animated: animatesLayout)
+                collectionView.setCollectionViewLayout(replacement, animated: animatesLayout && motion)
                 collectionView.showsHorizontalScrollIndicator = !replacement.isPaging
             }
             self.layout?.landingItemsHandler = landingHandler()
-            nearEnd.threshold = view.nearEnd?.threshold ?? .standard
+            nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
             if (previous?.header != nil, previous?.footer != nil) != (view.header != nil, view.footer != nil) {
                 // Content given or taken away: the headers and footers are other views now.
                 dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
@@ -211,26 +212,30 @@ extension CollectionLayoutView {
 
         /// Scrolls to the bound item if it is not the centred one.
         private func followBinding(animated: Bool) {
-            guard let binding = view?.centeredItem, let id = binding.wrappedValue, let layout, let collectionView,
+            guard let bound = view?.centeredItem, let id = bound.wrappedValue, let layout, let collectionView,
                 collectionView.bounds.width > 0, collectionView.bounds.height > 0,
                 let indexPath = dataSource?.indexPath(for: id)
             else { return }
-            // The user's scroll wins; an animation already heading there is left to arrive.
-            if collectionView.isTracking || collectionView.isDecelerating || scrollingTo == id { return }
-            collectionView.layoutIfNeeded()
-            guard layout.centeredItem != indexPath else { return }
-            // With Reduce Motion on, scrollToItem jumps: nothing to wait for.
-            let animates = animated && collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled
-            scrollingTo = animates ? id : nil
+            // The user's scroll wins; an animation already heading there is left to arrive. With
+            // Reduce Motion on, scrollToItem jumps: nothing to wait for.
+            let follow = binding.follow(
+                id, isUserScrolling: collectionView.isTracking || collectionView.isDecelerating,
+                isCentred: {
+                    collectionView.layoutIfNeeded()
+                    return layout.centeredItem == indexPath
+                },
+                animates: animated && collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled)
+            guard case .scroll(let animates) = follow else { return }
             layout.scrollToItem(at: indexPath, animated: animates)
         }
 
         /// The layout reports a new centred item: write it to the binding.
         private func centeredItemDidChange(to indexPath: IndexPath?) {
-            scrollingTo = nil
-            guard let binding = view?.centeredItem else { return }
             let id = indexPath.flatMap { dataSource?.itemIdentifier(for: $0) }
-            if binding.wrappedValue != id { binding.wrappedValue = id }
+            let bound = view?.centeredItem
+            if binding.centredItemChanged(to: id, bound: bound?.wrappedValue ?? nil), let bound {
+                bound.wrappedValue = id
+            }
         }
 
         /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:
@@ -267,12 +272,8 @@ extension CollectionLayoutView {
         /// When the view has just been given a size (or a new one), puts the bound item in the
         /// middle — and a wrapping carousel in the middle of its content.
         private func placeForNewSize() {
-            guard let collectionView, collectionView.bounds.size != placedSize,
-                collectionView.bounds.width > 0, collectionView.bounds.height > 0
-            else { return }
-            let first = placedSize == .zero
-            placedSize = collectionView.bounds.size
-            if first, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
+            guard let collectionView, let isFirst = binding.laidOut(at: collectionView.bounds.size) else { return }
+            if isFirst, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
                 let id = view?.centeredItem?.wrappedValue
                 let indexPath = id.flatMap { dataSource?.indexPath(for: $0) } ?? IndexPath(item: 0, section: 0)
                 if let start = carousel.startingContentOffset(centering: indexPath) {
@@ -284,12 +285,12 @@ extension CollectionLayoutView {
 
         /// The finger takes over from an animated scroll of ours.
         public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            scrollingTo = nil
+            binding.scrollEnded()
         }
 
         /// An animated scroll of ours arrived (or was replaced).
         public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            scrollingTo = nil
+            binding.scrollEnded()
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

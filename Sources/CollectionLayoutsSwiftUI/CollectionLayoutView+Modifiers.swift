@@ -1,7 +1,12 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
-import CollectionLayoutsUIKit
+#if canImport(SwiftUI) && !os(watchOS) && (canImport(UIKit) || canImport(AppKit))
 import SwiftUI
+#if canImport(UIKit)
+import CollectionLayoutsUIKit
 import UIKit
+#else
+import AppKit
+import CollectionLayoutsAppKit
+#endif
 
 // The modifiers of a `CollectionLayoutView`: each returns a copy of the view with one more thing
 // set, so they apply to the `CollectionLayoutView` itself, before SwiftUI's own modifiers.
@@ -48,6 +53,7 @@ extension CollectionLayoutView {
         return copy
     }
 
+    #if canImport(UIKit)
     /// The view with its layout's sizes in points following the Dynamic Type scaling of `style`
     /// (`EngineCollectionViewLayout.dynamicTypeStyle`), or, with nil, staying as configured. The
     /// default is `.body`. Apply it to the `CollectionLayoutView` itself, before other modifiers.
@@ -56,6 +62,17 @@ extension CollectionLayoutView {
         copy.dynamicTypeStyle = style
         return copy
     }
+    #else
+    /// The view with its layout's sizes following the Dynamic Type scaling of `style` where there
+    /// is Dynamic Type: the Mac has none, so the sizes stay as configured; the modifier is here so
+    /// that code shared with iOS compiles. Apply it to the `CollectionLayoutView` itself, before
+    /// other modifiers.
+    public func dynamicTypeStyle(_ style: NSFont.TextStyle?) -> Self {
+        var copy = self
+        copy.dynamicTypeStyle = style
+        return copy
+    }
+    #endif
 }
 
 @available(iOS 16.0, tvOS 16.0, *)
@@ -107,6 +124,7 @@ extension CollectionLayoutView {
         return copy
     }
 
+    #if canImport(UIKit)
     /// The view calling `body` with its `UICollectionView` once, when it is made (its layout, data
     /// source and delegate set, the first data applied): for what the view does not wrap, such as
     /// a refresh control or the keyboard's dismiss mode.
@@ -138,5 +156,30 @@ extension CollectionLayoutView {
         copy.collectionViewUpdated = body
         return copy
     }
+    #else
+    /// The view calling `body` with its `NSCollectionView` once, when it is made (its layout, data
+    /// source and delegate set, the first data applied): for what the view does not wrap. The
+    /// collection view is the document view of the `NSScrollView` the view shows
+    /// (`enclosingScrollView`).
+    ///
+    /// The view owns the collection view's `dataSource`, `delegate` and `collectionViewLayout`:
+    /// leave those. The layout is an `EngineCollectionViewLayout` (`CollectionLayoutsAppKit`),
+    /// replaced by another when the style changes to another layout, so set the layout's own
+    /// properties in ``onUpdateCollectionView(_:)``.
+    public func onMakeCollectionView(_ body: @escaping @MainActor (NSCollectionView) -> Void) -> Self {
+        var copy = self
+        copy.collectionViewMade = body
+        return copy
+    }
+
+    /// The view calling `body` with its `NSCollectionView` after every update SwiftUI makes to it
+    /// (the first one included, after ``onMakeCollectionView(_:)``): for settings that follow the
+    /// view's state, or the layout's properties the view does not wrap.
+    public func onUpdateCollectionView(_ body: @escaping @MainActor (NSCollectionView) -> Void) -> Self {
+        var copy = self
+        copy.collectionViewUpdated = body
+        return copy
+    }
+    #endif
 }
 #endif

@@ -1,11 +1,28 @@
-#if canImport(SwiftUI) && canImport(UIKit) && !os(watchOS)
+#if canImport(SwiftUI) && !os(watchOS) && (canImport(UIKit) || canImport(AppKit))
 @_spi(Tools) import CollectionLayouts
-import CollectionLayoutsUIKit
 import SwiftUI
+#if canImport(UIKit)
+import CollectionLayoutsUIKit
 import UIKit
 
-/// Any of the package's five layouts in SwiftUI, virtualised: a `UICollectionView` with the
-/// layout, whose cells are SwiftUI views.
+/// The collection view a ``CollectionLayoutView`` shows: UIKit's here.
+typealias PlatformCollectionView = UICollectionView
+/// The text styles the layout's sizes may follow (``CollectionLayoutView/dynamicTypeStyle(_:)``).
+typealias PlatformTextStyle = UIFont.TextStyle
+#else
+import AppKit
+import CollectionLayoutsAppKit
+
+/// The collection view a ``CollectionLayoutView`` shows: AppKit's here.
+typealias PlatformCollectionView = NSCollectionView
+/// The text styles the layout's sizes may follow (``CollectionLayoutView/dynamicTypeStyle(_:)``).
+typealias PlatformTextStyle = NSFont.TextStyle
+#endif
+
+/// Any of the package's five layouts in SwiftUI, virtualised: a `UICollectionView` (on the Mac an
+/// `NSCollectionView` in an `NSScrollView`) with the layout, whose cells are SwiftUI views. The
+/// same API on iOS, tvOS and macOS, so that a multiplatform app's shared code compiles unchanged;
+/// the Mac's differences are listed at the end.
 ///
 /// ```swift
 /// CollectionLayoutView(books, layout: .wheel(.standard), centeredItem: $selectedBook) { book in
@@ -51,9 +68,17 @@ import UIKit
 ///   then the centred card's own elements), saying each item's cell (or
 ///   ``accessibilityItemLabel(_:)``'s words); with Reduce Motion on, every scroll of the view's
 ///   own jumps instead of animating, and data and layout changes are applied without animation.
+///
+/// On the Mac (`CollectionLayoutsAppKit`'s layouts in an `NSCollectionView`): each item is an
+/// `NSHostingView` in an `AnchoredCollectionViewItem` (so the carousel's and the wheel's items
+/// scale and turn); a click selects (`onSelect`); the carousel and the wheel come to rest on an
+/// item when a trackpad or mouse-wheel scroll ends and move one item per arrow key; headers and
+/// footers keep their configured heights and Dynamic Type does not apply (the Mac has none);
+/// ``onLandingItems(_:)`` is called when the carousel or the wheel starts coming to rest; the
+/// collection view modifiers give the `NSCollectionView`.
 @available(iOS 16.0, tvOS 16.0, *)
 @MainActor
-public struct CollectionLayoutView<SectionID: Hashable & Sendable, Item: Identifiable, Cell: View>: UIViewRepresentable
+public struct CollectionLayoutView<SectionID: Hashable & Sendable, Item: Identifiable, Cell: View>
 where Item.ID: Sendable {
     let sections: [CollectionLayoutSection<SectionID, Item>]
     let style: CollectionLayoutStyle
@@ -62,7 +87,7 @@ where Item.ID: Sendable {
     let onSelect: ((Item) -> Void)?
     let cell: (Item) -> Cell
     /// The text style the layout's sizes follow (``dynamicTypeStyle(_:)``).
-    var dynamicTypeStyle: UIFont.TextStyle? = .body
+    var dynamicTypeStyle: PlatformTextStyle? = .body
     /// The content of each section's header and footer, nil for none (empty space):
     /// ``sectionHeader(_:)``, ``sectionFooter(_:)``.
     var header: ((SectionID) -> AnyView)?, footer: ((SectionID) -> AnyView)?
@@ -74,8 +99,8 @@ where Item.ID: Sendable {
     var itemLabel: (@MainActor (Item) -> String?)?
     /// Called with the collection view once made (``onMakeCollectionView(_:)``) and after every
     /// update (``onUpdateCollectionView(_:)``).
-    var collectionViewMade: (@MainActor (UICollectionView) -> Void)?,
-        collectionViewUpdated: (@MainActor (UICollectionView) -> Void)?
+    var collectionViewMade: (@MainActor (PlatformCollectionView) -> Void)?,
+        collectionViewUpdated: (@MainActor (PlatformCollectionView) -> Void)?
 
     /// Creates a view of items in sections.
     /// - Parameters:
@@ -100,25 +125,6 @@ where Item.ID: Sendable {
         self.centeredItem = centeredItem
         self.onSelect = onSelect
         self.cell = cell
-    }
-
-    public func makeCoordinator() -> Coordinator {
-        Coordinator()
-    }
-
-    public func makeUIView(context: Context) -> UICollectionView {
-        let collectionView = context.coordinator.makeCollectionView(for: self)
-        collectionViewMade?(collectionView)
-        return collectionView
-    }
-
-    public func updateUIView(_ collectionView: UICollectionView, context: Context) {
-        let transaction = context.transaction
-        context.coordinator.update(
-            to: self, animated: transaction.animation != nil || !transaction.disablesAnimations,
-            animatesLayout: transaction.animation != nil && !transaction.disablesAnimations,
-            dynamicTypeSize: context.environment.dynamicTypeSize)
-        collectionViewUpdated?(collectionView)
     }
 }
 

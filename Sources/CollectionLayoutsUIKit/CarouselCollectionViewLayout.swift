@@ -37,13 +37,13 @@ open class CarouselCollectionViewLayout: EngineCollectionViewLayout, Configurabl
     /// Creates the layout.
     public required init(configuration: CarouselLayout.Configuration = .standard) {
         self.configuration = configuration
-        super.init(engine: LayoutEngine(CarouselLayout(configuration: configuration)))
+        super.init(layout: CarouselLayout(configuration: configuration))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
         configuration = .standard
-        super.init(engine: LayoutEngine(CarouselLayout()), coder: coder)
+        super.init(layout: CarouselLayout(), coder: coder)
     }
 
     /// The prepared carousel, or nil before the first `prepare()`.

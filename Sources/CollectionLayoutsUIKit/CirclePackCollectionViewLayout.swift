@@ -33,13 +33,13 @@ open class CirclePackCollectionViewLayout: EngineCollectionViewLayout, Configura
     /// Creates the layout.
     public required init(configuration: CirclePackLayout.Configuration = .standard) {
         self.configuration = configuration
-        super.init(engine: LayoutEngine(CirclePackLayout(configuration: configuration)))
+        super.init(layout: CirclePackLayout(configuration: configuration))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
         configuration = .standard
-        super.init(engine: LayoutEngine(CirclePackLayout()), coder: coder)
+        super.init(layout: CirclePackLayout(), coder: coder)
     }
 
     /// True: the frames are stored, so each element's attributes object is kept until the next prepare.

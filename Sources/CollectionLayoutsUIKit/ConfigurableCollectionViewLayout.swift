@@ -10,8 +10,8 @@ import UIKitStandIn
 /// A layout subclass of this module: an ``EngineCollectionViewLayout`` whose typed `configuration`
 /// is its engine layout's. Each subclass names its engine layout once (`typealias Layout`), stores
 /// its configuration and calls ``configurationDidChange(from:)`` when it is set; the base class
-/// then holds the engine layout's typed operations (``LayoutEngine``), so that nothing recovers a
-/// type by a cast, and ``CollectionLayoutStyle`` makes and updates the subclass generically.
+/// then holds the engine layout (`CollectionLayout`, in the core's `LayoutAdapterState`), which
+/// prepares its own typed layout, and ``CollectionLayoutStyle`` makes and updates the subclass generically.
 @MainActor
 package protocol ConfigurableCollectionViewLayout: EngineCollectionViewLayout {
     /// The engine layout the subclass shows.
@@ -29,7 +29,7 @@ extension ConfigurableCollectionViewLayout {
     /// layout, when the configuration differs from `old`: what every subclass's `didSet` does.
     package func configurationDidChange(from old: Layout.Configuration) {
         guard configuration != old else { return }
-        setEngine(LayoutEngine(Layout(configuration: configuration)))
+        setLayout(Layout(configuration: configuration))
     }
 }
 #endif

@@ -1,5 +1,6 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 #if canImport(UIKit)
 import UIKit
@@ -34,7 +35,7 @@ extension EngineCollectionViewLayout {
         get { centeredItemTracker.onChange }
         set {
             centeredItemTracker.onChange = newValue
-            centeredItemTracker.reset()
+            state.centering.reset()
             centeredItemTracker.setNeedsCheck(self)
         }
     }
@@ -54,33 +55,25 @@ extension EngineCollectionViewLayout {
     public func scrollToItem(at indexPath: IndexPath, animated: Bool) {
         guard let collectionView else { return }
         // Data changed since the last layout pass: lay out first, so that the item exists.
-        if !lifecycle.isUpToDate || preparedLayout == nil { collectionView.layoutIfNeeded() }
+        if state.needsLayoutBeforeScrolling { collectionView.layoutIfNeeded() }
         guard let offset = contentOffset(centering: indexPath) else { return }
-        if animated && !UIAccessibility.isReduceMotionEnabled && offset != collectionView.contentOffset {
-            centeredItemTracker.scrollTarget = offset
-            collectionView.setContentOffset(offset, animated: true)
-        } else {
-            centeredItemTracker.scrollTarget = nil
-            collectionView.setContentOffset(offset, animated: false)
-        }
+        let animates = animated && !UIAccessibility.isReduceMotionEnabled && offset != collectionView.contentOffset
+        state.beginScroll(to: offset, animated: animates, now: Date())
+        collectionView.setContentOffset(offset, animated: animates)
     }
 
     /// Reports the centred item if the collection view is at rest and the layout is prepared for
     /// what it shows (see ``centeredItemDidChange``); otherwise a later check will.
     func reportCenteredItemIfResting() {
-        guard let collectionView, preparedLayout != nil, lifecycle.isUpToDate else { return }
-        // A finger down: its release asks where to rest (`targetContentOffset`), which checks again.
-        guard !collectionView.isTracking, !collectionView.isDragging else { return }
-        guard !collectionView.isDecelerating else { return centeredItemTracker.poll(self) }
-        if let target = centeredItemTracker.scrollTarget {
-            let offset = collectionView.contentOffset
-            // Half a point: UIKit's animation lands on the target exactly; rounding to pixels does not move it further.
-            let arrived = abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5
-            let overdue = centeredItemTracker.scrollTargetDeadline.map { Date() > $0 } ?? true
-            guard arrived || overdue else { return centeredItemTracker.poll(self) }
-            centeredItemTracker.scrollTarget = nil
+        guard let collectionView else { return }
+        let check = state.checkCenteredItem(
+            at: collectionView.contentOffset, isTouched: collectionView.isTracking || collectionView.isDragging,
+            isDecelerating: collectionView.isDecelerating, now: Date())
+        switch check {
+        case .wait, .unchanged: return
+        case .poll: centeredItemTracker.poll(self)
+        case .report(let item): centeredItemTracker.onChange?(item.map(IndexPath.init))
         }
-        centeredItemTracker.report(centeredItem)
     }
 }
 #endif

@@ -1,5 +1,6 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 #if canImport(UIKit)
 import UIKit
@@ -28,87 +29,49 @@ extension EngineCollectionViewLayout {
         }
     }
 
-    /// The supplementary view `original` stands for, as the engine names it, and the height its
-    /// view asks for in `preferred`; nil for a cell, a decoration view or a height that is NaN,
-    /// infinite or negative. The layouts size their cells themselves and take only heights.
-    private func measuredHeight(
-        _ preferred: UICollectionViewLayoutAttributes, for original: UICollectionViewLayoutAttributes
-    ) -> (kind: ElementKind, section: Int, height: CGFloat)? {
+    /// The engine's kind and index of the supplementary view `original` stands for; nil for a
+    /// cell, a decoration view or an index path that is not a section and an item. The layouts
+    /// size their cells themselves and take only the heights of headers and footers.
+    private func supplementary(_ original: UICollectionViewLayoutAttributes) -> (kind: String, index: ElementIndex)? {
         guard original.representedElementCategory == .supplementaryView, let kind = original.representedElementKind,
-            original.indexPath.count == 2, preparedLayout != nil
+            let index = ElementIndex(original.indexPath)
         else { return nil }
-        let height = preferred.size.height
-        guard height.isFinite, height >= 0 else { return nil }
-        return (.supplementary(SupplementaryKind.engineKind(kind)), original.indexPath.section, height)
+        return (SupplementaryKind.engineKind(kind), index)
     }
 
-    /// The top of the supplementary view `original` stands for at its place in the content: where
-    /// it is, or, for a header pinned to the top of the visible area, where it would be unpinned
-    /// (as the layout shows it with the content at its start, where no header is pushed down), so
-    /// that a pinned header whose section began above the visible area moves the offset as an
-    /// unpinned one does.
-    private func placeInContent(
-        of original: UICollectionViewLayoutAttributes, kind: ElementKind, in prepared: any PreparedLayout
-    ) -> CGFloat {
-        guard case .supplementary(let name) = kind, let index = ElementIndex(original.indexPath) else {
-            return original.frame.minY
-        }
-        var atStart = prepared
-        atStart.updateContentOffset(CGPoint(x: prepared.environment.contentOffset.x, y: -.greatestFiniteMagnitude))
-        return atStart.supplementaryAttributes(ofKind: name, at: index)?.frame.minY ?? original.frame.minY
-    }
-
-    /// Whether the height a supplementary view asks for differs from the one it has (the one it
-    /// asked for last, else the layout's estimate): `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
-    /// A layout that ignores the height is asked once: the height is then the one it asked for.
+    /// Whether the height a supplementary view asks for differs from the one it has (the core's
+    /// `takesHeight`): `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`.
     func takesPreferredHeight(
         _ preferred: UICollectionViewLayoutAttributes, for original: UICollectionViewLayoutAttributes
     ) -> Bool {
-        guard let measured = measuredHeight(preferred, for: original) else { return false }
-        let current =
-            dynamicType.height(ofKind: measured.kind, inSection: measured.section) ?? original.size.height
-        return abs(measured.height - current) >= LayoutDynamicType.heightTolerance
+        guard let view = supplementary(original) else { return false }
+        return state.takesHeight(
+            preferred.size.height, ofKind: view.kind, at: view.index, currentHeight: original.size.height)
     }
 
     /// Keeps the height a supplementary view asks for, for the engine's next prepare, and says in
-    /// `context` what it moves: the view, and the elements shown after it (the rest of its section
-    /// after a header, the sections below), which UIKit lays out again; the content grows by the
-    /// difference, and when the view's top is above the visible area the offset moves with it,
-    /// so that what is on screen stays put under the user's finger.
+    /// `context` what the core says it moves: the view and the elements shown after it, which
+    /// UIKit lays out again, the content's growth and the offset's.
     func takePreferredHeight(
         _ preferred: UICollectionViewLayoutAttributes, for original: UICollectionViewLayoutAttributes,
         in context: UICollectionViewLayoutInvalidationContext
     ) {
-        guard let measured = measuredHeight(preferred, for: original), let collectionView, let preparedLayout else {
-            return
-        }
-        dynamicType.record(measured.height, ofKind: measured.kind, inSection: measured.section)
+        guard let view = supplementary(original), let collectionView,
+            let change = state.takeHeight(
+                preferred.size.height, ofKind: view.kind, at: view.index, frame: original.frame,
+                in: geometry(of: collectionView))
+        else { return }
         (context as? EngineInvalidationContext)?.isForMeasuredHeight = true
-        let difference = measured.height - original.size.height
-        context.contentSizeAdjustment = CGSize(width: 0, height: difference)
-        let visibleTop = collectionView.bounds.minY + collectionView.adjustedContentInset.top
-        if placeInContent(of: original, kind: measured.kind, in: preparedLayout) < visibleTop {
-            context.contentOffsetAdjustment = CGPoint(x: 0, y: difference)
-        }
-        // What moves among the elements shown: everything below the view.
-        let section = measured.section, isFooter = measured.kind == .footer
+        context.contentSizeAdjustment = CGSize(width: 0, height: change.contentSizeAdjustment)
+        if let offset = change.contentOffsetAdjustment { context.contentOffsetAdjustment = CGPoint(x: 0, y: offset) }
         var items: [IndexPath] = [], supplementaries: [String: [IndexPath]] = [:]
-        preparedLayout.forEachElement(in: collectionView.bounds) { element in
-            let moves =
-                element.index.section > section
-                || (element.index.section == section && (!isFooter || element.kind == .footer))
-            guard moves else { return true }
+        for element in change.moved {
             switch element.kind {
             case .cell: items.append(IndexPath(element.index))
             case .supplementary(let kind):
                 supplementaries[SupplementaryKind.uiKitKind(kind), default: []].append(IndexPath(element.index))
             case .decoration: break
             }
-            return true
-        }
-        // The view itself, even when it is not in the visible rect any more.
-        if let kind = original.representedElementKind, !(supplementaries[kind]?.contains(original.indexPath) ?? false) {
-            supplementaries[kind, default: []].append(original.indexPath)
         }
         if !items.isEmpty { context.invalidateItems(at: items) }
         for (kind, paths) in supplementaries { context.invalidateSupplementaryElements(ofKind: kind, at: paths) }

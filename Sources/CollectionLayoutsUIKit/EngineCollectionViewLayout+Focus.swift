@@ -1,5 +1,6 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 #if canImport(UIKit)
 import UIKit
@@ -58,7 +59,7 @@ extension EngineCollectionViewLayout {
         else { return }
         let animated = !UIAccessibility.isReduceMotionEnabled
         // As `scrollToItem(at:animated:)`: the centred item is reported on arrival, not on the way.
-        centeredItemTracker.scrollTarget = animated ? target : nil
+        state.beginScroll(to: target, animated: animated, now: Date())
         collectionView.setContentOffset(target, animated: animated)
     }
 

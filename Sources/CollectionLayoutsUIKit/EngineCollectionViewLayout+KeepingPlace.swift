@@ -1,5 +1,6 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 #if canImport(UIKit)
 import UIKit
@@ -30,45 +31,13 @@ extension EngineCollectionViewLayout {
     /// A change of size (a rotation, a split view, a window resize) keeps the place the same way:
     /// the carousel and the wheel keep their centred item centred and at rest, the other layouts
     /// keep the item the user reads where it was along the scroll axis, as far as the content
-    /// allows (`EngineCollectionViewLayout+Resizing.swift`).
+    /// allows (the core's `LayoutAdapterState+Place.swift`).
     ///
     /// With false, batch updates and changes of size keep UIKit's behaviour: the same content
     /// offset. Setting it forgets any place being kept. The default is true.
     public var keepsPlaceOnUpdates: Bool {
-        get { placeKeeping.isEnabled }
-        set { placeKeeping = (newValue, nil, nil) }
-    }
-
-    /// Remembers the place the user sees when `context` starts a batch update (the data source's
-    /// counts and not everything), while the layout on screen is still the one before it; a reload
-    /// of the data (counts and everything) forgets any place.
-    func rememberPlace(before context: UICollectionViewLayoutInvalidationContext) {
-        guard context.invalidateDataSourceCounts else { return }
-        placeKeeping.before = nil
-        placeKeeping.after = nil
-        guard !context.invalidateEverything, placeKeeping.isEnabled, let preparedLayout, let collectionView else {
-            return
-        }
-        placeKeeping.before = PlaceAnchor(in: preparedLayout, at: collectionView.contentOffset, isPaging: isPaging)
-    }
-
-    /// Follows the remembered place's items to their index paths after the update (`map`).
-    func followPlace(through map: BatchUpdateMap) {
-        guard let before = placeKeeping.before else { return }
-        placeKeeping.before = nil
-        placeKeeping.after = before.updated(by: map)
-    }
-
-    /// The content offset that keeps the place through the update in progress, in `prepared` (the
-    /// layout after it); nil outside a batch update or when nothing of the place is left.
-    func placeKeepingOffset(in prepared: any PreparedLayout) -> CGPoint? {
-        placeKeeping.after?.contentOffset(in: prepared)
-    }
-
-    /// Forgets the place: the update is over.
-    func forgetPlace() {
-        placeKeeping.before = nil
-        placeKeeping.after = nil
+        get { state.keepsPlace }
+        set { state.setKeepsPlace(newValue) }
     }
 }
 #endif

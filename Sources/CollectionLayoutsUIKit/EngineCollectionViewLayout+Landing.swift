@@ -23,15 +23,5 @@ extension EngineCollectionViewLayout {
         get { landingItems }
         set { landingItems = newValue }
     }
-
-    /// Tells ``landingItemsHandler`` the items on screen at `target`, where the release at `current`
-    /// rests, unless it rests where it is.
-    func announceLanding(
-        in prepared: any PreparedLayout, proposed: CGPoint, velocity: CGPoint, current: CGPoint, target: CGPoint
-    ) {
-        guard let landingItems, target != current else { return }
-        landingItems(
-            prepared.landingItems(proposed: proposed, velocity: velocity, current: current).map(IndexPath.init))
-    }
 }
 #endif

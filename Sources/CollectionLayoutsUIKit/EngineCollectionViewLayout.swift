@@ -1,5 +1,6 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 #if canImport(UIKit)
 import UIKit
@@ -11,7 +12,7 @@ import UIKitStandIn
 /// view into a ``LayoutEnvironment``, asks the engine, and turns the engine's answers into UIKit's.
 ///
 /// A layout subclass of this module (a ``ConfigurableCollectionViewLayout``) keeps its typed
-/// `configuration` and hands this class its engine layout's operations (``LayoutEngine``), which
+/// `configuration` and hands this class its engine layout (a `CollectionLayout`), which
 /// this class prepares. This class does the rest:
 /// - `prepare()` prepares the engine layout from the bounds, the adjusted content inset, the
 ///   content offset, the effective layout direction, the section and item counts and the item
@@ -54,47 +55,42 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     /// The engine's layout for the collection view as it was at the last `prepare()`, with the
     /// current content offset; nil before the first `prepare()` or without a collection view.
-    public private(set) var preparedLayout: (any PreparedLayout)?
+    public var preparedLayout: (any PreparedLayout)? { state.prepared }
 
-    /// The engine layout `prepare()` prepares: the subclass's configuration, typed operations
-    /// captured once. Nil for a subclass that overrides ``makePreparedLayout(in:)`` instead.
-    private var engine: LayoutEngine?
+    /// Everything the layout keeps between UIKit's calls and every decision it makes: the core's
+    /// value, which this class only translates UIKit's calls into and UIKit's objects out of.
+    package internal(set) var state = LayoutAdapterState()
 
-    /// What the next `prepare()` has to redo, and what each of UIKit's calls changes of it.
-    private(set) var lifecycle = AdapterLifecycle()
+    /// Changes the core's state through a copy, for the calls that call back into this class
+    /// (``makePreparedLayout(in:)``, ``updatePreparedLayout(_:in:)``, `targetContentOffset`), which
+    /// read the state meanwhile: Swift's exclusive access forbids reading it while it is changed
+    /// in place.
+    func changeState<Result>(_ change: (inout LayoutAdapterState) -> Result) -> Result {
+        var copy = state
+        let result = change(&copy)
+        state = copy
+        return result
+    }
 
-    /// The engine's answer for the last bounds change UIKit asked about, so that
-    /// `invalidationContext(forBoundsChange:)` reuses what `shouldInvalidateLayout(forBoundsChange:)`
-    /// computed for the same scroll step.
-    private var lastBoundsChange: (bounds: CGRect, invalidation: LayoutInvalidation)?
+    /// What the next `prepare()` has to redo (the core's lifecycle).
+    var lifecycle: AdapterLifecycle { state.lifecycle }
 
-    /// The centred item's reports (``centeredItemDidChange``).
+    /// The centred item's reports (``centeredItemDidChange``): when to check, on the main run loop.
     let centeredItemTracker = CenteredItemTracker()
 
     /// The VoiceOver elements (``providesAccessibilityElements``).
     let accessibility = LayoutAccessibility()
 
-    /// Whether batch updates keep the user's place, and the place of the update in progress,
-    /// before and after its index paths change (``keepsPlaceOnUpdates``).
-    var placeKeeping: (isEnabled: Bool, before: PlaceAnchor?, after: PlaceAnchor?) = (true, nil, nil)
-
-    /// The place kept through the change of size in progress, and the layout prepared for the new
-    /// size at the offset that keeps it (`EngineCollectionViewLayout+Resizing.swift`).
-    var resizing: (place: PlaceAnchor, staged: (any PreparedLayout)?)?
-
-    /// The Dynamic Type scale's text style and the heights supplementary views asked for.
+    /// The Dynamic Type scale's text style.
     let dynamicType = LayoutDynamicType()
 
     /// The attributes objects made since the engine layout last changed, by element, when
     /// ``reusesLayoutAttributes``: a scroll through stored frames asks again for the same elements.
-    private var reusableAttributes: [ReusableAttributesKey: UICollectionViewLayoutAttributes] = [:]
+    private var reusableAttributes = ReusableAttributes<UICollectionViewLayoutAttributes>()
 
     /// Called with every action a `prepare()` or `prepare(forCollectionViewUpdates:)` takes other
     /// than ``AdapterLifecycle/Action/none``: how the package's tests watch the lifecycle.
     package var didTakeAction: (@MainActor (AdapterLifecycle.Action) -> Void)?
-
-    /// How inserts and deletes animate, and the batch update in progress (``insertTransition``).
-    var updateTransitions = UpdateTransitions()
 
     /// Called at a release with the items on screen once scrolling rests (``landingItemsHandler``).
     var landingItems: (@MainActor ([IndexPath]) -> Void)?
@@ -109,32 +105,34 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         super.init(coder: coder)
     }
 
-    /// Creates a layout that prepares `engine`'s layout.
-    init(engine: LayoutEngine) {
-        self.engine = engine
+    /// Creates a layout that prepares `layout`.
+    init(layout: any CollectionLayout) {
+        state = LayoutAdapterState(layout: layout)
         super.init()
     }
 
-    /// Creates a layout from `coder` that prepares `engine`'s layout.
-    init?(engine: LayoutEngine, coder: NSCoder) {
-        self.engine = engine
+    /// Creates a layout from `coder` that prepares `layout`.
+    init?(layout: any CollectionLayout, coder: NSCoder) {
+        state = LayoutAdapterState(layout: layout)
         super.init(coder: coder)
     }
 
     // MARK: What a layout subclass provides
 
-    /// Prepares `engine`'s layout from now on and invalidates the layout: what setting a
-    /// subclass's `configuration` to a new value does.
-    func setEngine(_ engine: LayoutEngine) {
-        self.engine = engine
+    /// Prepares `layout` from now on and invalidates the layout: what setting a subclass's
+    /// `configuration` to a new value does.
+    func setLayout(_ layout: any CollectionLayout) {
+        state.layout = layout
         invalidateLayout()
     }
 
     /// Prepares the engine layout for `environment`. The default prepares the subclass's engine
     /// layout; a subclass without one overrides it, without calling super.
     open func makePreparedLayout(in environment: LayoutEnvironment) -> any PreparedLayout {
-        guard let engine else { preconditionFailure("\(type(of: self)) must override makePreparedLayout(in:)") }
-        return engine.prepare(environment)
+        guard let prepared = state.prepareLayout(in: environment) else {
+            preconditionFailure("\(type(of: self)) must override makePreparedLayout(in:)")
+        }
+        return prepared
     }
 
     /// Prepares the engine layout for `environment` after a change of the data source's counts,
@@ -144,22 +142,18 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// an engine layout it calls ``makePreparedLayout(in:)``. A subclass that overrides
     /// ``makePreparedLayout(in:)`` for a layout that has an engine layout overrides this too.
     open func updatePreparedLayout(_ prepared: inout (any PreparedLayout)?, in environment: LayoutEnvironment) {
-        guard let engine else {
-            prepared = makePreparedLayout(in: environment)
-            return
-        }
-        engine.update(&prepared, environment)
+        if !state.prepareLayout(in: environment, updating: &prepared) { prepared = makePreparedLayout(in: environment) }
     }
 
     /// The deceleration rate the layout sets on its collection view when it prepares, or nil to
     /// leave the collection view's. The default is the engine layout's
     /// (`CollectionLayout.decelerationRate`: the carousel's configured rate, else nil).
-    open var decelerationRate: DecelerationRate? { engine?.decelerationRate }
+    open var decelerationRate: DecelerationRate? { state.layoutDecelerationRate }
 
     /// Whether scrolling rests page by page with one item in the middle (the carousel, the wheel),
     /// so that a tap centres the item. The default is the engine layout's
     /// (`CollectionLayout.isPaging`).
-    open var isPaging: Bool { engine?.isPaging ?? false }
+    open var isPaging: Bool { state.layoutIsPaging }
 
     /// Whether the attributes objects the layout returns are kept and returned again for the same
     /// element until the engine layout changes (a prepare or an offset update): for layouts with
@@ -175,16 +169,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// snaps); layouts with their own exact answer (the carousel, the wheel) give it: a leading
     /// carousel's item rests with its leading edge on the leading inset.
     open func contentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard let index = ElementIndex(indexPath), let preparedLayout else { return nil }
-        if let centering = preparedLayout as? any CenteringPreparedLayout {
-            return centering.contentOffset(centering: index)
-        }
-        guard let item = preparedLayout.attributes(for: index) else { return nil }
-        let e = preparedLayout.environment, available = e.availableSize
-        let proposed = CGPoint(
-            x: item.center.x - e.contentInsets.left - available.width / 2,
-            y: item.center.y - e.contentInsets.top - available.height / 2)
-        return preparedLayout.targetContentOffset(proposed: proposed, velocity: .zero, current: proposed)
+        ElementIndex(indexPath).flatMap { state.contentOffset(centering: $0) }
     }
 
     // MARK: UICollectionViewLayout
@@ -199,14 +184,16 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func prepare() {
         super.prepare()
         guard let collectionView else {
-            preparedLayout = nil
+            state.forgetPreparedLayout()
             return
         }
-        let action = lifecycle.handle(
-            .prepare(
-                preparedCounts: preparedLayout?.environment.itemCounts,
-                geometryUnchanged: geometryIsUnchanged(in: collectionView)))
-        take(action, in: collectionView)
+        let geometry = geometry(of: collectionView), itemSize = itemSize(in: collectionView)
+        let action = changeState {
+            $0.prepare(
+                geometry, counts: { counts(of: collectionView) }, itemSize: itemSize,
+                preparing: { makePreparedLayout(in: $0) }, updating: { updatePreparedLayout(&$0, in: $1) })
+        }
+        tookAction(action, in: collectionView)
         centeredItemTracker.setNeedsCheck(self)
     }
 
@@ -214,18 +201,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// inserting items or sections at the end happened, prepares afresh.
     open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
         super.prepare(forCollectionViewUpdates: updateItems)
-        resizing = nil
-        let map = BatchUpdateMap(updateItems: updateItems)
-        // The heights headers and footers asked for follow their sections; `prepare()` ran with
-        // them at the old section indices, so the layout is prepared again with them moved.
-        if let collectionView, dynamicType.followSections(through: map, sections: collectionView.numberOfSections) {
-            preparedLayout = makePreparedLayout(in: environment(of: collectionView))
-            reusableAttributes.removeAll()
-            accessibility.refresh(self, in: collectionView)
-        }
-        followPlace(through: map)
-        beginUpdateAnimation(through: map)
-        guard let collectionView, lifecycle.countsBeforeUpdate != nil else { return }
+        guard let collectionView else { return }
         let changes = updateItems.map { update -> AdapterLifecycle.BatchChange in
             guard update.updateAction == .insert, let path = update.indexPathAfterUpdate, path.count == 2 else {
                 return .other
@@ -233,20 +209,30 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             return path.item == NSNotFound
                 ? .insertSection(path.section) : .insertItem(section: path.section, item: path.item)
         }
-        take(lifecycle.handle(.collectionViewUpdates(changes)), in: collectionView)
+        let geometry = geometry(of: collectionView), itemSize = itemSize(in: collectionView)
+        let result = changeState {
+            $0.prepareForUpdates(
+                BatchUpdateMap(updateItems: updateItems), changes: changes, geometry,
+                counts: { counts(of: collectionView) }, itemSize: itemSize,
+                preparing: { makePreparedLayout(in: $0) }, updating: { updatePreparedLayout(&$0, in: $1) })
+        }
+        if result.heightsMoved {
+            reusableAttributes.removeAll()
+            accessibility.refresh(self, in: collectionView)
+        }
+        if let action = result.action { tookAction(action, in: collectionView) }
     }
 
     /// Forgets the place kept through the update (``keepsPlaceOnUpdates``) and the layouts it
     /// animated between (``insertTransition``).
     open override func finalizeCollectionViewUpdates() {
         super.finalizeCollectionViewUpdates()
-        forgetPlace()
-        endUpdateAnimation()
+        state.finishUpdates()
     }
 
-    /// Forgets the place kept through a change of size (`EngineCollectionViewLayout+Resizing.swift`).
+    /// Forgets the place kept through a change of size (the core's `LayoutAdapterState+Place.swift`).
     open override func finalizeAnimatedBoundsChange() {
-        resizing = nil
+        state.finishBoundsChange()
         super.finalizeAnimatedBoundsChange()
     }
 
@@ -287,31 +273,15 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
                 ofKind: elementKind, at: elementIndexPath)
     }
 
-    /// Does what the lifecycle decided.
-    private func take(_ action: AdapterLifecycle.Action, in collectionView: UICollectionView) {
+    /// What follows an action the core took: UIKit's objects made for the layout before are stale,
+    /// a layout prepared afresh sets its deceleration rate, VoiceOver's elements follow.
+    private func tookAction(_ action: AdapterLifecycle.Action, in collectionView: UICollectionView) {
         switch action {
         case .none:
             return
-        case .updateContentOffset:
-            preparedLayout?.updateContentOffset(collectionView.contentOffset)
-            reusableAttributes.removeAll(keepingCapacity: true)
-        case .updateForCounts:
-            // The engine appends when that is all the change is, else prepares afresh. The sizes
-            // of the items that were there are kept: an append asks only for the new items'.
-            let environment = environment(
-                of: collectionView, withData: true, keepingSizesOf: lifecycle.countsBeforeUpdate)
-            updatePreparedLayout(&preparedLayout, in: environment)
-            reusableAttributes.removeAll(keepingCapacity: true)
-        case .updateForMeasuredHeights:
-            // Only supplementary heights changed: every item keeps its size (none is asked again),
-            // and the engine moves what they move.
-            let environment = environment(
-                of: collectionView, withData: true, keepingSizesOf: preparedLayout?.environment.itemCounts)
-            updatePreparedLayout(&preparedLayout, in: environment)
+        case .updateContentOffset, .prepareUpdatingForCounts, .prepareUpdatingForMeasuredHeights:
             reusableAttributes.removeAll(keepingCapacity: true)
         case .prepareAfresh:
-            preparedLayout =
-                takeStagedLayout(for: collectionView) ?? makePreparedLayout(in: environment(of: collectionView))
             reusableAttributes.removeAll()
             if let rate = decelerationRate {
                 collectionView.decelerationRate = UIScrollView.DecelerationRate(rawValue: rate.rawValue)
@@ -360,32 +330,29 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         forProposedContentOffset proposedContentOffset: CGPoint,
         withScrollingVelocity velocity: CGPoint
     ) -> CGPoint {
-        guard let preparedLayout, let collectionView else {
+        guard preparedLayout != nil, let collectionView else {
             return super.targetContentOffset(
                 forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
         }
         // A release: the user takes over from any scroll of ours, and the view may rest right here.
-        centeredItemTracker.scrollTarget = nil
-        resizing = nil
+        let release = state.release(
+            proposed: proposedContentOffset, velocity: velocity, current: collectionView.contentOffset,
+            wantsLandingItems: landingItems != nil)
         centeredItemTracker.setNeedsCheck(self)
-        let current = collectionView.contentOffset
-        let target = preparedLayout.targetContentOffset(
-            proposed: proposedContentOffset, velocity: velocity, current: current)
-        announceLanding(
-            in: preparedLayout, proposed: proposedContentOffset, velocity: velocity, current: current, target: target)
-        return target
+        guard let release else {
+            return super.targetContentOffset(
+                forProposedContentOffset: proposedContentOffset, withScrollingVelocity: velocity)
+        }
+        if let landing = release.landing { landingItems?(landing.map(IndexPath.init)) }
+        return release.target
     }
 
     /// Where to rest after a change that was not a fling (rotation, updates): after a batch update
     /// the offset that keeps the user's place (``keepsPlaceOnUpdates``), else the engine's answer
     /// for a release at `proposedContentOffset` with no velocity, so paging layouts stay on a page.
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
-        guard let preparedLayout else {
-            return super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
-        }
-        if let kept = placeKeepingOffset(in: preparedLayout) ?? sizeChangeOffset(in: preparedLayout) { return kept }
-        return preparedLayout.targetContentOffset(
-            proposed: proposedContentOffset, velocity: .zero, current: proposedContentOffset)
+        state.restingOffset(proposed: proposedContentOffset)
+            ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -395,7 +362,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         if accessibility.isEnabled, let collectionView {
             accessibility.refresh(self, in: collectionView, bounds: newBounds)
         }
-        return invalidation(forBoundsChange: newBounds) != .nothing
+        return state.invalidation(forBoundsChange: newBounds) != .nothing
     }
 
     /// The context for `newBounds`: what the engine says they make stale, and, for a new size, the
@@ -404,23 +371,19 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         forBoundsChange newBounds: CGRect
     ) -> UICollectionViewLayoutInvalidationContext {
         let context = super.invalidationContext(forBoundsChange: newBounds)
-        let invalidation = invalidation(forBoundsChange: newBounds)
-        if let context = context as? EngineInvalidationContext {
-            context.invalidation = invalidation
+        guard let collectionView else {
+            (context as? EngineInvalidationContext)?.invalidation = state.invalidation(forBoundsChange: newBounds)
+            return context
         }
-        if invalidation == .everything { keepPlace(acrossBoundsChange: newBounds, in: context) }
+        let geometry = geometry(of: collectionView), itemSize = itemSize(in: collectionView), isPaging = isPaging
+        let change = changeState {
+            $0.boundsChange(
+                to: newBounds, from: geometry, counts: { counts(of: collectionView) }, itemSize: itemSize,
+                isPaging: isPaging, preparing: { makePreparedLayout(in: $0) })
+        }
+        (context as? EngineInvalidationContext)?.invalidation = change.invalidation
+        if let adjustment = change.offsetAdjustment { context.contentOffsetAdjustment = adjustment }
         return context
-    }
-
-    /// What `newBounds` makes stale, asked of the engine once per scroll step: UIKit asks
-    /// `shouldInvalidateLayout(forBoundsChange:)` and then `invalidationContext(forBoundsChange:)`
-    /// for the same bounds.
-    private func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        guard let preparedLayout else { return .everything }
-        if let last = lastBoundsChange, last.bounds == newBounds { return last.invalidation }
-        let invalidation = preparedLayout.invalidation(forBoundsChange: newBounds)
-        lastBoundsChange = (newBounds, invalidation)
-        return invalidation
     }
 
     open override func shouldInvalidateLayout(
@@ -441,28 +404,16 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
-        keepLayoutBeforeUpdate(context)
-        rememberPlace(before: context)
-        let measured = (context as? EngineInvalidationContext)?.isForMeasuredHeight == true
-        if measured && !context.invalidateEverything && !context.invalidateDataSourceCounts {
-            _ = lifecycle.handle(.invalidateMeasuredHeights)
-        } else {
-            _ = lifecycle.handle(
-                .invalidate(
-                    everything: context.invalidateEverything,
-                    dataSourceCounts: context.invalidateDataSourceCounts,
-                    level: (context as? EngineInvalidationContext)?.invalidation))
-        }
-        // Reloaded data: the views of the sections there now will ask again.
-        if context.invalidateEverything && context.invalidateDataSourceCounts { dynamicType.forgetHeights() }
-        lastBoundsChange = nil
+        let engineContext = context as? EngineInvalidationContext
+        state.invalidate(
+            everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts,
+            level: engineContext?.invalidation, isForMeasuredHeight: engineContext?.isForMeasuredHeight == true,
+            offset: collectionView?.contentOffset ?? .zero, isPaging: isPaging)
         super.invalidateLayout(with: context)
     }
 
     open override func invalidateLayout() {
-        _ = lifecycle.handle(.invalidateEverything)
-        resizing = nil
-        lastBoundsChange = nil
+        state.invalidateEverything()
         super.invalidateLayout()
     }
 
@@ -477,80 +428,46 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// content inset, effective direction, the Dynamic Type scale of ``dynamicTypeStyle``), and
     /// with `withData` its offset, counts, item sizes and the heights supplementary views asked for
     /// (those measured at another width or scale forgotten).
-    /// The one place the adapter reads the collection view into the engine's terms.
-    /// With `keepingSizesOf`, the items below those counts keep the sizes of the prepared layout
-    /// (items that were there before a batch update that may be an append) and only the others
-    /// are asked for theirs.
-    func environment(
-        of collectionView: UICollectionView, withData: Bool,
-        keepingSizesOf keptCounts: [Int]? = nil
-    ) -> LayoutEnvironment {
+    func environment(of collectionView: UICollectionView, withData: Bool) -> LayoutEnvironment {
+        let geometry = geometry(of: collectionView)
+        guard withData else { return state.environment(of: geometry) }
+        let counts = counts(of: collectionView), itemSize = itemSize(in: collectionView)
+        // Through a copy: the app's sizes may read the layout.
+        return changeState { $0.environment(of: geometry, counts: counts, itemSize: itemSize) }
+    }
+
+    /// The collection view's geometry as the core reads it: the one place the adapter reads the
+    /// collection view's bounds, insets, direction and Dynamic Type scale.
+    func geometry(of collectionView: UICollectionView) -> ContainerGeometry {
         let inset = collectionView.adjustedContentInset
-        var environment = LayoutEnvironment(
-            boundsSize: collectionView.bounds.size,
+        return ContainerGeometry(
+            bounds: CGRect(origin: collectionView.contentOffset, size: collectionView.bounds.size),
             contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
             layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 ? .rightToLeft : .leftToRight,
-            itemCounts: [], dynamicTypeScale: dynamicType.scale(for: collectionView.traitCollection))
-        guard withData else { return environment }
-        environment.supplementaryHeights = dynamicType.supplementaryHeights(
-            width: collectionView.bounds.width, scale: environment.dynamicTypeScale)
-        let counts = (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
-        environment.contentOffset = collectionView.contentOffset
-        environment.itemCounts = counts
-        environment.itemSizes = itemSizes(
-            in: collectionView, counts: counts,
-            keeping: keptCounts.flatMap { keptCounts in
-                guard case .perSection(let sizes)? = preparedLayout?.environment.itemSizes else { return nil }
-                return zip(keptCounts, sizes).map { count, sizes in Array(sizes.prefix(count)) }
-            })
-        return environment
+            dynamicTypeScale: dynamicType.scale(for: collectionView.traitCollection))
     }
 
-    /// The sizes from ``itemSizeProvider`` or ``delegate``, asked once per item that `kept` does not
-    /// already give (the first sizes of each section); `.none` without either.
-    private func itemSizes(
-        in collectionView: UICollectionView, counts: [Int], keeping kept: [[CGSize]]? = nil
-    ) -> ItemSizes {
-        let size: @MainActor (IndexPath) -> CGSize
+    /// The collection view's item counts, by section.
+    func counts(of collectionView: UICollectionView) -> [Int] {
+        (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
+    }
+
+    /// The size of an item from ``itemSizeProvider`` or ``delegate``; nil without either.
+    func itemSize(in collectionView: UICollectionView) -> LayoutAdapterState.ItemSize? {
         if let itemSizeProvider {
-            size = itemSizeProvider
+            return { itemSizeProvider(IndexPath($0)) }
         } else if let delegate {
-            size = { delegate.collectionView(collectionView, layout: self, sizeForItemAt: $0) }
-        } else {
-            return .none
+            return { delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath($0)) }
         }
-        return .perSection(
-            counts.enumerated().map { section, count in
-                let known = section < (kept?.count ?? 0) ? Array(kept![section].prefix(max(count, 0))) : []
-                return known
-                    + (known.count..<max(count, known.count)).map { size(IndexPath(item: $0, section: section)) }
-            })
-    }
-
-    /// Whether the bounds size, insets, direction and Dynamic Type scale are those the engine
-    /// layout was prepared for, so that an offset-only invalidation can skip preparing (a safety
-    /// net: UIKit invalidates everything when the first three change; a new content size category
-    /// seen at any prepare lays out afresh).
-    private func geometryIsUnchanged(in collectionView: UICollectionView) -> Bool {
-        guard let prepared = preparedLayout?.environment else { return false }
-        var current = environment(of: collectionView, withData: false)
-        current.contentOffset = prepared.contentOffset
-        current.itemCounts = prepared.itemCounts
-        current.itemSizes = prepared.itemSizes
-        current.supplementaryHeights = prepared.supplementaryHeights
-        return current.sanitized == prepared
+        return nil
     }
 
     /// UIKit attributes for one engine element: the object made for it before when
     /// ``reusesLayoutAttributes`` and the engine layout has not changed since, else a new one.
     func makeAttributes(for element: LayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard reusesLayoutAttributes else { return newAttributes(for: element) }
-        let key = ReusableAttributesKey(kind: element.kind, index: element.index)
-        if let reused = reusableAttributes[key] { return reused }
-        let attributes = newAttributes(for: element)
-        reusableAttributes[key] = attributes
-        return attributes
+        return reusableAttributes.object(for: element, make: newAttributes(for:))
     }
 
     /// A new UIKit attributes object for one engine element.
@@ -581,9 +498,4 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 }
 
-/// An element's identity among the reused attributes objects.
-private struct ReusableAttributesKey: Hashable {
-    let kind: ElementKind
-    let index: ElementIndex
-}
 #endif

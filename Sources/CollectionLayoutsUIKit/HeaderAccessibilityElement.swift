@@ -1,5 +1,6 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 
 #if canImport(UIKit)
@@ -33,16 +34,10 @@ final class HeaderAccessibilityElement: UIAccessibilityElement {
     /// Scrolls the header into view when it is not wholly visible (its top at the top of the
     /// visible area, kept inside the content), then says it again with its view's words.
     override func accessibilityElementDidBecomeFocused() {
-        guard let layout, let collectionView = layout.collectionView, let prepared = layout.preparedLayout else {
-            return
-        }
-        let visible = collectionView.bounds, frame = accessibilityFrameInContainerSpace
-        guard !visible.contains(frame) else { return }
-        let inset = collectionView.adjustedContentInset
-        var offset = collectionView.contentOffset
-        if frame.minY < visible.minY || frame.maxY > visible.maxY { offset.y = frame.minY - inset.top }
-        if frame.minX < visible.minX || frame.maxX > visible.maxX { offset.x = frame.minX - inset.left }
-        let target = prepared.targetContentOffset(proposed: offset, velocity: .zero, current: offset)
+        guard let layout, let collectionView = layout.collectionView,
+            let target = layout.state.contentOffset(
+                revealing: accessibilityFrameInContainerSpace, in: layout.geometry(of: collectionView))
+        else { return }
         collectionView.setContentOffset(target, animated: false)
         collectionView.layoutIfNeeded()
         UIAccessibility.post(notification: .layoutChanged, argument: self)

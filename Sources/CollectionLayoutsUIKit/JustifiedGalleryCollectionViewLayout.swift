@@ -36,13 +36,13 @@ open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout, Con
     /// Creates the layout.
     public required init(configuration: JustifiedGalleryLayout.Configuration = .standard) {
         self.configuration = configuration
-        super.init(engine: LayoutEngine(JustifiedGalleryLayout(configuration: configuration)))
+        super.init(layout: JustifiedGalleryLayout(configuration: configuration))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
         configuration = .standard
-        super.init(engine: LayoutEngine(JustifiedGalleryLayout()), coder: coder)
+        super.init(layout: JustifiedGalleryLayout(), coder: coder)
     }
 
     /// True: the frames are stored, so each element's attributes object is kept until the next prepare.

@@ -1,5 +1,6 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 
 #if canImport(UIKit)
@@ -34,25 +35,8 @@ final class LayoutAccessibility {
     private var headerElements: [Int: HeaderAccessibilityElement] = [:]
     /// The adjustable element of a paging layout.
     private var pagingElement: PagingAccessibilityElement?
-    /// VoiceOver's increment, decrement or three-finger swipe on its way (``announcedItem(of:at:)``).
-    var move: Move?
     /// Whether a refresh is scheduled for the next turn of the main run loop (``refresh(_:in:bounds:retrying:)``).
     private var isRetryScheduled = false
-
-    /// A move of the adjustable element: the layout's animated scroll to `item`, which rests at
-    /// `target`, last seen at `last`.
-    struct Move {
-        /// The item moved to: what the adjustable element says while the scroll is on its way.
-        let item: ElementIndex
-        /// Where the layout's scroll to the item rests.
-        let target: CGPoint
-        /// The content offset at the last step seen on the way.
-        var last: CGPoint
-    }
-
-    /// How far, in points, a step of the scroll may stray from the straight way to the target:
-    /// UIKit's animation moves the offset along that line, rounded to pixels (at most 1/2 point).
-    static let wayTolerance: CGFloat = 1
 
     /// Gives `collectionView` the elements for `layout` as it is now prepared, around `bounds` (the
     /// collection view's, or those a scroll step is moving to); clears them when off.
@@ -65,14 +49,14 @@ final class LayoutAccessibility {
         _ layout: EngineCollectionViewLayout, in collectionView: UICollectionView, bounds: CGRect? = nil,
         retrying: Bool = false
     ) {
-        guard isEnabled, let prepared = layout.preparedLayout else {
+        guard isEnabled, layout.preparedLayout != nil else {
             if !itemElements.isEmpty || !headerElements.isEmpty || pagingElement != nil {
                 collectionView.accessibilityElements = nil
             }
             itemElements.removeAll()
             headerElements.removeAll()
             pagingElement = nil
-            move = nil
+            layout.state.accessibilityMove = nil
             return
         }
         let bounds = bounds ?? collectionView.bounds
@@ -97,46 +81,37 @@ final class LayoutAccessibility {
             return
         }
         pagingElement = nil
-        move = nil
-        // The visible rect and one of its size on each side: the next swipe's item is there.
-        let window = bounds.insetBy(dx: -bounds.width, dy: -bounds.height)
+        layout.state.accessibilityMove = nil
         var keptItems: [ElementIndex: ItemAccessibilityElement] = [:]
         var keptHeaders: [Int: HeaderAccessibilityElement] = [:]
-        let headers = Self.headers(in: window, of: prepared)
-        var nextHeader = headers.startIndex
         var elements: [Any] = []
-        func appendHeaders(through section: Int) {
-            while nextHeader < headers.endIndex, headers[nextHeader].index.section <= section {
-                let attributes = headers[nextHeader]
+        // The core's order: the visible rect and one of its size on each side (the next swipe's
+        // item is there), each section's header before its items.
+        for entry in layout.state.accessibilityEntries(around: bounds) {
+            switch entry {
+            case .header(let section, let frame):
                 let element =
-                    headerElements[attributes.index.section]
-                    ?? HeaderAccessibilityElement(
-                        section: attributes.index.section, layout: layout, container: collectionView)
-                element.accessibilityFrameInContainerSpace = attributes.frame
-                keptHeaders[attributes.index.section] = element
+                    headerElements[section]
+                    ?? HeaderAccessibilityElement(section: section, layout: layout, container: collectionView)
+                element.accessibilityFrameInContainerSpace = frame
+                keptHeaders[section] = element
                 elements.append(element)
-                nextHeader += 1
+            case .item(let index, let frame):
+                // An item on screen is its cell, with the cell's own elements (a SwiftUI cell's
+                // content, buttons); the others stand in for their cells until they scroll in.
+                if let cell = collectionView.cellForItem(at: IndexPath(index)) {
+                    elements.append(cell)
+                    continue
+                }
+                if !retrying && frame.intersects(bounds) { scheduleRetry(layout, in: collectionView) }
+                let element =
+                    itemElements[index]
+                    ?? ItemAccessibilityElement(index: index, layout: layout, container: collectionView)
+                element.accessibilityFrameInContainerSpace = frame
+                keptItems[index] = element
+                elements.append(element)
             }
         }
-        for attributes in prepared.accessibilityOrder(in: window) {
-            // A section's header comes before its first item (the layouts with headers read their
-            // sections in order).
-            appendHeaders(through: attributes.index.section)
-            // An item on screen is its cell, with the cell's own elements (a SwiftUI cell's
-            // content, buttons); the others stand in for their cells until they scroll in.
-            if let cell = collectionView.cellForItem(at: IndexPath(attributes.index)) {
-                elements.append(cell)
-                continue
-            }
-            if !retrying && attributes.frame.intersects(bounds) { scheduleRetry(layout, in: collectionView) }
-            let element =
-                itemElements[attributes.index]
-                ?? ItemAccessibilityElement(index: attributes.index, layout: layout, container: collectionView)
-            element.accessibilityFrameInContainerSpace = attributes.frame
-            keptItems[attributes.index] = element
-            elements.append(element)
-        }
-        appendHeaders(through: .max)
         itemElements = keptItems
         headerElements = keptHeaders
         collectionView.accessibilityElements = elements
@@ -156,72 +131,12 @@ final class LayoutAccessibility {
         }
     }
 
-    /// The section headers that overlap `rect`, by section.
-    private static func headers(in rect: CGRect, of prepared: any PreparedLayout) -> [LayoutAttributes] {
-        var headers: [LayoutAttributes] = []
-        prepared.forEachElement(in: rect) { element in
-            if element.kind == .header && !element.isHidden { headers.append(element) }
-            return true
-        }
-        return headers.sorted { $0.index.section < $1.index.section }
-    }
-
-    /// The item the adjustable element says when the content offset is `offset`: the one
-    /// VoiceOver's move (``move``) is scrolling to while the layout's animated scroll there is on
-    /// its way and nothing else has moved the view, else the centred one. Whatever moves the view
-    /// otherwise — an app's `scrollToItem(at:animated:)` or `contentOffset`, the user's drag or
-    /// fling, a batch update keeping the place, a rotation — ends the move, so the centred item is
-    /// said again.
+    /// The item the adjustable element says when the content offset is `offset` (the core's
+    /// `announcedItem(at:isTouched:)`: VoiceOver's move while it is on its way, else the centred
+    /// item).
     func announcedItem(of layout: EngineCollectionViewLayout, at offset: CGPoint) -> ElementIndex? {
-        guard let prepared = layout.preparedLayout else { return nil }
-        if let move, isOnItsWay(move, in: layout, at: offset) {
-            self.move?.last = offset
-            return move.item
-        }
-        move = nil
-        return prepared.centeredItem(at: offset)
-    }
-
-    /// Whether `move` is still on its way at `offset`: no finger down, the layout's own scroll is
-    /// still the one to the move's target, the item still rests there (no data or size change),
-    /// the offset is not there yet and lies on the straight way from the last step to the target.
-    private func isOnItsWay(_ move: Move, in layout: EngineCollectionViewLayout, at offset: CGPoint) -> Bool {
-        guard let collectionView = layout.collectionView, !collectionView.isTracking,
-            let heading = layout.centeredItemTracker.scrollTarget, Self.isNear(heading, move.target),
-            let target = layout.contentOffset(centering: IndexPath(move.item)), Self.isNear(target, move.target),
-            !Self.isNear(offset, move.target)
-        else { return false }
-        return Self.lies(offset, onTheWayFrom: move.last, to: move.target)
-    }
-
-    /// Whether `a` and `b` are within half a point of each other on both axes.
-    private static func isNear(_ a: CGPoint, _ b: CGPoint) -> Bool {
-        abs(a.x - b.x) <= 0.5 && abs(a.y - b.y) <= 0.5
-    }
-
-    /// Whether `point` lies on the segment from `start` to `end`, within ``wayTolerance``.
-    private static func lies(_ point: CGPoint, onTheWayFrom start: CGPoint, to end: CGPoint) -> Bool {
-        let dx = end.x - start.x, dy = end.y - start.y
-        let px = point.x - start.x, py = point.y - start.y
-        let length = (dx * dx + dy * dy).squareRoot()
-        guard length > wayTolerance else { return abs(px) <= wayTolerance && abs(py) <= wayTolerance }
-        let along = (px * dx + py * dy) / length, across = abs(px * dy - py * dx) / length
-        return along >= -wayTolerance && along <= length + wayTolerance && across <= wayTolerance
-    }
-
-    /// The frame of the item at `index` as drawn (its visual bounds, in the collection view's
-    /// content coordinates): the instance nearest the middle of `bounds` among those shown there,
-    /// else the engine's attributes for it; nil when there is no such item.
-    func visibleFrame(of index: ElementIndex, in prepared: any PreparedLayout, around bounds: CGRect) -> CGRect? {
-        var nearest: (attributes: LayoutAttributes, distance: CGFloat)?
-        prepared.forEachElement(in: bounds) { element in
-            guard element.kind == .cell, element.index == index, !element.isHidden else { return true }
-            let dx = element.center.x - bounds.midX, dy = element.center.y - bounds.midY
-            let distance = dx * dx + dy * dy
-            if nearest.map({ distance < $0.distance }) ?? true { nearest = (element, distance) }
-            return true
-        }
-        return (nearest?.attributes ?? prepared.attributes(for: index))?.visualBounds
+        guard let collectionView = layout.collectionView else { return nil }
+        return layout.state.announcedItem(at: offset, isTouched: collectionView.isTracking)
     }
 
     /// The label of the item at `index`: the app's, else what the cell on screen says.

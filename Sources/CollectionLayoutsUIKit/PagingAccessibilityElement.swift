@@ -1,5 +1,6 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 
 #if canImport(UIKit)
@@ -36,7 +37,7 @@ final class PagingAccessibilityElement: UIAccessibilityElement {
 
     override var accessibilityValue: String? {
         get {
-            guard let layout, let current, let place = layout.preparedLayout?.accessibilityPosition(of: current) else {
+            guard let layout, let current, let place = layout.state.accessibilityPosition(of: current) else {
                 return nil
             }
             return layout.accessibility.position(place.position, place.count)
@@ -54,15 +55,9 @@ final class PagingAccessibilityElement: UIAccessibilityElement {
     /// and `UIAccessibility.convertToScreenCoordinates(_:in:)`.
     override var accessibilityActivationPoint: CGPoint {
         get {
-            guard let layout, let collectionView = layout.collectionView, let prepared = layout.preparedLayout,
-                let current
+            guard let layout, let collectionView = layout.collectionView, let current,
+                let frame = layout.state.activationFrame(of: current, in: collectionView.bounds)
             else { return super.accessibilityActivationPoint }
-            let visible = collectionView.bounds
-            guard var frame = layout.accessibility.visibleFrame(of: current, in: prepared, around: visible) else {
-                return super.accessibilityActivationPoint
-            }
-            let shown = frame.intersection(visible)
-            if !visible.contains(CGPoint(x: frame.midX, y: frame.midY)) && !shown.isEmpty { frame = shown }
             let screen = UIAccessibility.convertToScreenCoordinates(frame, in: collectionView)
             return CGPoint(x: screen.midX, y: screen.midY)
         }
@@ -75,24 +70,21 @@ final class PagingAccessibilityElement: UIAccessibilityElement {
 
     /// A three-finger swipe moves one item the way the content moves, and says where it landed.
     override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
-        guard let layout, let collectionView = layout.collectionView, let prepared = layout.preparedLayout else {
-            return false
-        }
-        let horizontal =
-            prepared.contentSize.width - collectionView.bounds.width
-            >= prepared.contentSize.height - collectionView.bounds.height
-        let rightToLeft = prepared.environment.layoutDirection == .rightToLeft
-        let steps: Int
+        guard let layout, let collectionView = layout.collectionView else { return false }
+        let swipe: LayoutAdapterState.AccessibilitySwipe?
         switch direction {
-        case .next: steps = 1
-        case .previous: steps = -1
-        case .left: steps = horizontal ? (rightToLeft ? -1 : 1) : 0
-        case .right: steps = horizontal ? (rightToLeft ? 1 : -1) : 0
-        case .up: steps = horizontal ? 0 : 1
-        case .down: steps = horizontal ? 0 : -1
-        @unknown default: steps = 0
+        case .next: swipe = .next
+        case .previous: swipe = .previous
+        case .left: swipe = .left
+        case .right: swipe = .right
+        case .up: swipe = .up
+        case .down: swipe = .down
+        @unknown default: swipe = nil
         }
-        guard steps != 0, move(by: steps) else { return false }
+        guard let swipe,
+            let steps = layout.state.accessibilitySteps(for: swipe, boundsSize: collectionView.bounds.size),
+            move(by: steps)
+        else { return false }
         let words = [accessibilityLabel, accessibilityValue].compactMap { $0 }.joined(separator: ", ")
         UIAccessibility.post(notification: .pageScrolled, argument: words)
         return true
@@ -103,11 +95,12 @@ final class PagingAccessibilityElement: UIAccessibilityElement {
     /// an end.
     private func move(by steps: Int) -> Bool {
         guard let layout, let collectionView = layout.collectionView, let current,
-            let next = layout.preparedLayout?.accessibilityItem(after: current, steps: steps)
+            let next = layout.state.accessibilityItem(after: current, steps: steps)
         else { return false }
         layout.scrollToItem(at: IndexPath(next), animated: true)
         if let target = layout.contentOffset(centering: IndexPath(next)) {
-            layout.accessibility.move = .init(item: next, target: target, last: collectionView.contentOffset)
+            layout.state.accessibilityMove = AccessibilityMove(
+                item: next, target: target, last: collectionView.contentOffset)
         }
         return true
     }

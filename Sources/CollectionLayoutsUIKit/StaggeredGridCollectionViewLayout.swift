@@ -27,13 +27,13 @@ open class StaggeredGridCollectionViewLayout: EngineCollectionViewLayout, Config
     /// Creates the layout.
     public required init(configuration: StaggeredGridLayout.Configuration = .standard) {
         self.configuration = configuration
-        super.init(engine: LayoutEngine(StaggeredGridLayout(configuration: configuration)))
+        super.init(layout: StaggeredGridLayout(configuration: configuration))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
         configuration = .standard
-        super.init(engine: LayoutEngine(StaggeredGridLayout()), coder: coder)
+        super.init(layout: StaggeredGridLayout(), coder: coder)
     }
 
     /// The prepared grid (lane and line counts), or nil before the first `prepare()`.

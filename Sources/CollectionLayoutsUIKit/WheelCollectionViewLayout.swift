@@ -35,13 +35,13 @@ open class WheelCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCo
     /// Creates the layout.
     public required init(configuration: WheelLayout.Configuration = .standard) {
         self.configuration = configuration
-        super.init(engine: LayoutEngine(WheelLayout(configuration: configuration)))
+        super.init(layout: WheelLayout(configuration: configuration))
     }
 
     /// Creates the layout with the default configuration, for a storyboard.
     public required init?(coder: NSCoder) {
         configuration = .standard
-        super.init(engine: LayoutEngine(WheelLayout()), coder: coder)
+        super.init(layout: WheelLayout(), coder: coder)
     }
 
     /// The prepared wheel (its angle, its centre), or nil before the first `prepare()`.

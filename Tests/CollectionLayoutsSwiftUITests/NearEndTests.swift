@@ -1,4 +1,5 @@
 @_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import CollectionLayoutsSwiftUI
 import Foundation
 import Testing

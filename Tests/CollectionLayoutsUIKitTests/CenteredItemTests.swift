@@ -287,7 +287,7 @@ struct CenteredItemTests {
         r.fake.contentOffset = try #require(r.layout.contentOffset(centering: item(4)))
         await FakeCollectionView.nextRunLoopTurn()
         #expect(r.take().isEmpty, "still waiting for the animation")
-        #expect(r.layout.centeredItemTracker.scrollTargetDeadline != nil)
+        #expect(r.layout.state.centering.scrollTargetDeadline != nil)
         try await r.waitForReport(seconds: 30)
         #expect(r.take() == [item(4)], "reported once the animation is overdue")
     }

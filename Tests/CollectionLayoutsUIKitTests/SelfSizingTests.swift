@@ -65,7 +65,7 @@ struct SelfSizingTests {
                     answer: true)
             ])
         // The engine continued its layout (no row broken again) rather than preparing afresh.
-        #expect(layout.actions == [.prepareAfresh, .updateForMeasuredHeights])
+        #expect(layout.actions == [.prepareAfresh, .prepareUpdatingForMeasuredHeights])
         #expect(layout.preparedJustifiedGallery?.environment.supplementaryHeights[.header] == [3 * estimate])
     }
 

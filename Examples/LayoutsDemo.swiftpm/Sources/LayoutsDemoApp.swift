@@ -16,6 +16,8 @@ struct LayoutsDemoApp: App {
                     .tabItem { Label("Topics", systemImage: "circle.hexagongrid") }
                 ContactsScreen()
                     .tabItem { Label("Contacts", systemImage: "person.2") }
+                MixedScreen()
+                    .tabItem { Label("Mixed", systemImage: "square.stack.3d.up") }
             }
         }
     }

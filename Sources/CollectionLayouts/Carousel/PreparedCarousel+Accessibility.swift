@@ -3,10 +3,10 @@ import Foundation
 import CoreGraphics
 #endif
 
-extension PreparedCarousel: AccessiblePreparedLayout {
+extension PreparedCarousel {
     /// Along the axis from the leading edge (right to left: from the right), which is item order,
     /// continued across the seam of the endless carousel (…, 7, 8, 0, 1, …).
-    package func accessibilityOrder(of cells: [LayoutAttributes]) -> [LayoutAttributes] {
+    public func accessibilityOrder(of cells: [LayoutAttributes]) -> [LayoutAttributes] {
         let horizontal = configuration.scrollAxis == .horizontal
         let mirrored = horizontal && environment.layoutDirection == .rightToLeft
         return cells.sorted { a, b in
@@ -17,5 +17,5 @@ extension PreparedCarousel: AccessiblePreparedLayout {
     }
 
     /// The configuration's `wraps`: in the endless carousel the first item follows the last.
-    package var wrapsAround: Bool { configuration.wraps }
+    public var wrapsAround: Bool { configuration.wraps }
 }

@@ -28,10 +28,12 @@ import CoreGraphics
 /// ``LayoutInvalidation/offsetDependent`` on every scroll. When the items are too few to fill
 /// the visible area and one pitch on each side (`wrapsSeamlessly` is false), each item is still
 /// shown once, nearest the middle, and the far slots stay empty.
-public struct PreparedCarousel: PreparedLayout, CenteringPreparedLayout {
+public struct PreparedCarousel: PreparedLayout {
     /// The configuration this layout was prepared with, its sizes in points scaled by the
     /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: CarouselLayout.Configuration
+    /// The configuration's ``CarouselLayout/Configuration/scrollAxis``.
+    public var scrollAxis: ScrollAxis { configuration.scrollAxis }
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// The item size in points, resolved for this container.

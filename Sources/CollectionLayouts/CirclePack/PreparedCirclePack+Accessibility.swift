@@ -3,12 +3,12 @@ import Foundation
 import CoreGraphics
 #endif
 
-extension PreparedCirclePack: AccessiblePreparedLayout {
+extension PreparedCirclePack {
     /// Reading order. The reading-order packing places items in reading order (each circle at or
     /// below the top of the one before), so it reads in item order. The dense packing leaves item
     /// order to fill holes, so it reads top to bottom by each circle's top edge, then from the
     /// leading edge (left, or right in right to left), then by index.
-    package func accessibilityOrder(of cells: [LayoutAttributes]) -> [LayoutAttributes] {
+    public func accessibilityOrder(of cells: [LayoutAttributes]) -> [LayoutAttributes] {
         guard configuration.ordering == .dense else { return cells.sorted { $0.index < $1.index } }
         let rightToLeft = environment.layoutDirection == .rightToLeft
         return cells.sorted { a, b in

@@ -3,8 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-extension PreparedCirclePack: AutomaticTransitionLayout {
+extension PreparedCirclePack {
     /// A circle grows from its centre, from the smallest scale a transition takes (0.01), as it
     /// fades in; a deleted one shrinks into its centre.
-    package var automaticCellTransition: ElementTransition { .scale(ElementTransition.scaleRange.lowerBound) }
+    public var automaticCellTransition: ElementTransition { .scale(ElementTransition.scaleRange.lowerBound) }
 }

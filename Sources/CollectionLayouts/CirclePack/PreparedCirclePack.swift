@@ -7,6 +7,8 @@ import CoreGraphics
 public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, SectionedPreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
+    /// Vertical: circles pack down from the top.
+    public var scrollAxis: ScrollAxis { .vertical }
     public private(set) var environment: LayoutEnvironment
     public private(set) var contentSize: CGSize
     /// How hard the packing worked, for benchmarks.
@@ -429,6 +431,18 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     /// The vertical extent of `section`: sections tile the content (see ``CirclePackLayout``).
     package func sectionExtent(of section: Int) -> ClosedRange<CGFloat> {
         sectionSupplementaries.sectionExtent(of: section)
+    }
+
+    /// The header (kind `"header"`) or footer (`"footer"`) at item 0 of a section, where the
+    /// configuration has them (a pinned header where it shows at the current offset); nil otherwise.
+    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        sectionSupplementaries.supplementaryAttributes(ofKind: kind, at: index, visibleTop: environment.pinnedHeaderTop)
+    }
+
+    /// The section background (kind `"background"`) at item 0 of a section, when the
+    /// configuration's `showsSectionBackgrounds` is true; nil otherwise.
+    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        sectionSupplementaries.decorationAttributes(ofKind: kind, at: index)
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {

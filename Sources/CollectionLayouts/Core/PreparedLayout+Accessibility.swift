@@ -12,16 +12,22 @@ import CoreGraphics
 /// order is reading order in every layout that places items in order along its flow (the gallery's
 /// rows, the grid's lines, the wheel), right to left included, since the engine mirrors positions,
 /// not the order. The carousel reads along its axis (across the endless carousel's seam) and the
-/// dense circle packing top to bottom (`AccessiblePreparedLayout`).
+/// dense circle packing top to bottom (their ``accessibilityOrder(of:)``).
 extension PreparedLayout {
+    /// Item order: `cells` sorted by index.
+    public func accessibilityOrder(of cells: [LayoutAttributes]) -> [LayoutAttributes] {
+        cells.sorted { $0.index < $1.index }
+    }
+
+    /// False: the first item does not follow the last.
+    public var wrapsAround: Bool { false }
+
     /// The cells that overlap `rect`, each item once (the instance nearest the middle of `rect`),
     /// in the order VoiceOver reads them: item order, but for the carousel (along its axis from
     /// the leading edge, across the endless carousel's seam) and the dense circle packing (top to
     /// bottom by each circle's top edge, then from the leading edge).
     public func accessibilityOrder(in rect: CGRect) -> [LayoutAttributes] {
-        let cells = uniqueCells(in: rect)
-        if let ordered = self as? any AccessiblePreparedLayout { return ordered.accessibilityOrder(of: cells) }
-        return cells.sorted { $0.index < $1.index }
+        accessibilityOrder(of: uniqueCells(in: rect))
     }
 
     /// The cells overlapping `rect`, one per index: where a layout returns several instances of an
@@ -61,7 +67,7 @@ extension PreparedLayout {
         let total = offsets.total
         var target = flat.addingReportingOverflow(steps)
         if target.overflow { return nil }
-        if (self as? any AccessiblePreparedLayout)?.wrapsAround == true {
+        if wrapsAround {
             target.partialValue %= total
             if target.partialValue < 0 { target.partialValue += total }
         }

@@ -1,13 +1,9 @@
-/// A prepared layout whose cells come and go their own way when the transition is
-/// ``ElementTransition/automatic``; in the other layouts they fade in place.
-package protocol AutomaticTransitionLayout: PreparedLayout {
-    /// What ``ElementTransition/automatic`` means for this layout's cells.
-    var automaticCellTransition: ElementTransition { get }
-}
-
 /// Inserts and deletes as values: the attributes an element appears from or disappears to, pure
 /// functions of its attributes where it rests and the layout's configuration.
 extension PreparedLayout {
+    /// ``ElementTransition/fade``: cells fade in and out in place.
+    public var automaticCellTransition: ElementTransition { .fade }
+
     /// The attributes an inserted element starts from, for UIKit's
     /// `initialLayoutAttributesForAppearingItem(at:)` (and the supplementary form): `element`, its
     /// attributes in this layout after the update, changed by `transition` (``ElementTransition``).
@@ -41,7 +37,6 @@ extension PreparedLayout {
     /// `element`: its own for cells, a fade for headers, footers and decorations.
     package func resolved(_ transition: ElementTransition, for element: LayoutAttributes) -> ElementTransition {
         guard transition.isAutomatic else { return transition }
-        guard element.kind == .cell, let own = self as? any AutomaticTransitionLayout else { return .fade }
-        return own.automaticCellTransition
+        return element.kind == .cell ? automaticCellTransition : .fade
     }
 }

@@ -34,6 +34,14 @@ public protocol PreparedLayout: Sendable {
     /// The attributes of the supplementary view of `kind` at `index`, or nil when there is none.
     func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes?
 
+    /// The attributes of the decoration view of `kind` at `index`, or nil when there is none (the
+    /// default): the section backgrounds (kind `"background"`, at item 0 of each section) of the
+    /// justified gallery and the circle packing when their configuration's
+    /// `showsSectionBackgrounds` is true. `forEachElement(in:_:)` visits decorations after the
+    /// supplementary views; a UIKit layout answers `layoutAttributesForDecorationView(ofKind:at:)`
+    /// with this.
+    func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes?
+
     /// Where scrolling should come to rest.
     ///
     /// - Parameters:
@@ -52,27 +60,54 @@ public protocol PreparedLayout: Sendable {
 
     /// Moves the content offset, updating what depends on it. O(1).
     mutating func updateContentOffset(_ offset: CGPoint)
+
+    /// The axis the layout scrolls along: where the adapters keep the user's place through updates
+    /// and size changes (the edge that is the start) and along which focus moves the content.
+    ///
+    /// The default guesses it from ``contentOffsetBounds``: the axis with the longer range of
+    /// offsets, vertical when neither has any. A layout whose content can be wider than its view
+    /// while it scrolls vertically (or the reverse) should say its axis.
+    var scrollAxis: ScrollAxis { get }
+
+    /// The content offset at which the item at `index` rests exactly in the resting position (the
+    /// middle, for the carousel and the wheel), or nil when the layout has no such exact answer or
+    /// no such item.
+    ///
+    /// The default is nil: the adapters then centre the item's frame in the bounds less the
+    /// insets and rest where ``targetContentOffset(proposed:velocity:current:)`` rests a release
+    /// there. A paging layout whose items rest at offsets the frame does not give (items that turn
+    /// about an anchor, or rest on a leading edge) answers it; the adapters then use it for
+    /// `scrollToItem`, for keeping the centred item through updates and for focus, and a layout
+    /// that answers it brings a newly focused item to the resting position.
+    func contentOffset(centering index: ElementIndex) -> CGPoint?
+
+    /// `cells` (each item once, as ``accessibilityOrder(in:)`` collects them) in the order
+    /// VoiceOver reads them.
+    ///
+    /// The default is item order, which is reading order for a layout that places items in order
+    /// along its flow (right to left included, since the adapters mirror positions, not the
+    /// order). A layout that places items out of order (packing them into holes) answers its own.
+    func accessibilityOrder(of cells: [LayoutAttributes]) -> [LayoutAttributes]
+
+    /// Whether moving past the last item comes back to the first (an endless carousel): what
+    /// VoiceOver's increment does at the last item and its decrement at the first.
+    ///
+    /// The default is false: VoiceOver stops at either end.
+    var wrapsAround: Bool { get }
+
+    /// What ``ElementTransition/automatic`` means for this layout's cells when they are inserted
+    /// or deleted (``initialAttributes(forAppearing:transition:)``); headers, footers and
+    /// decorations always fade.
+    ///
+    /// The default is ``ElementTransition/fade``: cells fade in and out in place. An answer of
+    /// ``ElementTransition/automatic`` counts as a fade too.
+    var automaticCellTransition: ElementTransition { get }
 }
 
 extension PreparedLayout {
-    /// The header (kind `"header"`) or footer (`"footer"`) at item 0 of a section of the
-    /// justified gallery or the circle packing, where the configuration has them (a pinned header
-    /// where it shows at the current offset); nil for every other layout, kind or index.
-    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
-        guard let sectioned = self as? any SectionedPreparedLayout else { return nil }
-        return sectioned.sectionSupplementaries.supplementaryAttributes(
-            ofKind: kind, at: index, visibleTop: environment.pinnedHeaderTop)
-    }
+    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
 
-    /// The attributes of the decoration view of `kind` at `index`, or nil when there is none: the
-    /// section background (kind `"background"`, at item 0 of each section) of the justified
-    /// gallery and the circle packing when their configuration's `showsSectionBackgrounds` is
-    /// true. `forEachElement(in:_:)` visits backgrounds after the supplementary views. A UIKit
-    /// layout answers `layoutAttributesForDecorationView(ofKind:at:)` with it.
-    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
-        guard let sectioned = self as? any SectionedPreparedLayout else { return nil }
-        return sectioned.sectionSupplementaries.decorationAttributes(ofKind: kind, at: index)
-    }
+    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
 
     /// The range of offsets scrolling can rest at: from `-insets` to `contentSize + insets − bounds`.
     public var contentOffsetBounds: (min: CGPoint, max: CGPoint) {

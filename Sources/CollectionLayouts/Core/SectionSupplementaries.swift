@@ -215,9 +215,9 @@ package struct SectionSupplementaries: Sendable {
 }
 
 /// A prepared layout whose sections' headers, footers and backgrounds a ``SectionSupplementaries``
-/// keeps (the justified gallery, the circle packing): `PreparedLayout`'s
-/// `supplementaryAttributes(ofKind:at:)` and `decorationAttributes(ofKind:at:)` answer from it, one
-/// implementation for both.
+/// keeps (the justified gallery, the circle packing): its `supplementaryAttributes(ofKind:at:)`
+/// and `decorationAttributes(ofKind:at:)` answer from it, and the checker reads the sections'
+/// extents from it.
 package protocol SectionedPreparedLayout: PreparedLayout {
     /// The sections' tops, headers, footers and backgrounds.
     var sectionSupplementaries: SectionSupplementaries { get }

@@ -29,6 +29,8 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout,
     /// The configuration this layout was prepared with, its sizes in points scaled by the
     /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: JustifiedGalleryLayout.Configuration
+    /// Vertical: rows follow each other down.
+    public var scrollAxis: ScrollAxis { .vertical }
     public private(set) var environment: LayoutEnvironment
     public private(set) var contentSize: CGSize = .zero
     /// The rows, section after section, top to bottom.
@@ -186,6 +188,18 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout,
         }
         guard cellsDone else { return false }
         return supplementaries.forEachElement(in: rect, visibleTop: environment.pinnedHeaderTop, body)
+    }
+
+    /// The header (kind `"header"`) or footer (`"footer"`) at item 0 of a section, where the
+    /// configuration has them (a pinned header where it shows at the current offset); nil otherwise.
+    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        supplementaries.supplementaryAttributes(ofKind: kind, at: index, visibleTop: environment.pinnedHeaderTop)
+    }
+
+    /// The section background (kind `"background"`) at item 0 of a section, when the
+    /// configuration's `showsSectionBackgrounds` is true; nil otherwise.
+    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        supplementaries.decorationAttributes(ofKind: kind, at: index)
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {

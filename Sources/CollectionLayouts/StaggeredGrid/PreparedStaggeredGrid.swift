@@ -8,6 +8,8 @@ public struct PreparedStaggeredGrid: PreparedLayout {
     /// The configuration this layout was prepared with, its sizes in points scaled by the
     /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: StaggeredGridLayout.Configuration
+    /// The configuration's ``StaggeredGridLayout/Configuration/scrollAxis``.
+    public var scrollAxis: ScrollAxis { configuration.scrollAxis }
     public private(set) var environment: LayoutEnvironment
     public let contentSize: CGSize
     /// The number of lanes: rows when scrolling horizontally, columns when scrolling vertically.

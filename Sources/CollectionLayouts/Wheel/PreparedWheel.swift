@@ -8,10 +8,12 @@ import CoreGraphics
 /// Stores only the sections' starts (O(sections)); everything else is arithmetic on the content
 /// offset, so ``updateContentOffset(_:)`` is O(1) and a query costs O(k + log sections) for the
 /// k items whose turned bounds can meet the rect (at most one turn's worth).
-public struct PreparedWheel: PreparedLayout, CenteringPreparedLayout {
+public struct PreparedWheel: PreparedLayout {
     /// The configuration the wheel was prepared with, its item size and radius scaled by the
     /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: WheelLayout.Configuration
+    /// Horizontal: the wheel turns as the content scrolls sideways.
+    public var scrollAxis: ScrollAxis { .horizontal }
     public private(set) var environment: LayoutEnvironment
     /// `count × itemWidth` by the height of the bounds less the top and bottom insets.
     public let contentSize: CGSize

@@ -68,7 +68,7 @@ enum SessionChecks {
             SeededGenerator(seed: seed &+ UInt64(SessionPromise.allCases.firstIndex(of: promise)!))
         }
         var answersRandom = rng(.answersMatchEngine), targetsRandom = rng(.targetOffsetsMatchEngine)
-        var landingRandom = rng(.landingItemsMatchEngine)
+        var landingRandom = rng(.landingItemsMatchEngine), coreRandom = rng(.coreAnswersMatchFront)
         let stale = staleHeightBefore || staleHeight(runner), across = staleOffsetAcross(runner)
         var found: [SessionViolation] = []
         func add(_ promise: SessionPromise, _ messages: @autoclosure () -> [String]) {
@@ -91,6 +91,7 @@ enum SessionChecks {
         add(.voiceOverActivationPoint, voiceOverActivationPoint(engine, runner))
         add(.voiceOverAnnouncesCentredItem, voiceOverAnnouncesCentredItem(engine, runner))
         add(.selfSizingHeightsTaken, selfSizingHeightsTaken(runner))
+        add(.coreAnswersMatchFront, coreAnswersMatchFront(runner, using: &coreRandom))
         return found
     }
 
@@ -262,7 +263,7 @@ enum SessionChecks {
     /// carousel and the wheel, else a release without velocity with the item's centre in the middle
     /// of the bounds less the insets.
     static func centringOffset(for index: ElementIndex, in engine: any PreparedLayout) -> CGPoint? {
-        if let centering = engine as? any CenteringPreparedLayout { return centering.contentOffset(centering: index) }
+        if let exact = engine.contentOffset(centering: index) { return exact }
         guard let item = engine.attributes(for: index) else { return nil }
         let e = engine.environment
         let proposed = CGPoint(

@@ -35,6 +35,8 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     case selfSizingHeightsTaken
     /// A header taking the height its view asks for, pinned or not, moves nothing the user reads.
     case selfSizingMovesNothingRead
+    /// The adapter core's answers (`LayoutAdapterState`) equal the UIKit front's.
+    case coreAnswersMatchFront
 
     /// One line on what the promise is.
     var summary: String {
@@ -52,6 +54,7 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .voiceOverAnnouncesCentredItem: "the adjustable element announces the centred item"
         case .selfSizingHeightsTaken: "headers have the heights their views ask for"
         case .selfSizingMovesNothingRead: "a self-sizing header moves nothing the user reads"
+        case .coreAnswersMatchFront: "the adapter core's answers equal the UIKit front's"
         }
     }
 

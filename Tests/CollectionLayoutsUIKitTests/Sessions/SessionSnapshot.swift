@@ -1,5 +1,6 @@
 #if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 @_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
 @testable import CollectionLayoutsUIKit
 import Foundation
 import UIKitStandIn

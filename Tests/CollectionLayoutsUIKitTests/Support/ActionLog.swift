@@ -1,4 +1,5 @@
 #if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
+import CollectionLayoutsAdapterCore
 @testable import CollectionLayoutsUIKit
 
 /// The actions each adapter took, recorded by the tests themselves through the adapter's
@@ -25,6 +26,6 @@ extension EngineCollectionViewLayout {
     var fullPrepareCount: Int { actions.filter { $0 == .prepareAfresh }.count }
 
     /// How many times the engine layout was updated for a change of counts (a batch update).
-    var updatePrepareCount: Int { actions.filter { $0 == .updateForCounts }.count }
+    var updatePrepareCount: Int { actions.filter { $0 == .prepareUpdatingForCounts }.count }
 }
 #endif

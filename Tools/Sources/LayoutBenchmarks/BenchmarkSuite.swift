@@ -9,6 +9,7 @@ package enum BenchmarkSuite {
             AppendBenchmark(),
             WideCirclesBenchmark(),
             TinyContainersBenchmark(),
+            ResizeStepBenchmark(),
             OutputBenchmark(),
         ]
 

@@ -1,0 +1,43 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension StackableLayout {
+    /// The layout's frames for one section of `itemCount` items in a container `across` points
+    /// across its scroll axis (the width of a vertical layout, the height of a horizontal one:
+    /// the staggered grid takes its rows from the height), as the layout's own
+    /// ``CollectionLayout/prepare(in:)`` places them in a collection view of one section with no
+    /// content insets, left to right, at Dynamic Type's default scale: the host puts the section's
+    /// origin where the content's origin would be.
+    ///
+    /// The length along the axis lays nothing out (each of these layouts depends on the size
+    /// across it only), so it is left at 0, as ``EngineLayoutCache`` leaves it.
+    ///
+    /// - Parameters:
+    ///   - across: The container's length across the scroll axis; clamped as
+    ///     ``LayoutEnvironment`` clamps a bounds size (negative or not finite counts as 0).
+    ///   - itemCount: The number of items; a negative count counts as 0.
+    ///   - itemSizes: Item `i`'s size, for the layouts that read sizes (``usesItemSizes``): a
+    ///     circle's diameter is its width, a gallery photo's aspect ratio its width over its
+    ///     height; an item past the end has none. Ignored by the others.
+    /// - Returns: One frame per item, the number shown, and the section's size (the content size).
+    package func sectionFrames(across: CGFloat, itemCount: Int, itemSizes: [CGSize] = []) -> SectionFrames {
+        let count = Swift.max(itemCount, 0)
+        let bounds = scrollAxis == .horizontal ? CGSize(width: 0, height: across) : CGSize(width: across, height: 0)
+        let environment = LayoutEnvironment(
+            boundsSize: bounds, itemCounts: [count],
+            itemSizes: usesItemSizes && !itemSizes.isEmpty ? .perSection([itemSizes]) : .none)
+        let prepared = prepare(in: environment)
+        var frames: [CGRect] = []
+        frames.reserveCapacity(count)
+        var shown = count
+        for item in 0..<count {
+            // Every item of a one-section layout has attributes; `.zero` keeps the array whole.
+            let attributes = prepared.attributes(for: ElementIndex(0, item))
+            frames.append(attributes?.frame ?? .zero)
+            if attributes?.isHidden ?? true { shown = Swift.min(shown, item) }
+        }
+        return SectionFrames(frames: frames, shownCount: shown, size: prepared.contentSize)
+    }
+}

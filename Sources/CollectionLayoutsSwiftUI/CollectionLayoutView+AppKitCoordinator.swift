@@ -1,0 +1,278 @@
+#if canImport(SwiftUI) && canImport(AppKit) && !canImport(UIKit)
+@_spi(Tools) import CollectionLayouts
+import AppKit
+import CollectionLayoutsAdapterCore
+import CollectionLayoutsAppKit
+import SwiftUI
+
+extension CollectionLayoutView {
+    /// The AppKit side of a ``CollectionLayoutView``: the collection view's delegate, its diffable
+    /// data source, the bridge between the centred item and the binding, and the callbacks near
+    /// the end of the data and where a scroll lands. What it decides is the adapter core's, as for
+    /// the UIKit coordinator (`DataApplication`, `CenteredItemBinding`, `NearEndTracker`), with
+    /// `CollectionLayoutData`; the rest translates.
+    @MainActor
+    public final class Coordinator: NSObject, NSCollectionViewDelegate {
+        private var view: CollectionLayoutView?
+        private weak var collectionView: HostCollectionView?
+        private var dataSource: NSCollectionViewDiffableDataSource<SectionID, Item.ID>?
+        /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
+        private var data = CollectionLayoutData<SectionID, Item>()
+        /// The link between the binding and the centred item (the core's).
+        private var binding = CenteredItemBinding<Item.ID>()
+        /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
+        private var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
+
+        override init() {}
+
+        private var layout: EngineCollectionViewLayout? {
+            collectionView?.collectionViewLayout as? EngineCollectionViewLayout
+        }
+
+        /// Whether the user asked for reduced motion.
+        private var reducesMotion: Bool { NSWorkspace.shared.accessibilityDisplayShouldReduceMotion }
+
+        func makeScrollView(for view: CollectionLayoutView) -> NSScrollView {
+            self.view = view
+            let layout = view.style.makeLayout()
+            let collectionView = HostCollectionView()
+            collectionView.collectionViewLayout = layout
+            collectionView.backgroundColors = [.clear]
+            collectionView.isSelectable = true
+            collectionView.delegate = self
+            collectionView.onLayout = { [weak self] in self?.didLayOut() }
+            collectionView.register(
+                HostingCollectionViewItem.self, forItemWithIdentifier: HostingCollectionViewItem.identifier)
+            for kind in [NSCollectionView.elementKindSectionHeader, NSCollectionView.elementKindSectionFooter] {
+                collectionView.register(
+                    HostingSupplementaryView.self, forSupplementaryViewOfKind: kind,
+                    withIdentifier: HostingSupplementaryView.identifier)
+            }
+            let scrollView = NSScrollView()
+            scrollView.drawsBackground = false
+            scrollView.autohidesScrollers = true
+            scrollView.documentView = collectionView
+            showScrollers(of: layout, in: scrollView)
+            // Every scroll step: the near-end check ("boundsDidChangeNotification" is posted when
+            // `postsBoundsChangedNotifications` is on).
+            scrollView.contentView.postsBoundsChangedNotifications = true
+            NotificationCenter.default.addObserver(
+                self, selector: #selector(clipViewBoundsDidChange), name: NSView.boundsDidChangeNotification,
+                object: scrollView.contentView)
+            self.collectionView = collectionView
+            let source = NSCollectionViewDiffableDataSource<SectionID, Item.ID>(collectionView: collectionView) {
+                [weak self] collectionView, indexPath, id in
+                let item = collectionView.makeItem(withIdentifier: HostingCollectionViewItem.identifier, for: indexPath)
+                if let item = item as? HostingCollectionViewItem, let view = self?.view,
+                    let value = self?.data.items[id]
+                {
+                    item.host(AnyView(view.cell(value)))
+                }
+                return item
+            }
+            source.supplementaryViewProvider = { [weak self] collectionView, kind, indexPath in
+                let supplementary = collectionView.makeSupplementaryView(
+                    ofKind: kind, withIdentifier: HostingSupplementaryView.identifier, for: indexPath)
+                guard let supplementary = supplementary as? HostingSupplementaryView else { return nil }
+                supplementary.host(self?.content(of: kind, at: indexPath))
+                return supplementary
+            }
+            dataSource = source
+            configure(layout)
+            update(to: view, animated: false, animatesLayout: false)
+            return scrollView
+        }
+
+        /// The content of the header (`kind` AppKit's header kind) or footer at `indexPath`, nil for none.
+        private func content(of kind: String, at indexPath: IndexPath) -> AnyView? {
+            let content = kind == NSCollectionView.elementKindSectionFooter ? view?.footer : view?.header
+            guard let content, data.sectionIDs.indices.contains(indexPath.section) else { return nil }
+            return content(data.sectionIDs[indexPath.section])
+        }
+
+        /// The paging layouts show no scrollers: they move an item at a time.
+        private func showScrollers(of layout: EngineCollectionViewLayout, in scrollView: NSScrollView) {
+            scrollView.hasHorizontalScroller = !layout.isPaging
+            scrollView.hasVerticalScroller = !layout.isPaging
+        }
+
+        /// Applies a new version of the view: layout, data, sizes, headers and footers, the
+        /// centred item (the core's `DataApplication` says what animates).
+        func update(to view: CollectionLayoutView, animated: Bool, animatesLayout: Bool) {
+            let previous = self.view
+            self.view = view
+            guard let collectionView, let dataSource, let layout else { return }
+            let motion = collectionView.window != nil && !reducesMotion
+            let change = data.update(to: view.sections, itemSize: view.itemSize)
+            let styleChanged = previous.map { $0.style != view.style } ?? false
+            let replacement = styleChanged ? view.style.makeLayout() : nil
+            let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
+            // The Mac has no Dynamic Type: no style or size change to follow.
+            let plan = DataApplication(
+                for: .init(
+                    identifiers: change.identifiers, sizesOfKeptItems: change.sizesOfKeptItems,
+                    configuration: styleChanged && !swapsLayout, layoutClass: swapsLayout, animated: animated,
+                    animatesLayout: animatesLayout, motion: motion))
+            let changeLayout = {
+                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                if plan.invalidatesLayout { layout.invalidateLayout() }
+            }
+            if let animates = plan.dataAnimates {
+                changeLayout()
+                var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
+                snapshot.appendSections(data.sectionIDs)
+                for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
+                    snapshot.appendItems(ids, toSection: section)
+                }
+                dataSource.apply(snapshot, animatingDifferences: animates)
+            } else {
+                // Same items: show their content again in the items on screen (it may have changed).
+                rehost()
+                if plan.layoutChangeInBatch {
+                    collectionView.animator().performBatchUpdates(changeLayout)
+                } else {
+                    changeLayout()
+                }
+            }
+            if let replacement, swapsLayout {
+                configure(replacement)
+                if animatesLayout && motion {
+                    collectionView.animator().collectionViewLayout = replacement
+                } else {
+                    collectionView.collectionViewLayout = replacement
+                }
+                if let scrollView = collectionView.enclosingScrollView {
+                    showScrollers(of: replacement, in: scrollView)
+                }
+            }
+            self.layout?.landingItemsHandler = landingHandler()
+            nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
+            followBinding(animated: animated)
+        }
+
+        /// Shows the items' and the headers' content again in the views on screen.
+        private func rehost() {
+            guard let collectionView, let view else { return }
+            for indexPath in collectionView.indexPathsForVisibleItems() {
+                guard let item = collectionView.item(at: indexPath) as? HostingCollectionViewItem,
+                    let value = data.item(section: indexPath.section, item: indexPath.item)
+                else { continue }
+                item.host(AnyView(view.cell(value)))
+            }
+            for kind in [NSCollectionView.elementKindSectionHeader, NSCollectionView.elementKindSectionFooter] {
+                for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
+                    let supplementary = collectionView.supplementaryView(forElementKind: kind, at: indexPath)
+                    (supplementary as? HostingSupplementaryView)?.host(content(of: kind, at: indexPath))
+                }
+            }
+        }
+
+        /// Hands the layout the sizes, the centred-item callback and VoiceOver's labels.
+        private func configure(_ layout: EngineCollectionViewLayout) {
+            layout.itemSizeProvider = { [weak self] indexPath in
+                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
+                    sizes[indexPath.section].indices.contains(indexPath.item)
+                else { return .zero }
+                return sizes[indexPath.section][indexPath.item]
+            }
+            layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
+            layout.providesAccessibilityElements = true
+            layout.accessibilityLabelForItem = { [weak self] indexPath in
+                guard let self, let label = self.view?.itemLabel,
+                    let item = self.data.item(section: indexPath.section, item: indexPath.item)
+                else { return nil }
+                return label(item)
+            }
+        }
+
+        /// Scrolls to the bound item if it is not the centred one (the core's `CenteredItemBinding`
+        /// decides).
+        private func followBinding(animated: Bool) {
+            guard let id = view?.centeredItem?.wrappedValue, let layout, let collectionView,
+                let scrollView = collectionView.enclosingScrollView,
+                scrollView.contentView.bounds.width > 0, scrollView.contentView.bounds.height > 0,
+                let indexPath = dataSource?.indexPath(for: id)
+            else { return }
+            let follow = binding.follow(
+                id, isUserScrolling: false,
+                isCentred: {
+                    collectionView.layoutSubtreeIfNeeded()
+                    return layout.centeredItem == indexPath
+                },
+                animates: animated && collectionView.window != nil && !reducesMotion)
+            guard case .scroll(let animates) = follow else { return }
+            layout.scrollToItem(at: indexPath, animated: animates)
+        }
+
+        /// The layout reports a new centred item: write it to the binding.
+        private func centeredItemDidChange(to indexPath: IndexPath?) {
+            let id = indexPath.flatMap { dataSource?.itemIdentifier(for: $0) }
+            let bound = view?.centeredItem
+            if binding.centredItemChanged(to: id, bound: bound?.wrappedValue ?? nil), let bound {
+                bound.wrappedValue = id
+            }
+        }
+
+        /// The layout's handler of the items a scroll lands on, when the view has
+        /// ``CollectionLayoutView/onLandingItems(_:)``: their index paths turned into the items.
+        private func landingHandler() -> (@MainActor ([IndexPath]) -> Void)? {
+            guard view?.landingItems != nil else { return nil }
+            return { [weak self] indexPaths in
+                guard let self, let action = self.view?.landingItems else { return }
+                action(indexPaths.compactMap { self.data.item(section: $0.section, item: $0.item) })
+            }
+        }
+
+        /// Calls the near-end action on the next turn of the main run loop when the items on screen
+        /// have just come near the end.
+        private func checkNearEnd() {
+            guard let action = view?.nearEnd?.action, let collectionView,
+                let scrollView = collectionView.enclosingScrollView, let prepared = layout?.preparedLayout
+            else { return }
+            let visible = NearEndTracker<Item.ID>.visibleItems(in: prepared, at: scrollView.contentView.bounds.origin)
+            guard nearEnd.shouldCall(visible: visible, itemCount: data.itemCount, lastItemID: data.lastItemID) else {
+                return
+            }
+            Task { @MainActor in action() }
+        }
+
+        /// A scroll step.
+        @objc private func clipViewBoundsDidChange() {
+            checkNearEnd()
+        }
+
+        /// After a layout pass: the bound item put in place for a new size, then the near-end check.
+        private func didLayOut() {
+            placeForNewSize()
+            checkNearEnd()
+        }
+
+        /// When the view has just been given a size (or a new one), puts the bound item in the
+        /// middle — and a wrapping carousel in the middle of its content.
+        private func placeForNewSize() {
+            guard let collectionView, let scrollView = collectionView.enclosingScrollView,
+                let first = binding.laidOut(at: scrollView.contentView.bounds.size)
+            else { return }
+            if first, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
+                let id = view?.centeredItem?.wrappedValue
+                let indexPath = id.flatMap { dataSource?.indexPath(for: $0) } ?? IndexPath(item: 0, section: 0)
+                if let start = carousel.startingContentOffset(centering: indexPath) {
+                    scrollView.contentView.setBoundsOrigin(start)
+                    scrollView.reflectScrolledClipView(scrollView.contentView)
+                }
+            }
+            followBinding(animated: false)
+        }
+
+        /// A click selects an item: `onSelect`, and in the carousel and the wheel it centres it.
+        public func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>) {
+            collectionView.deselectItems(at: indexPaths)
+            guard let indexPath = indexPaths.first, let view, let id = dataSource?.itemIdentifier(for: indexPath),
+                let item = data.items[id]
+            else { return }
+            if layout?.isPaging == true { layout?.scrollToItem(at: indexPath, animated: true) }
+            view.onSelect?(item)
+        }
+    }
+}
+#endif
