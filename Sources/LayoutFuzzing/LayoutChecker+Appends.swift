@@ -56,9 +56,11 @@ extension CheckRun {
                 let last = counts == environment.itemCounts
                 let mine =
                     last
-                    ? LayoutChecker.attributesByIndex(updated, supplementaryKinds: kinds)
+                    ? LayoutChecker.attributesByIndex(
+                        updated, supplementaryKinds: kinds, decorationKinds: target.decorationKinds)
                     : bruteForce(updated, label: "appended")
-                let theirs = LayoutChecker.attributesByIndex(fresh, supplementaryKinds: kinds)
+                let theirs = LayoutChecker.attributesByIndex(
+                    fresh, supplementaryKinds: kinds, decorationKinds: target.decorationKinds)
                 if mine != theirs {
                     let first = zip(mine, theirs).first { $0 != $1 }
                     fail("\(call): attributes differ from a fresh prepare's, first \(String(describing: first))")

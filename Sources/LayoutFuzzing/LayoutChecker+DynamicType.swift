@@ -19,13 +19,11 @@ extension CheckRun {
         checkQueries(p, all: all, reader: &none, label: label, thorough: false)
         guard !stop, !target.supplementaryKinds.isEmpty, environment.numberOfSections > 0 else { return }
         var measured = environment
-        for kind in target.supplementaryKinds where reader.bool() {
-            var heights = [CGFloat?](repeating: nil, count: environment.numberOfSections)
-            // A few sections' views report a height, in any order of sections.
-            for _ in 0..<reader.int(in: 1...3) {
-                heights[reader.int(in: 0...(heights.count - 1))] = reader.double(typical: 0...300)
-            }
-            measured.supplementaryHeights[ElementKind(kind)] = heights
+        // A few sections' views report a height, in any order of sections.
+        for (kind, heights) in reader.supplementaryHeights(
+            kinds: target.supplementaryKinds, sections: environment.numberOfSections)
+        {
+            measured.supplementaryHeights[kind] = heights
         }
         checkUpdate(layout, to: measured)
     }
@@ -45,7 +43,10 @@ extension CheckRun {
         }
         let kinds = target.supplementaryKinds
         let mine = bruteForce(updated, label: "resized")
-        if mine != LayoutChecker.attributesByIndex(fresh, supplementaryKinds: kinds) {
+        if mine
+            != LayoutChecker.attributesByIndex(
+                fresh, supplementaryKinds: kinds, decorationKinds: target.decorationKinds)
+        {
             fail("\(call): attributes differ from a fresh prepare's")
         }
         var none = ByteReader([])

@@ -73,13 +73,20 @@ public enum LayoutChecker {
     /// default is ``Budget/thorough``.
     public static func run(_ target: LayoutFuzzTarget, bytes: [UInt8], budget: Budget = .thorough) -> FuzzOutcome {
         var reader = ByteReader(bytes)
-        let layout: any CollectionLayout
+        var layout: any CollectionLayout
         do {
             layout = try target.makeLayout(&reader)
         } catch {
             return .rejected(error)
         }
-        let environment = reader.environment(maximumItems: target.maximumItems)
+        var environment = reader.environment(maximumItems: target.maximumItems)
+        if let laterDraws = target.laterDraws {
+            do {
+                layout = try laterDraws(layout, &environment, &reader)
+            } catch {
+                return .rejected(error)
+            }
+        }
         return .checked(check(layout, in: environment, target: target, reader: &reader, budget: budget))
     }
 
@@ -271,6 +278,16 @@ struct CheckRun {
                 result.append(a)
             }
         }
+        for kind in target.decorationKinds {
+            for section in 0..<e.numberOfSections {
+                guard let a = p.decorationAttributes(ofKind: kind, at: ElementIndex(section, 0)) else { continue }
+                checkElement(a, in: p, context: "\(label): \(kind) decoration of section \(section)")
+                if a.kind != .decoration(kind) || a.index.section != section {
+                    fail("\(label): \(kind) decoration of section \(section) answers \(a.kind) \(a.index)")
+                }
+                result.append(a)
+            }
+        }
         return result
     }
 
@@ -351,6 +368,18 @@ struct CheckRun {
                 }
             }
         }
+        for kind in target.decorationKinds + ["", "cell", ElementKind.headerKind, "no-such-kind"] {
+            for index in missing + [ElementIndex(0, 0), ElementIndex(0, 1)] {
+                guard let a = prepared.decorationAttributes(ofKind: kind, at: index) else { continue }
+                if !target.decorationKinds.contains(kind) || index.item != 0 || index.section < 0
+                    || index.section >= sections
+                {
+                    fail("decorationAttributes(ofKind: \"\(kind)\", at: \(index)) answers \(a)")
+                } else {
+                    checkElement(a, in: prepared, context: "\(kind) decoration at \(index)")
+                }
+            }
+        }
     }
 
     /// Where the target promises it, `centeredItem(at:)` is the brute-force nearest cell: of the
@@ -387,7 +416,9 @@ struct CheckRun {
             fail("prepared twice: elements(in: visible rect) differ")
         }
         guard isSmall else { return }
-        if LayoutChecker.attributesByIndex(again, supplementaryKinds: target.supplementaryKinds) != all {
+        if LayoutChecker.attributesByIndex(
+            again, supplementaryKinds: target.supplementaryKinds, decorationKinds: target.decorationKinds) != all
+        {
             fail("prepared twice: attributes differ")
         }
     }
@@ -559,7 +590,9 @@ struct CheckRun {
             return
         }
         let all = bruteForce(updated, label: label)
-        if LayoutChecker.attributesByIndex(fresh, supplementaryKinds: target.supplementaryKinds) != all {
+        if LayoutChecker.attributesByIndex(
+            fresh, supplementaryKinds: target.supplementaryKinds, decorationKinds: target.decorationKinds) != all
+        {
             fail("\(label): attributes differ from a fresh prepare at \(offset)")
         }
         checkQueries(updated, all: all, reader: &reader, label: label, thorough: false)
@@ -570,7 +603,9 @@ extension LayoutChecker {
     /// Every element through `attributes(for:)` and `supplementaryAttributes`, unchecked: for
     /// comparing a layout with one whose elements the checker's brute force has checked, and the
     /// unit tests' brute-force reference (`LayoutInvariants.bruteForce`).
-    public static func attributesByIndex(_ p: any PreparedLayout, supplementaryKinds: [String]) -> [LayoutAttributes] {
+    public static func attributesByIndex(
+        _ p: any PreparedLayout, supplementaryKinds: [String], decorationKinds: [String] = []
+    ) -> [LayoutAttributes] {
         let e = p.environment
         var result: [LayoutAttributes] = []
         for section in 0..<e.numberOfSections {
@@ -581,6 +616,11 @@ extension LayoutChecker {
         for kind in supplementaryKinds {
             for section in 0..<e.numberOfSections {
                 if let a = p.supplementaryAttributes(ofKind: kind, at: ElementIndex(section, 0)) { result.append(a) }
+            }
+        }
+        for kind in decorationKinds {
+            for section in 0..<e.numberOfSections {
+                if let a = p.decorationAttributes(ofKind: kind, at: ElementIndex(section, 0)) { result.append(a) }
             }
         }
         return result

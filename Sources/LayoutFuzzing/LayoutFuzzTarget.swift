@@ -20,6 +20,12 @@ public struct LayoutFuzzTarget: Sendable {
     /// (the wheel's right-to-left mirror image): returns what is wrong, or nil.
     public typealias EnvironmentCheck =
         @Sendable (_ layout: any CollectionLayout, _ environment: LayoutEnvironment) -> String?
+    /// Draws, after the environment, what a layout's configuration and environment gained after
+    /// its corpus was made: returns the layout to check, and may change the environment. A thrown
+    /// ``LayoutError`` is a valid outcome (the value was rejected).
+    public typealias LaterDraws =
+        @Sendable (_ layout: any CollectionLayout, _ environment: inout LayoutEnvironment, _ reader: inout ByteReader)
+        throws(LayoutError) -> any CollectionLayout
 
     /// The layout.
     package var kind: LayoutKind
@@ -31,6 +37,9 @@ public struct LayoutFuzzTarget: Sendable {
     /// The supplementary kinds the layout produces (section headers, …), to query and to count in
     /// the brute-force answer.
     public var supplementaryKinds: [String]
+    /// The decoration kinds the layout produces (section backgrounds), to query through
+    /// ``PreparedLayout/decorationAttributes(ofKind:at:)`` and to count in the brute-force answer.
+    public var decorationKinds: [String]
     /// Whether every element's visual bounds lie inside the content size. The default is true.
     public var framesInsideContent: Bool
     /// Whether ``PreparedLayout/targetContentOffset(proposed:velocity:current:)`` stays inside
@@ -62,17 +71,23 @@ public struct LayoutFuzzTarget: Sendable {
     /// Builds a layout from the bytes: call the configuration's throwing initializer with values
     /// drawn from `reader`; a thrown ``LayoutError`` is a valid outcome (the value was rejected).
     public var makeLayout: @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
+    /// The draws that follow the environment (``LaterDraws``): options added to a layout after its
+    /// corpus was made are drawn here, so that every corpus entry still decodes to the
+    /// configuration and environment it was made for, and only later draws change meaning.
+    public var laterDraws: LaterDraws?
 
     package init(
         kind: LayoutKind, maximumItems: Int = 100_000, supplementaryKinds: [String] = [],
-        framesInsideContent: Bool = true, restsInsideContent: Bool = true, restsOnNearestCell: Bool = false,
+        decorationKinds: [String] = [], framesInsideContent: Bool = true, restsInsideContent: Bool = true,
+        restsOnNearestCell: Bool = false,
         snapCheck: SnapCheck? = nil, elementCheck: ElementCheck? = nil, updateCheck: UpdateCheck? = nil,
-        environmentCheck: EnvironmentCheck? = nil,
+        environmentCheck: EnvironmentCheck? = nil, laterDraws: LaterDraws? = nil,
         makeLayout: @escaping @Sendable (_ reader: inout ByteReader) throws(LayoutError) -> any CollectionLayout
     ) {
         self.kind = kind
         self.maximumItems = maximumItems
         self.supplementaryKinds = supplementaryKinds
+        self.decorationKinds = decorationKinds
         self.framesInsideContent = framesInsideContent
         self.restsInsideContent = restsInsideContent
         self.restsOnNearestCell = restsOnNearestCell
@@ -81,6 +96,7 @@ public struct LayoutFuzzTarget: Sendable {
         self.updateCheck = updateCheck
         self.environmentCheck = environmentCheck
         self.makeLayout = makeLayout
+        self.laterDraws = laterDraws
     }
 
     /// Every layout the fuzzer and the property suite cover: one per ``LayoutKind``, in its order.

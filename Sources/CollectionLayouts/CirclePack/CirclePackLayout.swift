@@ -39,6 +39,22 @@ import Foundation
 /// stand in a column just as 2 circles 100 wide do. Only the final frames round, to the
 /// precision of their coordinates.
 ///
+/// ## Headers, footers and backgrounds
+/// With a header or a footer (``Configuration/headerHeight`` or ``Configuration/footerHeight``
+/// above 0), each section is laid out as the justified gallery lays out its sections: its header
+/// (full content width), the top inset, its circles, the bottom inset, its footer; sections then
+/// follow one another with no gap, an empty one keeping its header and footer with no insets
+/// between them. The configured heights are estimates, which the heights the views ask for
+/// replace (``LayoutEnvironment/supplementaryHeights``), and grow with
+/// ``LayoutEnvironment/dynamicTypeScale`` (circle diameters, which come from the data, do not).
+/// ``Configuration/sectionHeadersPinToVisibleBounds`` pins headers as the gallery does
+/// (``JustifiedGalleryLayout``, "Pinned headers"). Without headers and footers the packing is as
+/// above. ``Configuration/showsSectionBackgrounds`` adds a decoration view of kind
+/// `"background"` per section, covering its extent (sections tile the
+/// content: without headers and footers a section starts at the bottom of the circles before it,
+/// the first at 0) across the content width, below the circles. Appending items to a packing with
+/// headers or footers packs afresh.
+///
 /// ## Cost
 /// `prepare` places each circle with work bounded by the circles a row can hold, and by 256 (the
 /// packer's chain, `CirclePacker.maximumChain`): O(n) for diameters within a factor of a few
@@ -57,7 +73,8 @@ public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedCirclePack {
-        PreparedCirclePack(configuration: configuration, environment: environment.sanitized)
+        let (configuration, environment) = preparation(for: environment)
+        return PreparedCirclePack(configuration: configuration, environment: environment)
     }
 
     /// Continues the packing in `prepared` when `environment` only appends items to it: the last
@@ -65,6 +82,7 @@ public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
     /// ahead to), then the new ones, so the cost is that of the new circles and one old one.
     /// Anything else packs afresh. Identical, bit for bit, to ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedCirclePack) {
+        let (configuration, environment) = preparation(for: environment)
         prepared.update(configuration, in: environment)
     }
 }
@@ -93,19 +111,41 @@ extension CirclePackLayout {
         public let defaultDiameter: CGFloat
         /// The order rule. The default is ``Ordering/readingOrder``.
         public let ordering: Ordering
+        /// The height of each section's header, 0 for none; the estimate when the header view
+        /// sizes itself. The default is 0 (unlike the gallery's: the packing has no row height).
+        public package(set) var headerHeight: CGFloat
+        /// The height of each section's footer, 0 for none. The default is 0.
+        public package(set) var footerHeight: CGFloat
+        /// Whether each section's header stays at the top of the visible area while its section is
+        /// there, pushed away by the next section's, as in the gallery
+        /// (``JustifiedGalleryLayout/Configuration/sectionHeadersPinToVisibleBounds``). No effect
+        /// without headers. The default is false.
+        public let sectionHeadersPinToVisibleBounds: Bool
+        /// Whether each section has a background decoration (kind
+        /// `"background"`) covering its extent, below the circles, as in
+        /// the gallery (``JustifiedGalleryLayout/Configuration/showsSectionBackgrounds``). The
+        /// default is false.
+        public let showsSectionBackgrounds: Bool
 
         /// Creates a configuration.
-        /// - Throws: ``LayoutError`` when an inset or the spacing is negative or not finite, or
-        ///   the default diameter is not positive and finite.
+        /// - Throws: ``LayoutError`` when an inset, the spacing or a header or footer height is
+        ///   negative or not finite, a length is above 10⁶ points, or the default diameter is not
+        ///   positive and finite.
         public init(
             insets: LayoutInsets = LayoutInsets(all: 20), spacing: CGFloat = 10,
-            defaultDiameter: CGFloat = 100, ordering: Ordering = .readingOrder
+            defaultDiameter: CGFloat = 100, ordering: Ordering = .readingOrder, headerHeight: CGFloat = 0,
+            footerHeight: CGFloat = 0, sectionHeadersPinToVisibleBounds: Bool = false,
+            showsSectionBackgrounds: Bool = false
         ) throws(LayoutError) {
             self.insets = try Validate.insets(insets, "insets")
             self.spacing = try Validate.length(spacing, "spacing")
             _ = try Validate.positive(defaultDiameter, "defaultDiameter")
             self.defaultDiameter = try Validate.length(defaultDiameter, "defaultDiameter")
             self.ordering = ordering
+            self.headerHeight = try Validate.length(headerHeight, "headerHeight")
+            self.footerHeight = try Validate.length(footerHeight, "footerHeight")
+            self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+            self.showsSectionBackgrounds = showsSectionBackgrounds
         }
 
         private init(unchecked ordering: Ordering) {
@@ -113,7 +153,14 @@ extension CirclePackLayout {
             spacing = 10
             defaultDiameter = 100
             self.ordering = ordering
+            headerHeight = 0
+            footerHeight = 0
+            sectionHeadersPinToVisibleBounds = false
+            showsSectionBackgrounds = false
         }
+
+        /// Whether sections are laid out with headers or footers (see ``CirclePackLayout``).
+        var hasSupplementaries: Bool { headerHeight > 0 || footerHeight > 0 }
 
         /// The tutorial's setup: insets of 20, circles 10 apart, in reading order.
         public static let standard = Configuration(unchecked: .readingOrder)

@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// A circle packing prepared for one environment. See ``CirclePackLayout``.
-public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
+public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, SectionedPreparedLayout {
     /// The configuration this layout was prepared with.
     public let configuration: CirclePackLayout.Configuration
     /// Vertical: circles pack down from the top.
@@ -34,6 +34,10 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// The sum of the squared inflated diameters of every circle: with the grid's cell size, a
     /// measure of how many cells the packing covers.
     private var sumOfSquares = 0.0
+    /// The sections' tops, headers, footers and backgrounds, which `supplementaryAttributes(ofKind:at:)`
+    /// and `decorationAttributes(ofKind:at:)` answer from (see ``CirclePackLayout``, "Headers,
+    /// footers and backgrounds").
+    package private(set) var sectionSupplementaries: SectionSupplementaries
     /// How many circles the last prepare placed: every one, or after an append the new ones and
     /// the old ones placed again (for tests).
     package private(set) var itemsLaidOutLastTime = 0
@@ -150,6 +154,9 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
 
         /// A height the packer reached, in points.
         func points(_ y: Double) -> Double { unit == 1 ? y : originY + y * unit }
+
+        /// A height in points, in the packer's units.
+        func units(_ y: Double) -> Double { unit == 1 ? y : (y - originY) / unit }
     }
 
     init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
@@ -184,15 +191,43 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
             circlesInHoles: 0)
         contentSize = .zero
         index = SpatialIndex(frames: [], axis: .vertical)
-        for radii in sectionRadii { pack(radii, rewindingTo: nil) }
+        sectionSupplementaries = SectionSupplementaries(
+            contentWidth: CGFloat(geometry.width), pinsHeaders: configuration.sectionHeadersPinToVisibleBounds,
+            showsBackgrounds: configuration.showsSectionBackgrounds)
+        layOut(sectionRadii, from: 0)
         finish(replacingFrom: 0)
+    }
+
+    /// Packs the sections of `sectionRadii`, the first of which is section `firstSection`, after
+    /// those packed so far, and records where each starts: without headers and footers at the
+    /// bottom of the circles before it (the first at 0); with them, after the section before it,
+    /// each laid out as its header, the top inset, its circles, the bottom inset and its footer.
+    private mutating func layOut(_ sectionRadii: [[Double]], from firstSection: Int) {
+        let c = configuration
+        guard c.hasSupplementaries else {
+            for radii in sectionRadii {
+                sectionSupplementaries.tops.append(packed ? CGFloat(geometry.points(bottom)) : 0)
+                pack(radii, rewindingTo: nil)
+            }
+            return
+        }
+        for (k, radii) in sectionRadii.enumerated() {
+            let section = firstSection + k
+            let top = sectionSupplementaries.openSection(
+                section, insets: c.insets, headerEstimate: c.headerHeight, in: environment)
+            if !radii.isEmpty { pack(radii, rewindingTo: nil, sectionTop: geometry.units(Double(top))) }
+            sectionSupplementaries.closeSection(
+                section, itemsBottom: radii.isEmpty ? nil : CGFloat(geometry.points(bottom)), insets: c.insets,
+                footerEstimate: c.footerHeight, in: environment)
+        }
     }
 
     /// Packs one more section of `radii` and appends their frames; or, given `first` (the last
     /// circle of the last section, from ``CirclePacker/rewindPoint()``), appends them to the last
     /// section, placing that circle again before them, now looking ahead to the first of them
-    /// (see ``updateByAppending(_:)``).
-    private mutating func pack(_ radii: [Double], rewindingTo first: Int?) {
+    /// (see ``updateByAppending(_:)``). A new section's circles start at `sectionTop` (in the
+    /// packer's units), or, when nil, `spacing` below those before it.
+    private mutating func pack(_ radii: [Double], rewindingTo first: Int?, sectionTop: Double? = nil) {
         guard !radii.isEmpty else { return }
         let spacing = geometry.spacing
         if cancelled {
@@ -207,7 +242,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
             } else {
                 // The margin keeps rounding from putting a circle of this section closer than the
                 // spacing to one of the last.
-                packer.beginSection(top: packed ? bottom + spacing + CirclePacker.margin : bottom)
+                packer.beginSection(top: sectionTop ?? (packed ? bottom + spacing + CirclePacker.margin : bottom))
             }
             let first = packer.count
             // Bound: the circles, each placed in bounded work (the chain holds at most
@@ -232,7 +267,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
         } else {
             // No room between the insets: every circle is a point, in a column `spacing` apart
             // (the unit is 1 here).
-            let top = packed ? bottom + spacing : bottom
+            let top = sectionTop ?? (packed ? bottom + spacing : bottom)
             for k in radii.indices {
                 var frame = CGRect(x: geometry.left, y: top + Double(k) * spacing, width: 0, height: 0)
                 if geometry.mirrored { frame = frame.mirroredHorizontally(in: geometry.width) }
@@ -255,10 +290,13 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// Sets the content size, the statistics and the index after packing: the index's frames
     /// from `position` on are replaced.
     private mutating func finish(replacingFrom position: Int) {
-        contentSize = CGSize(
-            width: geometry.width,
-            height: (packed ? geometry.points(bottom) : Double(configuration.insets.top))
-                + Double(configuration.insets.bottom))
+        if !configuration.hasSupplementaries {
+            sectionSupplementaries.contentHeight = CGFloat(
+                (packed ? geometry.points(bottom) : Double(configuration.insets.top))
+                    + Double(configuration.insets.bottom))
+        }
+        contentSize = CGSize(width: CGFloat(geometry.width), height: sectionSupplementaries.contentHeight)
+        sectionSupplementaries.reindex()
         if let packer {
             let n = Double(Swift.max(packer.count, 1))
             statistics = Statistics(
@@ -283,8 +321,11 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// extend, which was placed without a circle after it to look ahead to. What the packer
     /// decides for a circle depends on the circles before it and the next one only, so every
     /// other circle keeps its frame.
+    /// With headers or footers it returns false: the packing is done afresh.
     mutating func updateByAppending(_ environment: LayoutEnvironment) -> Bool {
-        guard let start = environment.appendStart(after: self.environment) else { return false }
+        guard !configuration.hasSupplementaries, let start = environment.appendStart(after: self.environment) else {
+            return false
+        }
         let defaultDiameter = Double(configuration.defaultDiameter)
         let tail = geometry.radii(
             inSection: start.section, from: start.item, in: environment, defaultDiameter: defaultDiameter)
@@ -311,7 +352,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
         self.environment = environment
         sumOfSquares += added
         pack(tail, rewindingTo: first)
-        for radii in newSections { pack(radii, rewindingTo: nil) }
+        layOut(newSections, from: start.section + 1)
         sections = SectionOffsets(counts: environment.itemCounts)
         finish(replacingFrom: firstChanged)
         return true
@@ -366,7 +407,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     /// fields of fixed size. The playground weighs its cached layouts by it.
     @_spi(Tools) public var retainedBytes: Int {
         frames.capacity * MemoryLayout<CGRect>.stride + index.retainedBytes + sections.retainedBytes
-            + (packer?.retainedBytes ?? 0)
+            + (packer?.retainedBytes ?? 0) + sectionSupplementaries.retainedBytes
     }
 
     /// The widest container packed as it is; wider ones pack as if this wide.
@@ -380,9 +421,28 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
         var cursor = sections.cursor()
-        return index.forEachPosition(overlapping: rect) { position in
+        let cellsDone = index.forEachPosition(overlapping: rect) { position in
             body(LayoutAttributes(index: cursor.index(ofFlat: position), frame: frames[position]))
         }
+        return cellsDone
+            && sectionSupplementaries.forEachElement(in: rect, visibleTop: environment.pinnedHeaderTop, body)
+    }
+
+    /// The vertical extent of `section`: sections tile the content (see ``CirclePackLayout``).
+    package func sectionExtent(of section: Int) -> ClosedRange<CGFloat> {
+        sectionSupplementaries.sectionExtent(of: section)
+    }
+
+    /// The header (kind `"header"`) or footer (`"footer"`) at item 0 of a section, where the
+    /// configuration has them (a pinned header where it shows at the current offset); nil otherwise.
+    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        sectionSupplementaries.supplementaryAttributes(ofKind: kind, at: index, visibleTop: environment.pinnedHeaderTop)
+    }
+
+    /// The section background (kind `"background"`) at item 0 of a section, when the
+    /// configuration's `showsSectionBackgrounds` is true; nil otherwise.
+    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        sectionSupplementaries.decorationAttributes(ofKind: kind, at: index)
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
@@ -391,9 +451,10 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout {
     }
 
     /// The packing depends on the width only, but what is visible and where a scroll may rest depend
-    /// on the height too: a new size invalidates everything, a new offset nothing.
+    /// on the height too: a new size invalidates everything, a new offset nothing, or only the
+    /// pinned headers (``LayoutInvalidation/offsetDependent``) when headers pin.
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        environment.sizeChanges(to: newBounds) ? .everything : .nothing
+        sectionSupplementaries.invalidation(forBoundsChange: newBounds, in: environment)
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A layout's configuration whose sizes in points follow Dynamic Type
-/// (``LayoutEnvironment/dynamicTypeScale``): the carousel's, the gallery's, the grid's and the
-/// wheel's (circle diameters come from the data and do not scale).
+/// (``LayoutEnvironment/dynamicTypeScale``): the carousel's, the gallery's, the grid's, the
+/// wheel's, and the circle packing's headers and footers (circle diameters come from the data and
+/// do not scale).
 package protocol DynamicTypeConfiguration: LayoutConfiguration {
     /// The configuration for a Dynamic Type scale of `factor`; `self` when `factor` is 1.
     func scaled(by factor: CGFloat) -> Self

@@ -19,6 +19,13 @@ public enum ElementKind: Hashable, Sendable, Codable, CustomStringConvertible {
     package static let headerKind = "header"
     /// The kind string of section footers in the engine.
     package static let footerKind = "footer"
+    /// The decoration kind of section backgrounds (`"background"`): one per section, behind its
+    /// items, where a layout's configuration asks for them (`showsSectionBackgrounds` of the
+    /// justified gallery and the circle packing). In UIKit, register the view that draws them
+    /// for this kind: `layout.register(MyBackground.self, forDecorationViewOfKind: "background")`.
+    package static let sectionBackgroundKind = "background"
+    /// A section background (`"decoration:background"`).
+    package static let sectionBackground = ElementKind.decoration(sectionBackgroundKind)
 
     /// The stable text form used in JSON and by the command-line tool.
     public var description: String {

@@ -34,6 +34,14 @@ public protocol PreparedLayout: Sendable {
     /// The attributes of the supplementary view of `kind` at `index`, or nil when there is none.
     func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes?
 
+    /// The attributes of the decoration view of `kind` at `index`, or nil when there is none (the
+    /// default): the section backgrounds (kind `"background"`, at item 0 of each section) of the
+    /// justified gallery and the circle packing when their configuration's
+    /// `showsSectionBackgrounds` is true. `forEachElement(in:_:)` visits decorations after the
+    /// supplementary views; a UIKit layout answers `layoutAttributesForDecorationView(ofKind:at:)`
+    /// with this.
+    func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes?
+
     /// Where scrolling should come to rest.
     ///
     /// - Parameters:
@@ -98,6 +106,8 @@ public protocol PreparedLayout: Sendable {
 
 extension PreparedLayout {
     public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
+
+    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? { nil }
 
     /// The range of offsets scrolling can rest at: from `-insets` to `contentSize + insets − bounds`.
     public var contentOffsetBounds: (min: CGPoint, max: CGPoint) {

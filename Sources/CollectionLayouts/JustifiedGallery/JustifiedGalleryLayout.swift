@@ -163,6 +163,11 @@ extension JustifiedGalleryLayout {
         /// headers"); the name `UICollectionViewFlowLayout` gives it. No effect without headers.
         /// The default is false.
         public let sectionHeadersPinToVisibleBounds: Bool
+        /// Whether each section has a background: a decoration view of kind
+        /// `"background"` at item 0 of the section (register the view for it),
+        /// covering the section's extent (header to footer) across the content width, drawn
+        /// below the items (`zIndex` −1). The default is false.
+        public let showsSectionBackgrounds: Bool
 
         /// Creates a configuration.
         /// - Parameters:
@@ -170,6 +175,8 @@ extension JustifiedGalleryLayout {
         ///   - headerHeight: The header's height; nil for a quarter of the row height.
         ///   - sectionHeadersPinToVisibleBounds: Whether headers pin to the top of the visible
         ///     area. The default is false.
+        ///   - showsSectionBackgrounds: Whether each section has a background decoration. The
+        ///     default is false.
         /// - Throws: ``LayoutError`` when a size is not positive and finite (`min`, `max`, `height`,
         ///   `targetRowHeight`), `max` is below `min`, the tolerance is outside 0…0.9, a spacing,
         ///   inset or header or footer height is negative or not finite, a length is above
@@ -178,7 +185,7 @@ extension JustifiedGalleryLayout {
             mode: Mode = .widthRange(min: 150, max: 300, height: 250), insets: LayoutInsets = LayoutInsets(all: 15),
             itemSpacing: CGFloat = 15, rowSpacing: CGFloat = 15, headerHeight: CGFloat? = nil,
             footerHeight: CGFloat = 0, lastRow: LastRow = .leading, maximumRowsPerSection: Int? = nil,
-            seed: UInt64 = 0, sectionHeadersPinToVisibleBounds: Bool = false
+            seed: UInt64 = 0, sectionHeadersPinToVisibleBounds: Bool = false, showsSectionBackgrounds: Bool = false
         ) throws(LayoutError) {
             switch mode {
             case let .widthRange(minimum, maximum, height):
@@ -222,6 +229,7 @@ extension JustifiedGalleryLayout {
             }
             self.seed = seed
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
+            self.showsSectionBackgrounds = showsSectionBackgrounds
         }
 
         private init(unchecked mode: Mode) {
@@ -235,6 +243,7 @@ extension JustifiedGalleryLayout {
             self.maximumRowsPerSection = nil
             self.seed = 0
             self.sectionHeadersPinToVisibleBounds = false
+            self.showsSectionBackgrounds = false
         }
 
         /// The tutorial's photo grid: widths from 150 to 300, items 250 tall, 15 apart and from the

@@ -7,7 +7,7 @@ import CoreGraphics
 ///
 /// Frames are stored flat (cells in index order, then headers, then footers) and queried through
 /// two spatial indices (`SpatialIndex`).
-public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout {
+public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout, SectionedPreparedLayout {
     /// One row of a section.
     @_spi(Tools) public struct Row: Hashable, Sendable {
         /// The section the row belongs to.
@@ -44,11 +44,14 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
     private var sections = SectionOffsets(counts: [Int]())
     /// How many items of each section are shown; the rest are hidden by the row limit.
     private var shownCounts: [Int] = []
-    /// Header frames (one per section when there are headers), then footer frames.
-    private var supplementaries = SpatialIndex(frames: [], axis: .vertical)
-    private var headers: [CGRect] = [], footers: [CGRect] = []
-    /// The top of each section (where its header starts).
-    private var sectionTops: [CGFloat] = []
+    /// The sections' tops, headers, footers and backgrounds (the section's extent runs from the
+    /// top of its header to the bottom of its footer).
+    private var supplementaries = SectionSupplementaries()
+
+    /// The sections' tops, headers, footers and backgrounds, which `supplementaryAttributes(ofKind:at:)`
+    /// (a header: kind `"header"`, a footer: `"footer"`, at item 0 of the section; nil when that
+    /// kind has height 0) and `decorationAttributes(ofKind:at:)` answer from.
+    package var sectionSupplementaries: SectionSupplementaries { supplementaries }
     /// The line breaker's programme for the last section (aspect-ratio mode), kept for appends.
     private var lastSectionBreaks: JustifiedRowBreaker.OptimalRowBreaks?
     /// How many cells the last prepare laid out: every one, or after an append those from the
@@ -63,9 +66,7 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
     /// which the caller's copy shares, and the fields of fixed size. The playground weighs its
     /// cached layouts by it.
     @_spi(Tools) public var retainedBytes: Int {
-        let rect = MemoryLayout<CGRect>.stride
         return cells.retainedBytes + supplementaries.retainedBytes + sections.retainedBytes
-            + (headers.capacity + footers.capacity) * rect + sectionTops.capacity * MemoryLayout<CGFloat>.stride
             + shownCounts.capacity * MemoryLayout<Int>.stride + rows.capacity * MemoryLayout<Row>.stride
             + (lastSectionBreaks?.retainedBytes ?? 0)
     }
@@ -95,12 +96,12 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
         // Every section adds a frame for each of its items, shown or not.
         sections = SectionOffsets(counts: environment.itemCounts)
         shownCounts = builder.shown
-        headers = builder.headers
-        footers = builder.footers
-        sectionTops = builder.tops
         lastSectionBreaks = builder.breaks
         itemsLaidOutLastTime = builder.frames.count
-        supplementaries = SpatialIndex(frames: headers + footers, axis: .vertical)
+        supplementaries = SectionSupplementaries(
+            tops: builder.tops, headers: builder.headers, footers: builder.footers, contentWidth: contentSize.width,
+            contentHeight: contentSize.height, pinsHeaders: configuration.sectionHeadersPinToVisibleBounds,
+            showsBackgrounds: configuration.showsSectionBackgrounds)
     }
 
     /// Lays out the items `environment` appends (see ``LayoutEnvironment/appendStart(after:)``)
@@ -144,11 +145,11 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
         }
         // Keep everything above the first row laid out again.
         builder.shown = Array(shownCounts[..<section])
-        builder.footers = Array(footers[..<Swift.min(footers.count, section)])
+        builder.footers = Array(supplementaries.footers[..<Swift.min(supplementaries.footers.count, section)])
         let resumes = oldCount > 0 && resumeRow < rows.count
         if resumes {
-            builder.headers = headers
-            builder.tops = sectionTops
+            builder.headers = supplementaries.headers
+            builder.tops = supplementaries.tops
             builder.resume(
                 section: section, atItem: resumeItem, rowTop: rows[resumeRow].minY,
                 rowIndex: resumeRow - firstRowOfSection)
@@ -156,9 +157,9 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
             // The section was empty (or had no row): lay it out again from its header.
             resumeItem = 0
             resumeRow = firstRowOfSection
-            builder.headers = Array(headers[..<Swift.min(headers.count, section)])
-            builder.tops = Array(sectionTops[..<section])
-            builder.y = sectionTops[section]
+            builder.headers = Array(supplementaries.headers[..<Swift.min(supplementaries.headers.count, section)])
+            builder.tops = Array(supplementaries.tops[..<section])
+            builder.y = supplementaries.tops[section]
             builder.layOut(section: section)
         }
         for later in (section + 1)..<environment.numberOfSections { builder.layOut(section: later) }
@@ -186,20 +187,19 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
             body(cellAttributes(at: cursor.index(ofFlat: position), position: position))
         }
         guard cellsDone else { return false }
-        if pinsHeaders {
-            // Pinned headers are not where the index has them: each lies within its section, so
-            // the sections the rect meets hold every one that can overlap it.
-            guard forEachPinnedHeader(in: rect, body) else { return false }
-        }
-        return supplementaries.forEachPosition(overlapping: rect) { position in
-            if pinsHeaders && position < environment.numberOfSections { return true }
-            let isFooter = !hasHeaders || position >= environment.numberOfSections
-            let section = isFooter && hasHeaders ? position - environment.numberOfSections : position
-            return body(
-                LayoutAttributes(
-                    index: ElementIndex(section, 0), kind: isFooter ? .footer : .header,
-                    frame: supplementaries[position]))
-        }
+        return supplementaries.forEachElement(in: rect, visibleTop: environment.pinnedHeaderTop, body)
+    }
+
+    /// The header (kind `"header"`) or footer (`"footer"`) at item 0 of a section, where the
+    /// configuration has them (a pinned header where it shows at the current offset); nil otherwise.
+    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        supplementaries.supplementaryAttributes(ofKind: kind, at: index, visibleTop: environment.pinnedHeaderTop)
+    }
+
+    /// The section background (kind `"background"`) at item 0 of a section, when the
+    /// configuration's `showsSectionBackgrounds` is true; nil otherwise.
+    public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
+        supplementaries.decorationAttributes(ofKind: kind, at: index)
     }
 
     public func attributes(for index: ElementIndex) -> LayoutAttributes? {
@@ -207,82 +207,22 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout 
         return cellAttributes(at: index, position: position)
     }
 
-    /// The header or footer of a section: kind `"header"` or
-    /// `"footer"` at item 0 of the section; nil when that kind has height 0.
-    public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
-        guard index.item == 0, index.section >= 0, index.section < environment.numberOfSections else { return nil }
-        let position: Int
-        switch kind {
-        case ElementKind.headerKind where hasHeaders:
-            return headerAttributes(ofSection: index.section)
-        case ElementKind.footerKind where hasFooters:
-            position = (hasHeaders ? environment.numberOfSections : 0) + index.section
-        default:
-            return nil
-        }
-        return LayoutAttributes(index: index, kind: .supplementary(kind), frame: supplementaries[position])
-    }
-
     /// The rows depend on the width only, but what is visible and where a scroll may rest depend on
     /// the height too: a new size invalidates everything. A new offset invalidates nothing unless
     /// headers pin, when a new vertical offset invalidates the offset-dependent part (the pinned
     /// headers, ``updateContentOffset(_:)``).
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
-        if environment.sizeChanges(to: newBounds) { return .everything }
-        // Compared as `updateContentOffset(_:)` would clamp it: only a move it would make counts.
-        return pinsHeaders && newBounds.origin.y.clampedOffset != environment.contentOffset.y
-            ? .offsetDependent : .nothing
+        supplementaries.invalidation(forBoundsChange: newBounds, in: environment)
     }
 
     public mutating func updateContentOffset(_ offset: CGPoint) {
         environment.updateContentOffset(offset)
     }
 
-    // MARK: Pinned headers
-
-    /// Whether headers pin to the top of the visible area: the configuration asks it and there are
-    /// headers.
-    private var pinsHeaders: Bool { configuration.sectionHeadersPinToVisibleBounds && hasHeaders }
-
     /// The vertical extent of `section`: from the top of its header to the bottom of its footer
     /// (the top of the next section, or the end of the content). Sections tile the content.
     package func sectionExtent(of section: Int) -> ClosedRange<CGFloat> {
-        let top = sectionTops[section]
-        let bottom = section + 1 < sectionTops.count ? sectionTops[section + 1] : contentSize.height
-        return top...Swift.max(top, bottom)
-    }
-
-    /// The header of `section` where it shows at the current offset: where it was laid out, or,
-    /// when headers pin, at the top of the visible area (below the top content inset) kept inside
-    /// its section, and drawn above the items.
-    private func headerAttributes(ofSection section: Int) -> LayoutAttributes {
-        var frame = supplementaries[section]
-        guard pinsHeaders else {
-            return LayoutAttributes(index: ElementIndex(section, 0), kind: .header, frame: frame)
-        }
-        let extent = sectionExtent(of: section)
-        let visibleTop = environment.contentOffset.y + environment.contentInsets.top
-        frame.origin.y = Swift.max(extent.lowerBound, Swift.min(visibleTop, extent.upperBound - frame.height))
-        return LayoutAttributes(index: ElementIndex(section, 0), kind: .header, frame: frame, zIndex: 1)
-    }
-
-    /// Visits the pinned headers that overlap `rect`, in section order, until `body` returns
-    /// false: those of the sections whose extent meets the rect vertically (found by bisection,
-    /// with one section more on each side for rounding), O(log sections + k).
-    /// - Returns: False when `body` stopped the visit.
-    private func forEachPinnedHeader(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        guard !sectionTops.isEmpty, rect.canOverlapFiniteRects else { return true }
-        // The first section starting past the rect's top follows the one holding that top.
-        let below = sectionTops.partitioningIndex { $0 > rect.minY }
-        let first = Swift.max(0, below - 2)
-        let last = Swift.min(sectionTops.count - 1, sectionTops.partitioningIndex { $0 >= rect.maxY })
-        guard first <= last else { return true }
-        // Bound: last − first + 1 sections, at most the section count.
-        for section in first...last {
-            let header = headerAttributes(ofSection: section)
-            if header.visualBounds.overlaps(rect) && !body(header) { return false }
-        }
-        return true
+        supplementaries.sectionExtent(of: section)
     }
 
     /// The attributes of the cell at `index`, whose frame is at `position` in `cells`.
@@ -311,9 +251,11 @@ extension PreparedJustifiedGallery {
         let headerEstimate = configuration.headerHeight, footerEstimate = configuration.footerHeight
         let changed = (0..<sectionCount).first { section in
             (hasHeaders
-                && environment.headerHeight(inSection: section, estimate: headerEstimate) != headers[section].height)
+                && environment.headerHeight(inSection: section, estimate: headerEstimate)
+                    != supplementaries.headers[section].height)
                 || (hasFooters
-                    && environment.footerHeight(inSection: section, estimate: footerEstimate) != footers[section].height)
+                    && environment.footerHeight(inSection: section, estimate: footerEstimate)
+                        != supplementaries.footers[section].height)
         }
         self.environment = environment
         guard let first = changed else { return true }
@@ -324,12 +266,12 @@ extension PreparedJustifiedGallery {
         cellTops.reserveCapacity(cells.count - sections.start(of: first))
         let width = contentSize.width, insets = configuration.insets
         // The same sums, in the same order, as `JustifiedGalleryBuilder.layOut(section:)`.
-        var y = sectionTops[first]
+        var y = supplementaries.tops[first]
         for section in first..<sectionCount {
-            sectionTops[section] = y
+            supplementaries.tops[section] = y
             if hasHeaders {
                 let height = environment.headerHeight(inSection: section, estimate: headerEstimate)
-                headers[section] = CGRect(x: 0, y: y, width: width, height: height)
+                supplementaries.headers[section] = CGRect(x: 0, y: y, width: width, height: height)
                 y += height
             }
             let count = environment.numberOfItems(inSection: section)
@@ -354,13 +296,14 @@ extension PreparedJustifiedGallery {
             }
             if hasFooters {
                 let height = environment.footerHeight(inSection: section, estimate: footerEstimate)
-                footers[section] = CGRect(x: 0, y: y, width: width, height: height)
+                supplementaries.footers[section] = CGRect(x: 0, y: y, width: width, height: height)
                 y += height
             }
         }
         contentSize.height = y
+        supplementaries.contentHeight = y
         cells.moveFrames(from: sections.start(of: first), toStarts: cellTops)
-        supplementaries = SpatialIndex(frames: headers + footers, axis: .vertical)
+        supplementaries.reindex()
         return true
     }
 }

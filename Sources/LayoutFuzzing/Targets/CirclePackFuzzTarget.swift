@@ -10,9 +10,26 @@ extension LayoutFuzzTarget {
     /// holds at most 500, which still fills the front (256) and the rewind window (large counts
     /// are covered by the benchmark).
     /// Appending items moves no circle but the last, which is placed again looking ahead.
+    /// Headers, footers (pinned or not, with measured heights) and section backgrounds are drawn
+    /// after the environment, so that the corpus made before them keeps its meaning; sections are
+    /// held to the gallery's promises (``sectionElementProblem(_:_:)``).
     public static let circles = LayoutFuzzTarget(
-        kind: .circles, maximumItems: 500, restsOnNearestCell: true,
-        updateCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) }
+        kind: .circles, maximumItems: 500, supplementaryKinds: [ElementKind.headerKind, ElementKind.footerKind],
+        decorationKinds: [ElementKind.sectionBackgroundKind], restsOnNearestCell: true,
+        elementCheck: { layout, element in sectionElementProblem(layout, element) },
+        updateCheck: { before, after in itemsKeepTheirPlace(before, after, exceptLast: 1) },
+        laterDraws: { layout, environment, reader throws(LayoutError) in
+            guard let circles = layout as? CirclePackLayout, reader.bool() else { return layout }
+            let c = circles.configuration
+            let configuration = try CirclePackLayout.Configuration(
+                insets: c.insets, spacing: c.spacing, defaultDiameter: c.defaultDiameter, ordering: c.ordering,
+                headerHeight: reader.bool() ? 0 : reader.length(typical: 0...100),
+                footerHeight: reader.bool() ? 0 : reader.length(typical: 0...100),
+                sectionHeadersPinToVisibleBounds: reader.bool(), showsSectionBackgrounds: reader.bool())
+            environment.supplementaryHeights = reader.supplementaryHeights(
+                kinds: [ElementKind.headerKind, ElementKind.footerKind], sections: environment.numberOfSections)
+            return CirclePackLayout(configuration: configuration)
+        }
     ) {
         (reader: inout ByteReader) throws(LayoutError) in
         CirclePackLayout(
