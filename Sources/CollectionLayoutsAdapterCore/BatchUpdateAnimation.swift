@@ -79,15 +79,15 @@ package struct BatchUpdateAnimation {
         return element
     }
 
-    /// The attributes of the element of `kind` at `index` in `layout`: a cell's, or a supplementary
-    /// view's; decorations have none.
+    /// The attributes of the element of `kind` at `index` in `layout`: a cell's, a supplementary
+    /// view's or a decoration's (a section background).
     private static func attributes(
         of kind: ElementKind, at index: ElementIndex, in layout: any PreparedLayout
     ) -> LayoutAttributes? {
         switch kind {
         case .cell: layout.attributes(for: index)
         case .supplementary(let name): layout.supplementaryAttributes(ofKind: name, at: index)
-        case .decoration: nil
+        case .decoration(let name): layout.decorationAttributes(ofKind: name, at: index)
         }
     }
 }

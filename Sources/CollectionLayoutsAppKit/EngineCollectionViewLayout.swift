@@ -166,6 +166,19 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         }
     }
 
+    /// A section background (kind `"background"`, which the app registers a view for with
+    /// `register(_:forDecorationViewOfKind:)`) where the engine puts it.
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: NSCollectionView.DecorationElementKind, at indexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread {
+            guard let index = ElementIndex(indexPath),
+                let element = preparedLayout?.decorationAttributes(ofKind: elementKind, at: index)
+            else { return nil }
+            return makeAttributes(for: element)
+        }
+    }
+
     /// The core's release, for a collection view that asks ("Returns the offset value to use for
     /// the collection view's content at the end of scrolling": Apple's documentation of this
     /// method; AppKit gives the velocity in points per second, the engine takes points per

@@ -267,6 +267,25 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
                 ofKind: elementKind, at: elementIndexPath)
     }
 
+    /// A section background of a section inserted by a batch update comes in by
+    /// ``insertTransition``; any other moves from its frame before the update.
+    open override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        transitionAttributes(of: .decoration(elementKind), at: decorationIndexPath, appearing: true)
+            ?? super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
+    }
+
+    /// A section background of a section deleted by a batch update goes out by
+    /// ``deleteTransition``; any other moves to its frame after the update.
+    open override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        transitionAttributes(of: .decoration(elementKind), at: decorationIndexPath, appearing: false)
+            ?? super.finalLayoutAttributesForDisappearingDecorationElement(
+                ofKind: elementKind, at: decorationIndexPath)
+    }
+
     /// What follows an action the core took: UIKit's objects made for the layout before are stale,
     /// a layout prepared afresh sets its deceleration rate, VoiceOver's elements follow.
     private func tookAction(_ action: AdapterLifecycle.Action, in collectionView: UICollectionView) {
@@ -314,6 +333,20 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         guard let index = ElementIndex(indexPath),
             let element = preparedLayout?.supplementaryAttributes(
                 ofKind: SupplementaryKind.engineKind(elementKind), at: index)
+        else {
+            return nil
+        }
+        return makeAttributes(for: element)
+    }
+
+    /// A section background (kind `"background"`, which the app registers a view for with
+    /// `register(_:forDecorationViewOfKind:)`) where the engine puts it.
+    open override func layoutAttributesForDecorationView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? {
+        guard let index = ElementIndex(indexPath),
+            let element = preparedLayout?.decorationAttributes(ofKind: elementKind, at: index)
         else {
             return nil
         }

@@ -460,7 +460,7 @@ public final class FakeCollectionView: UICollectionView {
     }
 
     /// Asks the layout, as UIKit does in a batch update, where `element` appears from or disappears
-    /// to: the question for its category (cell or supplementary view) and `phase`.
+    /// to: the question for its category (cell, supplementary or decoration view) and `phase`.
     private func ask(_ phase: UpdateAnimation.Phase, about element: UICollectionViewLayoutAttributes) -> UpdateAnimation
     {
         let layout = collectionViewLayout
@@ -478,9 +478,10 @@ public final class FakeCollectionView: UICollectionView {
             answer = layout.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind ?? "", at: path)
         case (.disappearing, .supplementaryView):
             answer = layout.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind ?? "", at: path)
-        case (_, .decorationView):
-            // The adapters do not answer about decoration views: UIKit's default, nil.
-            answer = nil
+        case (.appearing, .decorationView):
+            answer = layout.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind ?? "", at: path)
+        case (.disappearing, .decorationView):
+            answer = layout.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind ?? "", at: path)
         }
         return UpdateAnimation(phase: phase, kind: kind, indexPath: path, attributes: answer)
     }

@@ -53,8 +53,8 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
 
     // An animated update asks, for each element on screen after it, the attributes it appears
     // from, and for each element on screen before it, those it disappears to. The default
-    // returns nil: UIKit then uses the element's attributes where it rests. (The questions about
-    // decoration views are not mirrored: the adapters do not answer them.)
+    // returns nil: UIKit then uses the element's attributes where it rests. Decoration views
+    // (section backgrounds) are asked the same two questions.
 
     open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath) -> UICollectionViewLayoutAttributes?
     {
@@ -74,11 +74,24 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
         ofKind elementKind: String, at elementIndexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }
 
+    open func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: String, at decorationIndexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
     open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? { nil }
 
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { nil }
 
     open func layoutAttributesForSupplementaryView(
+        ofKind elementKind: String,
+        at indexPath: IndexPath
+    ) -> UICollectionViewLayoutAttributes? { nil }
+
+    open func layoutAttributesForDecorationView(
         ofKind elementKind: String,
         at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? { nil }

@@ -20,7 +20,8 @@
 //   UICollectionViewLayout: init(), init?(coder:), encode(with:) (NSCoding), collectionView,
 //     invalidateLayout(), invalidateLayout(with:), layoutAttributesClass, invalidationContextClass,
 //     prepare(), layoutAttributesForElements(in:), layoutAttributesForItem(at:),
-//     layoutAttributesForSupplementaryView(ofKind:at:), shouldInvalidateLayout(forBoundsChange:),
+//     layoutAttributesForSupplementaryView(ofKind:at:), layoutAttributesForDecorationView(ofKind:at:),
+//     shouldInvalidateLayout(forBoundsChange:),
 //     invalidationContext(forBoundsChange:),
 //     shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:),
 //     invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:),
@@ -30,8 +31,9 @@
 //     prepare(forCollectionViewUpdates:), finalizeCollectionViewUpdates(),
 //     initialLayoutAttributesForAppearingItem(at:), finalLayoutAttributesForDisappearingItem(at:),
 //     initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:),
-//     finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:) (not the decoration
-//     views' two: the adapters do not answer them)
+//     finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:),
+//     initialLayoutAttributesForAppearingDecorationElement(ofKind:at:),
+//     finalLayoutAttributesForDisappearingDecorationElement(ofKind:at:)
 //   UICollectionViewLayoutAttributes (NSCopying): frame, center, size, transform3D, bounds,
 //     transform, alpha, zIndex, isHidden, indexPath, representedElementCategory,
 //     representedElementKind, init(forCellWith:), init(forSupplementaryViewOfKind:with:),
