@@ -18,10 +18,10 @@ extension CollectionLayoutView {
         private var dataSource: NSCollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
         private var data = CollectionLayoutData<SectionID, Item>()
-        /// The link between the binding and the centred item (the core's).
-        private var binding = CenteredItemBinding<Item.ID>()
-        /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
-        private var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
+        /// The sequence of decisions (the core's `CollectionLayoutViewDriver`): what to apply, the
+        /// binding to the centred item, the near-end action; this class executes its commands.
+        private var driver = CollectionLayoutViewDriver<Item.ID>(
+            nearEndLimit: NearEndThreshold.standard.itemCount(visible:))
 
         override init() {}
 
@@ -108,30 +108,32 @@ extension CollectionLayoutView {
             let replacement = styleChanged ? view.style.makeLayout() : nil
             let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
             // The Mac has no Dynamic Type: no style or size change to follow.
-            let plan = DataApplication(
-                for: .init(
+            let commands = driver.apply(
+                data.itemIDs,
+                change: .init(
                     identifiers: change.identifiers, sizesOfKeptItems: change.sizesOfKeptItems,
                     configuration: styleChanged && !swapsLayout, layoutClass: swapsLayout, animated: animated,
                     animatesLayout: animatesLayout, motion: motion))
-            let changeLayout = {
-                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
-                if plan.invalidatesLayout { layout.invalidateLayout() }
-            }
-            if let animates = plan.dataAnimates {
-                changeLayout()
-                var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
-                snapshot.appendSections(data.sectionIDs)
-                for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
-                    snapshot.appendItems(ids, toSection: section)
-                }
-                dataSource.apply(snapshot, animatingDifferences: animates)
-            } else {
-                // Same items: show their content again in the items on screen (it may have changed).
-                rehost()
-                if plan.layoutChangeInBatch {
-                    collectionView.animator().performBatchUpdates(changeLayout)
-                } else {
-                    changeLayout()
+            for command in commands {
+                switch command {
+                case .changeLayout(let inBatch, let invalidates):
+                    let changeLayout = {
+                        if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                        if invalidates { layout.invalidateLayout() }
+                    }
+                    if inBatch { collectionView.animator().performBatchUpdates(changeLayout) } else { changeLayout() }
+                case .applyData(let animates):
+                    var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
+                    snapshot.appendSections(data.sectionIDs)
+                    for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
+                        snapshot.appendItems(ids, toSection: section)
+                    }
+                    dataSource.apply(snapshot, animatingDifferences: animates)
+                case .reconfigureVisible:
+                    // Same items: show their content again in the items on screen (it may have changed).
+                    rehost()
+                default:
+                    execute(command)
                 }
             }
             if let replacement, swapsLayout {
@@ -146,8 +148,17 @@ extension CollectionLayoutView {
                 }
             }
             self.layout?.landingItemsHandler = landingHandler()
-            nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
+            driver.nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
             followBinding(animated: animated)
+            settle()
+        }
+
+        /// Scrolling rests after a move of ours: the binding takes the centred item if it does not
+        /// hold it (`CollectionLayoutViewDriver.settled(centred:view:)`).
+        private func settle() {
+            collectionView?.layoutSubtreeIfNeeded()
+            let centred = layout?.centeredItem.map { ElementIndex(section: $0.section, item: $0.item) }
+            if let command = driver.settled(centred: centred, view: driverView) { execute(command) }
         }
 
         /// Shows the items' and the headers' content again in the views on screen.
@@ -185,32 +196,61 @@ extension CollectionLayoutView {
             }
         }
 
+        /// What the view is now, for the driver (AppKit has no finger scroll to yield to).
+        private var driverView: CollectionLayoutViewDriver<Item.ID>.View {
+            let size = collectionView?.enclosingScrollView?.contentView.bounds.size ?? .zero
+            return .init(
+                bound: view?.centeredItem?.wrappedValue ?? nil, hasSize: size.width > 0 && size.height > 0,
+                isUserScrolling: false, motion: collectionView?.window != nil && !reducesMotion)
+        }
+
+        /// Whether the item at `indexPath` is the centred one, once laid out.
+        private func isCentred(_ index: ElementIndex) -> Bool {
+            collectionView?.layoutSubtreeIfNeeded()
+            return layout?.centeredItem == IndexPath(item: index.item, section: index.section)
+        }
+
+        /// Executes one of the driver's commands (those of the data's are executed in
+        /// ``update(to:animated:animatesLayout:)``).
+        private func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
+            switch command {
+            case .scroll(let index, let animated):
+                layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
+            case .setBinding(let id):
+                view?.centeredItem?.wrappedValue = id
+            case .callNearEnd:
+                guard let action = view?.nearEnd?.action else { return }
+                Task { @MainActor in action() }
+            case .startWrapping(let index):
+                if let carousel = layout as? CarouselCollectionViewLayout,
+                    let scrollView = collectionView?.enclosingScrollView,
+                    let start = carousel.startingContentOffset(
+                        centering: IndexPath(item: index.item, section: index.section))
+                {
+                    scrollView.contentView.setBoundsOrigin(start)
+                    scrollView.reflectScrolledClipView(scrollView.contentView)
+                }
+            case .followBinding(let animated):
+                followBinding(animated: animated)
+            case .applyData, .reconfigureVisible, .changeLayout:
+                break
+            }
+        }
+
         /// Scrolls to the bound item if it is not the centred one (the core's `CenteredItemBinding`
-        /// decides).
+        /// decides, through the driver).
         private func followBinding(animated: Bool) {
-            guard let id = view?.centeredItem?.wrappedValue, let layout, let collectionView,
-                let scrollView = collectionView.enclosingScrollView,
-                scrollView.contentView.bounds.width > 0, scrollView.contentView.bounds.height > 0,
-                let indexPath = dataSource?.indexPath(for: id)
-            else { return }
-            let follow = binding.follow(
-                id, isUserScrolling: false,
-                isCentred: {
-                    collectionView.layoutSubtreeIfNeeded()
-                    return layout.centeredItem == indexPath
-                },
-                animates: animated && collectionView.window != nil && !reducesMotion)
-            guard case .scroll(let animates) = follow else { return }
-            layout.scrollToItem(at: indexPath, animated: animates)
+            // Laid out outside the driver's mutation: a layout pass asks the driver too.
+            guard let target = driver.followTarget(driverView) else { return }
+            let centred = isCentred(target)
+            if let command = driver.follow(driverView, animated: animated, isCentred: centred) { execute(command) }
         }
 
         /// The layout reports a new centred item: write it to the binding.
         private func centeredItemDidChange(to indexPath: IndexPath?) {
-            let id = indexPath.flatMap { dataSource?.itemIdentifier(for: $0) }
-            let bound = view?.centeredItem
-            if binding.centredItemChanged(to: id, bound: bound?.wrappedValue ?? nil), let bound {
-                bound.wrappedValue = id
-            }
+            let bound = view?.centeredItem?.wrappedValue ?? nil
+            let index = indexPath.map { ElementIndex(section: $0.section, item: $0.item) }
+            if let command = driver.centredItemChanged(to: index, bound: bound) { execute(command) }
         }
 
         /// The layout's handler of the items a scroll lands on, when the view has
@@ -223,45 +263,30 @@ extension CollectionLayoutView {
             }
         }
 
-        /// Calls the near-end action on the next turn of the main run loop when the items on screen
-        /// have just come near the end.
-        private func checkNearEnd() {
-            guard let action = view?.nearEnd?.action, let collectionView,
-                let scrollView = collectionView.enclosingScrollView, let prepared = layout?.preparedLayout
-            else { return }
-            let visible = NearEndTracker<Item.ID>.visibleItems(in: prepared, at: scrollView.contentView.bounds.origin)
-            guard nearEnd.shouldCall(visible: visible, itemCount: data.itemCount, lastItemID: data.lastItemID) else {
-                return
+        /// What is on screen, for the near-end check; nil before the first prepare.
+        private func visibleItems() -> NearEndTracker<Item.ID>.Visible? {
+            guard let scrollView = collectionView?.enclosingScrollView, let prepared = layout?.preparedLayout else {
+                return nil
             }
-            Task { @MainActor in action() }
+            return NearEndTracker<Item.ID>.visibleItems(in: prepared, at: scrollView.contentView.bounds.origin)
         }
 
-        /// A scroll step.
+        /// A scroll step: the near-end check.
         @objc private func clipViewBoundsDidChange() {
-            checkNearEnd()
+            let hasAction = view?.nearEnd != nil && layout?.preparedLayout != nil
+            if let command = driver.scrolled(hasNearEndAction: hasAction, visible: visibleItems) { execute(command) }
         }
 
-        /// After a layout pass: the bound item put in place for a new size, then the near-end check.
+        /// After a layout pass: the bound item put in place for a new size (a wrapping carousel
+        /// first put in the middle of its content), then the near-end check.
         private func didLayOut() {
-            placeForNewSize()
-            checkNearEnd()
-        }
-
-        /// When the view has just been given a size (or a new one), puts the bound item in the
-        /// middle — and a wrapping carousel in the middle of its content.
-        private func placeForNewSize() {
-            guard let collectionView, let scrollView = collectionView.enclosingScrollView,
-                let first = binding.laidOut(at: scrollView.contentView.bounds.size)
-            else { return }
-            if first, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
-                let id = view?.centeredItem?.wrappedValue
-                let indexPath = id.flatMap { dataSource?.indexPath(for: $0) } ?? IndexPath(item: 0, section: 0)
-                if let start = carousel.startingContentOffset(centering: indexPath) {
-                    scrollView.contentView.setBoundsOrigin(start)
-                    scrollView.reflectScrolledClipView(scrollView.contentView)
-                }
+            guard let scrollView = collectionView?.enclosingScrollView else { return }
+            let wraps = (layout as? CarouselCollectionViewLayout)?.configuration.wraps ?? false
+            let bound = view?.centeredItem?.wrappedValue ?? nil
+            for command in driver.laidOut(at: scrollView.contentView.bounds.size, bound: bound, wraps: wraps) {
+                execute(command)
             }
-            followBinding(animated: false)
+            clipViewBoundsDidChange()
         }
 
         /// A click selects an item: `onSelect`, and in the carousel and the wheel it centres it.
@@ -270,7 +295,8 @@ extension CollectionLayoutView {
             guard let indexPath = indexPaths.first, let view, let id = dataSource?.itemIdentifier(for: indexPath),
                 let item = data.items[id]
             else { return }
-            if layout?.isPaging == true { layout?.scrollToItem(at: indexPath, animated: true) }
+            let index = ElementIndex(section: indexPath.section, item: indexPath.item)
+            if let command = driver.selected(index, isPaging: layout?.isPaging == true) { execute(command) }
             view.onSelect?(item)
         }
     }

@@ -17,13 +17,12 @@ extension CollectionLayoutView {
         private var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
         private var data = CollectionLayoutData<SectionID, Item>()
-        /// The binding to the centred item: the scroll of ours on its way, the size it was put in
-        /// place for (the core's decisions).
-        private var binding = CenteredItemBinding<Item.ID>()
+        /// The sequence of decisions (the core's `CollectionLayoutViewDriver`): what to apply, the
+        /// binding to the centred item, the near-end action; this class executes its commands.
+        private var driver = CollectionLayoutViewDriver<Item.ID>(
+            nearEndLimit: NearEndThreshold.standard.itemCount(visible:))
         /// The Dynamic Type size SwiftUI's environment last gave the view.
         private var dynamicTypeSize: DynamicTypeSize?
-        /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
-        private var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
 
         override init() {}
 
@@ -114,43 +113,47 @@ extension CollectionLayoutView {
                 dynamicTypeSize != nil && self.dynamicTypeSize != nil
                 && dynamicTypeSize != self.dynamicTypeSize
             if let dynamicTypeSize { self.dynamicTypeSize = dynamicTypeSize }
-            let plan = DataApplication(
-                for: .init(
+            let commands = driver.apply(
+                data.itemIDs,
+                change: .init(
                     identifiers: change.identifiers, sizesOfKeptItems: change.sizesOfKeptItems,
                     configuration: styleChanged && !swapsLayout, layoutClass: swapsLayout,
                     dynamicType: layout.dynamicTypeStyle != view.dynamicTypeStyle,
                     dynamicTypeSize: dynamicTypeSizeChanged, animated: animated, animatesLayout: animatesLayout,
                     motion: motion))
-            // The layout's part: the invalidations it makes are laid out at the next layout pass,
-            // or inside a batch update, which animates them (`BatchUpdateAnimation`: each element
-            // from its frame before to its frame after).
-            let changeLayout = {
-                if styleChanged && !swapsLayout { _ = view.style.update(layout) }
-                layout.dynamicTypeStyle = view.dynamicTypeStyle
-                if plan.invalidatesLayout { layout.invalidateLayout() }
-            }
-            if let animates = plan.dataAnimates {
-                changeLayout()
-                var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
-                snapshot.appendSections(data.sectionIDs)
-                for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
-                    snapshot.appendItems(ids, toSection: section)
-                }
-                // Inserts, deletes and moves slide items about: not with Reduce Motion on
-                // (`DataApplication`).
-                dataSource.apply(snapshot, animatingDifferences: animates)
-            } else {
-                // Same items: rebuild the cells on screen (their content may have changed).
-                var snapshot = dataSource.snapshot()
-                let visible = collectionView.indexPathsForVisibleItems.compactMap { dataSource.itemIdentifier(for: $0) }
-                if !visible.isEmpty {
-                    snapshot.reconfigureItems(visible)
-                    dataSource.apply(snapshot, animatingDifferences: false)
-                }
-                if plan.layoutChangeInBatch {
-                    collectionView.performBatchUpdates(changeLayout)
-                } else {
-                    changeLayout()
+            for command in commands {
+                switch command {
+                case .changeLayout(let inBatch, let invalidates):
+                    // The layout's part: the invalidations it makes are laid out at the next layout
+                    // pass, or inside a batch update, which animates them (`BatchUpdateAnimation`:
+                    // each element from its frame before to its frame after).
+                    let changeLayout = {
+                        if styleChanged && !swapsLayout { _ = view.style.update(layout) }
+                        layout.dynamicTypeStyle = view.dynamicTypeStyle
+                        if invalidates { layout.invalidateLayout() }
+                    }
+                    if inBatch { collectionView.performBatchUpdates(changeLayout) } else { changeLayout() }
+                case .applyData(let animates):
+                    var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
+                    snapshot.appendSections(data.sectionIDs)
+                    for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
+                        snapshot.appendItems(ids, toSection: section)
+                    }
+                    // Inserts, deletes and moves slide items about: not with Reduce Motion on
+                    // (`DataApplication`).
+                    dataSource.apply(snapshot, animatingDifferences: animates)
+                case .reconfigureVisible:
+                    // Same items: rebuild the cells on screen (their content may have changed).
+                    var snapshot = dataSource.snapshot()
+                    let visible = collectionView.indexPathsForVisibleItems.compactMap {
+                        dataSource.itemIdentifier(for: $0)
+                    }
+                    if !visible.isEmpty {
+                        snapshot.reconfigureItems(visible)
+                        dataSource.apply(snapshot, animatingDifferences: false)
+                    }
+                default:
+                    execute(command)
                 }
             }
             if let replacement, swapsLayout {
@@ -159,7 +162,7 @@ extension CollectionLayoutView {
                 collectionView.showsHorizontalScrollIndicator = !replacement.isPaging
             }
             self.layout?.landingItemsHandler = landingHandler()
-            nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
+            driver.nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
             if (previous?.header != nil, previous?.footer != nil) != (view.header != nil, view.footer != nil) {
                 // Content given or taken away: the headers and footers are other views now.
                 dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
@@ -167,6 +170,15 @@ extension CollectionLayoutView {
                 rehostSupplementaries()
             }
             followBinding(animated: animated)
+            settle()
+        }
+
+        /// Scrolling rests after a move of ours: the binding takes the centred item if it does not
+        /// hold it (`CollectionLayoutViewDriver.settled(centred:view:)`).
+        private func settle() {
+            collectionView?.layoutIfNeeded()
+            let centred = layout?.centeredItem.map { ElementIndex(section: $0.section, item: $0.item) }
+            if let command = driver.settled(centred: centred, view: driverView) { execute(command) }
         }
 
         /// Hosts the headers' and footers' content again in the views on screen (it may have
@@ -210,32 +222,62 @@ extension CollectionLayoutView {
             return label(item)
         }
 
-        /// Scrolls to the bound item if it is not the centred one.
+        /// What the view is now, for the driver.
+        private var driverView: CollectionLayoutViewDriver<Item.ID>.View {
+            let size = collectionView?.bounds.size ?? .zero
+            return .init(
+                bound: view?.centeredItem?.wrappedValue ?? nil, hasSize: size.width > 0 && size.height > 0,
+                isUserScrolling: collectionView.map { $0.isTracking || $0.isDecelerating } ?? false,
+                motion: collectionView?.window != nil && !UIAccessibility.isReduceMotionEnabled)
+        }
+
+        /// Whether the item at `indexPath` is the centred one, once laid out.
+        private func isCentred(_ index: ElementIndex) -> Bool {
+            collectionView?.layoutIfNeeded()
+            return layout?.centeredItem == IndexPath(item: index.item, section: index.section)
+        }
+
+        /// Executes one of the driver's commands (those of the data's are executed in ``update(to:animated:animatesLayout:dynamicTypeSize:)``).
+        private func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
+            switch command {
+            case .scroll(let index, let animated):
+                layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
+            case .setBinding(let id):
+                view?.centeredItem?.wrappedValue = id
+            case .callNearEnd:
+                // On the next turn of the main run loop, never inside this layout pass, so that it
+                // may change state.
+                guard let action = view?.nearEnd?.action else { return }
+                Task { @MainActor in action() }
+            case .startWrapping(let index):
+                if let carousel = layout as? CarouselCollectionViewLayout,
+                    let start = carousel.startingContentOffset(
+                        centering: IndexPath(item: index.item, section: index.section))
+                {
+                    collectionView?.contentOffset = start
+                }
+            case .followBinding(let animated):
+                followBinding(animated: animated)
+            case .applyData, .reconfigureVisible, .changeLayout:
+                break
+            }
+        }
+
+        /// Scrolls to the bound item if it is not the centred one (the user's scroll wins; an
+        /// animation already heading there is left to arrive; with Reduce Motion on, scrollToItem
+        /// jumps).
         private func followBinding(animated: Bool) {
-            guard let bound = view?.centeredItem, let id = bound.wrappedValue, let layout, let collectionView,
-                collectionView.bounds.width > 0, collectionView.bounds.height > 0,
-                let indexPath = dataSource?.indexPath(for: id)
-            else { return }
-            // The user's scroll wins; an animation already heading there is left to arrive. With
-            // Reduce Motion on, scrollToItem jumps: nothing to wait for.
-            let follow = binding.follow(
-                id, isUserScrolling: collectionView.isTracking || collectionView.isDecelerating,
-                isCentred: {
-                    collectionView.layoutIfNeeded()
-                    return layout.centeredItem == indexPath
-                },
-                animates: animated && collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled)
-            guard case .scroll(let animates) = follow else { return }
-            layout.scrollToItem(at: indexPath, animated: animates)
+            // Laid out outside the driver's mutation: a layout pass asks the driver too.
+            guard let target = driver.followTarget(driverView) else { return }
+            let centred = isCentred(target)
+            if let command = driver.follow(driverView, animated: animated, isCentred: centred) { execute(command) }
         }
 
         /// The layout reports a new centred item: write it to the binding.
         private func centeredItemDidChange(to indexPath: IndexPath?) {
-            let id = indexPath.flatMap { dataSource?.itemIdentifier(for: $0) }
-            let bound = view?.centeredItem
-            if binding.centredItemChanged(to: id, bound: bound?.wrappedValue ?? nil), let bound {
-                bound.wrappedValue = id
-            }
+            let bound = view?.centeredItem?.wrappedValue ?? nil
+            let index = indexPath.map { ElementIndex(section: $0.section, item: $0.item) }
+            if let command = driver.centredItemChanged(to: index, bound: bound) { execute(command) }
         }
 
         /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:
@@ -248,49 +290,32 @@ extension CollectionLayoutView {
             }
         }
 
-        /// Calls the near-end action on the next turn of the main run loop (never inside this layout
-        /// pass, so that it may change state) when the items on screen have just come near the end.
-        /// O(visible + sections) per layout pass, and only with an action.
-        private func checkNearEnd() {
-            guard let action = view?.nearEnd?.action, let collectionView, let prepared = layout?.preparedLayout else {
-                return
-            }
-            let visible = NearEndTracker<Item.ID>.visibleItems(in: prepared, at: collectionView.contentOffset)
-            guard nearEnd.shouldCall(visible: visible, itemCount: data.itemCount, lastItemID: data.lastItemID) else {
-                return
-            }
-            Task { @MainActor in action() }
-        }
-
-        /// After a layout pass (every scroll step): the bound item put in place for a new size,
-        /// then the near-end check.
+        /// After a layout pass (every scroll step): when the view has just been given a size (or a
+        /// new one), the bound item put in the middle — and a wrapping carousel in the middle of its
+        /// content; then the near-end action when the items on screen have just come near the end
+        /// (O(visible + sections), and only with an action).
         private func didLayOut() {
-            placeForNewSize()
-            checkNearEnd()
-        }
-
-        /// When the view has just been given a size (or a new one), puts the bound item in the
-        /// middle — and a wrapping carousel in the middle of its content.
-        private func placeForNewSize() {
-            guard let collectionView, let isFirst = binding.laidOut(at: collectionView.bounds.size) else { return }
-            if isFirst, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
-                let id = view?.centeredItem?.wrappedValue
-                let indexPath = id.flatMap { dataSource?.indexPath(for: $0) } ?? IndexPath(item: 0, section: 0)
-                if let start = carousel.startingContentOffset(centering: indexPath) {
-                    collectionView.contentOffset = start
-                }
+            guard let collectionView else { return }
+            let wraps = (layout as? CarouselCollectionViewLayout)?.configuration.wraps ?? false
+            let bound = view?.centeredItem?.wrappedValue ?? nil
+            for command in driver.laidOut(at: collectionView.bounds.size, bound: bound, wraps: wraps) {
+                execute(command)
             }
-            followBinding(animated: false)
+            guard view?.nearEnd != nil, let prepared = layout?.preparedLayout else { return }
+            let offset = collectionView.contentOffset
+            let visible = { NearEndTracker<Item.ID>.visibleItems(in: prepared, at: offset) }
+            if let command = driver.scrolled(hasNearEndAction: true, visible: visible) { execute(command) }
         }
 
         /// The finger takes over from an animated scroll of ours.
         public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            binding.scrollEnded()
+            driver.scrollEnded()
         }
 
         /// An animated scroll of ours arrived (or was replaced).
         public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            binding.scrollEnded()
+            driver.scrollEnded()
+            settle()
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -298,7 +323,8 @@ extension CollectionLayoutView {
             guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = data.items[id] else {
                 return
             }
-            if layout?.isPaging == true { layout?.scrollToItem(at: indexPath, animated: true) }
+            let index = ElementIndex(section: indexPath.section, item: indexPath.item)
+            if let command = driver.selected(index, isPaging: layout?.isPaging == true) { execute(command) }
             view.onSelect?(item)
         }
 
