@@ -35,7 +35,12 @@ enum SessionChecks {
                         staleHeight: stale, staleOffsetAcross: across, scrolledFurtherAcross: further))
             }
         }
+        // Hosted as the view, a step whose update or resize the view followed with the binding
+        // (a scroll to the bound item) is placed by the binding (`bindingFollowsCentredItem`).
+        let placedByBinding = runner.view?.followedDuringStep ?? false
         switch effect {
+        case .updated where placedByBinding, .resized where placedByBinding:
+            break
         case .updated:
             add(.placeKeptAcrossUpdates, placeKept(before: before, runner))
         case .resized:
@@ -92,6 +97,9 @@ enum SessionChecks {
         add(.voiceOverAnnouncesCentredItem, voiceOverAnnouncesCentredItem(engine, runner))
         add(.selfSizingHeightsTaken, selfSizingHeightsTaken(runner))
         add(.coreAnswersMatchFront, coreAnswersMatchFront(runner, using: &coreRandom))
+        add(.bindingFollowsCentredItem, bindingFollowsCentredItem(runner))
+        add(.nearEndOncePerApproach, nearEndOncePerApproach(runner))
+        add(.viewItemsMatchData, viewItemsMatchData(runner))
         return found
     }
 
