@@ -146,15 +146,15 @@ final class SessionViewHost {
     }
 
     /// After every step, at rest: an animated scroll of ours arrived
-    /// (`scrollViewDidEndScrollingAnimation`), and the layout's report of the centred item, due on
-    /// a later turn of the run loop, made now.
+    /// (`scrollViewDidEndScrollingAnimation`), and the layout's report of the centred item, when
+    /// one is due on a later turn of the run loop, made now.
     func rest() {
         if scrollsAnimated {
             scrollsAnimated = false
             driver.scrollEnded()
             settle()
         }
-        runner.layout.reportCenteredItemIfResting()
+        if runner.layout.centeredItemTracker.isCheckPending { runner.layout.reportCenteredItemIfResting() }
     }
 
     /// The coordinator's `didLayOut`, then the independent account of the near end.
