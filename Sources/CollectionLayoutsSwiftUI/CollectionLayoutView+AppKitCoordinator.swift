@@ -150,7 +150,9 @@ extension CollectionLayoutView {
             self.layout?.landingItemsHandler = landingHandler()
             driver.nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
             followBinding(animated: animated)
-            settle()
+            // On the next turn of the main run loop: the binding is SwiftUI state, not written
+            // during the view's update.
+            Task { @MainActor [weak self] in self?.settle() }
         }
 
         /// Scrolling rests after a move of ours: the binding takes the centred item if it does not
