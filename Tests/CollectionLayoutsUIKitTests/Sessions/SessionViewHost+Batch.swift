@@ -6,8 +6,7 @@ extension SessionViewHost {
     /// What a diffable data source's `apply` does to go from the ids shown (``shownIDs``, in
     /// sections `oldSections`) to the data's (in `newSections`): one batch update of section
     /// inserts and deletes when only sections changed, else of item deletes, inserts and moves
-    /// within a section (an item that changed sections is deleted and inserted); nil when both
-    /// changed (a reload).
+    /// (within a section or across); nil when both changed (a reload).
     func batch(from oldSections: [Int], to newSections: [Int]) -> [FakeCollectionView.Update]? {
         let old = shownIDs, new = runner.ids
         if oldSections != newSections {
@@ -37,6 +36,18 @@ extension SessionViewHost {
                 }
             }
         }
+        // An item that changed sections moves, as a diffable data source's apply moves it.
+        var deletedAt: [Int: IndexPath] = [:]
+        for path in deletes { deletedAt[old[path.section][path.item]] = path }
+        var movedIDs = Set<Int>()
+        for path in inserts {
+            let id = new[path.section][path.item]
+            guard let from = deletedAt[id] else { continue }
+            moves.append(.moveItem(from: from, to: path))
+            movedIDs.insert(id)
+        }
+        deletes.removeAll { movedIDs.contains(old[$0.section][$0.item]) }
+        inserts.removeAll { movedIDs.contains(new[$0.section][$0.item]) }
         return (deletes.isEmpty ? [] : [.deleteItems(deletes)]) + (inserts.isEmpty ? [] : [.insertItems(inserts)])
             + moves
     }
