@@ -13,22 +13,19 @@ extension CollectionLayoutView {
     /// `CollectionLayoutData`; the rest translates.
     @MainActor
     public final class Coordinator: NSObject, NSCollectionViewDelegate {
-        /// The view as SwiftUI last gave it (nil before the first `update`).
-        var view: CollectionLayoutView?
+        private var view: CollectionLayoutView?
         private weak var collectionView: HostCollectionView?
-        /// The collection view's diffable data source of item ids.
-        var dataSource: NSCollectionViewDiffableDataSource<SectionID, Item.ID>?
+        private var dataSource: NSCollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
-        var data = CollectionLayoutData<SectionID, Item>()
-        /// The link between the binding and the centred item (the core's).
-        var binding = CenteredItemBinding<Item.ID>()
-        /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
-        var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
+        private var data = CollectionLayoutData<SectionID, Item>()
+        /// The sequence of decisions (the core's `CollectionLayoutViewDriver`): what to apply, the
+        /// binding to the centred item, the near-end action; this class executes its commands.
+        private var driver = CollectionLayoutViewDriver<Item.ID>(
+            nearEndLimit: NearEndThreshold.standard.itemCount(visible:))
 
         override init() {}
 
-        /// The collection view's layout, one of the front's layouts.
-        var layout: EngineCollectionViewLayout? {
+        private var layout: EngineCollectionViewLayout? {
             collectionView?.collectionViewLayout as? EngineCollectionViewLayout
         }
 
@@ -111,26 +108,32 @@ extension CollectionLayoutView {
             let replacement = styleChanged ? view.style.adapterStyle.makeLayout() : nil
             let swapsLayout = replacement.map { type(of: $0) != type(of: layout) } ?? false
             // The Mac has no Dynamic Type: no style or size change to follow.
-            let plan = DataApplication(
-                for: .init(
+            let commands = driver.apply(
+                data.itemIDs,
+                change: .init(
                     identifiers: change.identifiers, sizesOfKeptItems: change.sizesOfKeptItems,
                     configuration: styleChanged && !swapsLayout, layoutClass: swapsLayout, animated: animated,
                     animatesLayout: animatesLayout, motion: motion))
-            let changeLayout = {
-                if styleChanged && !swapsLayout { _ = view.style.adapterStyle.update(layout) }
-                if plan.invalidatesLayout { layout.invalidateLayout() }
-            }
-            if let animates = plan.dataAnimates {
-                changeLayout()
-                let snapshot = dataSnapshot()
-                dataSource.apply(snapshot, animatingDifferences: animates)
-            } else {
-                // Same items: show their content again in the items on screen (it may have changed).
-                rehost()
-                if plan.layoutChangeInBatch {
-                    collectionView.animator().performBatchUpdates(changeLayout)
-                } else {
-                    changeLayout()
+            for command in commands {
+                switch command {
+                case .changeLayout(let inBatch, let invalidates):
+                    let changeLayout = {
+                        if styleChanged && !swapsLayout { _ = view.style.adapterStyle.update(layout) }
+                        if invalidates { layout.invalidateLayout() }
+                    }
+                    if inBatch { collectionView.animator().performBatchUpdates(changeLayout) } else { changeLayout() }
+                case .applyData(let animates):
+                    var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
+                    snapshot.appendSections(data.sectionIDs)
+                    for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
+                        snapshot.appendItems(ids, toSection: section)
+                    }
+                    dataSource.apply(snapshot, animatingDifferences: animates)
+                case .reconfigureVisible:
+                    // Same items: show their content again in the items on screen (it may have changed).
+                    rehost()
+                default:
+                    execute(command)
                 }
             }
             if let replacement, swapsLayout {
@@ -145,8 +148,19 @@ extension CollectionLayoutView {
                 }
             }
             self.layout?.landingItemsHandler = landingHandler()
-            nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
+            driver.nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
             followBinding(animated: animated)
+            // On the next turn of the main run loop: the binding is SwiftUI state, not written
+            // during the view's update.
+            Task { @MainActor [weak self] in self?.settle() }
+        }
+
+        /// Scrolling rests after a move of ours: the binding takes the centred item if it does not
+        /// hold it (`CollectionLayoutViewDriver.settled(centred:view:)`).
+        private func settle() {
+            collectionView?.layoutSubtreeIfNeeded()
+            let centred = layout?.centeredItem.map { ElementIndex(section: $0.section, item: $0.item) }
+            if let command = driver.settled(centred: centred, view: driverView) { execute(command) }
         }
 
         /// Shows the items' and the headers' content again in the views on screen.
@@ -154,7 +168,7 @@ extension CollectionLayoutView {
             guard let collectionView, let view else { return }
             for indexPath in collectionView.indexPathsForVisibleItems() {
                 guard let item = collectionView.item(at: indexPath) as? HostingCollectionViewItem,
-                    let value = data.item(at: indexPath)
+                    let value = data.item(section: indexPath.section, item: indexPath.item)
                 else { continue }
                 item.host(AnyView(view.cell(value)))
             }
@@ -168,68 +182,113 @@ extension CollectionLayoutView {
 
         /// Hands the layout the sizes, the centred-item callback and VoiceOver's labels.
         private func configure(_ layout: EngineCollectionViewLayout) {
-            layout.itemSizeProvider = { [weak self] indexPath in self?.data.size(at: indexPath) ?? .zero }
+            layout.itemSizeProvider = { [weak self] indexPath in
+                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
+                    sizes[indexPath.section].indices.contains(indexPath.item)
+                else { return .zero }
+                return sizes[indexPath.section][indexPath.item]
+            }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
             layout.providesAccessibilityElements = true
             layout.accessibilityLabelForItem = { [weak self] indexPath in
                 guard let self, let label = self.view?.itemLabel,
-                    let item = self.data.item(at: indexPath)
+                    let item = self.data.item(section: indexPath.section, item: indexPath.item)
                 else { return nil }
                 return label(item)
             }
         }
 
-        /// Scrolls to the bound item if it is not the centred one (the core's `CenteredItemBinding`
-        /// decides).
-        private func followBinding(animated: Bool) {
-            guard let id = view?.centeredItem?.wrappedValue, let layout, let collectionView,
-                let scrollView = collectionView.enclosingScrollView,
-                scrollView.contentView.bounds.width > 0, scrollView.contentView.bounds.height > 0,
-                let indexPath = dataSource?.indexPath(for: id)
-            else { return }
-            let follow = binding.follow(
-                id, isUserScrolling: false,
-                isCentred: {
-                    collectionView.layoutSubtreeIfNeeded()
-                    return layout.centeredItem == indexPath
-                },
-                animates: animated && collectionView.window != nil && !reducesMotion)
-            guard case .scroll(let animates) = follow else { return }
-            layout.scrollToItem(at: indexPath, animated: animates)
+        /// What the view is now, for the driver (AppKit has no finger scroll to yield to).
+        private var driverView: CollectionLayoutViewDriver<Item.ID>.View {
+            let size = collectionView?.enclosingScrollView?.contentView.bounds.size ?? .zero
+            return .init(
+                bound: view?.centeredItem?.wrappedValue ?? nil, hasSize: size.width > 0 && size.height > 0,
+                isUserScrolling: false, motion: collectionView?.window != nil && !reducesMotion)
         }
 
-        /// The near-end check at the clip view's bounds origin (``checkNearEnd(at:)``).
-        private func checkNearEnd() {
-            guard let scrollView = collectionView?.enclosingScrollView else { return }
-            checkNearEnd(at: scrollView.contentView.bounds.origin)
+        /// Whether the item at `indexPath` is the centred one, once laid out.
+        private func isCentred(_ index: ElementIndex) -> Bool {
+            collectionView?.layoutSubtreeIfNeeded()
+            return layout?.centeredItem == IndexPath(item: index.item, section: index.section)
         }
 
-        /// A scroll step.
-        @objc private func clipViewBoundsDidChange() {
-            checkNearEnd()
-        }
-
-        /// After a layout pass: the bound item put in place for a new size, then the near-end check.
-        private func didLayOut() {
-            placeForNewSize()
-            checkNearEnd()
-        }
-
-        /// When the view has just been given a size (or a new one), puts the bound item in the
-        /// middle — and a wrapping carousel in the middle of its content.
-        private func placeForNewSize() {
-            guard let collectionView, let scrollView = collectionView.enclosingScrollView,
-                let first = binding.laidOut(at: scrollView.contentView.bounds.size)
-            else { return }
-            if first, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
-                let id = view?.centeredItem?.wrappedValue
-                let indexPath = id.flatMap { dataSource?.indexPath(for: $0) } ?? IndexPath(item: 0, section: 0)
-                if let start = carousel.startingContentOffset(centering: indexPath) {
+        /// Executes one of the driver's commands (those of the data's are executed in
+        /// ``update(to:animated:animatesLayout:)``).
+        private func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
+            switch command {
+            case .scroll(let index, let animated):
+                layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
+            case .setBinding(let id):
+                view?.centeredItem?.wrappedValue = id
+            case .callNearEnd:
+                guard let action = view?.nearEnd?.action else { return }
+                Task { @MainActor in action() }
+            case .startWrapping(let index):
+                if let carousel = layout as? CarouselCollectionViewLayout,
+                    let scrollView = collectionView?.enclosingScrollView,
+                    let start = carousel.startingContentOffset(
+                        centering: IndexPath(item: index.item, section: index.section))
+                {
                     scrollView.contentView.setBoundsOrigin(start)
                     scrollView.reflectScrolledClipView(scrollView.contentView)
                 }
+            case .followBinding(let animated):
+                followBinding(animated: animated)
+            case .applyData, .reconfigureVisible, .changeLayout:
+                break
             }
-            followBinding(animated: false)
+        }
+
+        /// Scrolls to the bound item if it is not the centred one (the core's `CenteredItemBinding`
+        /// decides, through the driver).
+        private func followBinding(animated: Bool) {
+            // Laid out outside the driver's mutation: a layout pass asks the driver too.
+            guard let target = driver.followTarget(driverView) else { return }
+            let centred = isCentred(target)
+            if let command = driver.follow(driverView, animated: animated, isCentred: centred) { execute(command) }
+        }
+
+        /// The layout reports a new centred item: write it to the binding.
+        private func centeredItemDidChange(to indexPath: IndexPath?) {
+            let bound = view?.centeredItem?.wrappedValue ?? nil
+            let index = indexPath.map { ElementIndex(section: $0.section, item: $0.item) }
+            if let command = driver.centredItemChanged(to: index, bound: bound) { execute(command) }
+        }
+
+        /// The layout's handler of the items a scroll lands on, when the view has
+        /// ``CollectionLayoutView/onLandingItems(_:)``: their index paths turned into the items.
+        private func landingHandler() -> (@MainActor ([IndexPath]) -> Void)? {
+            guard view?.landingItems != nil else { return nil }
+            return { [weak self] indexPaths in
+                guard let self, let action = self.view?.landingItems else { return }
+                action(indexPaths.compactMap { self.data.item(section: $0.section, item: $0.item) })
+            }
+        }
+
+        /// What is on screen, for the near-end check; nil before the first prepare.
+        private func visibleItems() -> NearEndTracker<Item.ID>.Visible? {
+            guard let scrollView = collectionView?.enclosingScrollView, let prepared = layout?.preparedLayout else {
+                return nil
+            }
+            return NearEndTracker<Item.ID>.visibleItems(in: prepared, at: scrollView.contentView.bounds.origin)
+        }
+
+        /// A scroll step: the near-end check.
+        @objc private func clipViewBoundsDidChange() {
+            let hasAction = view?.nearEnd != nil && layout?.preparedLayout != nil
+            if let command = driver.scrolled(hasNearEndAction: hasAction, visible: visibleItems) { execute(command) }
+        }
+
+        /// After a layout pass: the bound item put in place for a new size (a wrapping carousel
+        /// first put in the middle of its content), then the near-end check.
+        private func didLayOut() {
+            guard let scrollView = collectionView?.enclosingScrollView else { return }
+            let wraps = (layout as? CarouselCollectionViewLayout)?.configuration.wraps ?? false
+            let bound = view?.centeredItem?.wrappedValue ?? nil
+            for command in driver.laidOut(at: scrollView.contentView.bounds.size, bound: bound, wraps: wraps) {
+                execute(command)
+            }
+            clipViewBoundsDidChange()
         }
 
         /// A click selects an item: `onSelect`, and in the carousel and the wheel it centres it.
@@ -238,7 +297,8 @@ extension CollectionLayoutView {
             guard let indexPath = indexPaths.first, let view, let id = dataSource?.itemIdentifier(for: indexPath),
                 let item = data.items[id]
             else { return }
-            if layout?.isPaging == true { layout?.scrollToItem(at: indexPath, animated: true) }
+            let index = ElementIndex(section: indexPath.section, item: indexPath.item)
+            if let command = driver.selected(index, isPaging: layout?.isPaging == true) { execute(command) }
             view.onSelect?(item)
         }
     }

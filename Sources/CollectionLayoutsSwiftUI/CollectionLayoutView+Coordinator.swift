@@ -12,25 +12,21 @@ extension CollectionLayoutView {
     /// the end of the data and where a fling lands.
     @MainActor
     public final class Coordinator: NSObject, UICollectionViewDelegate {
-        /// The view as SwiftUI last gave it (nil before the first `update`).
-        var view: CollectionLayoutView?
+        private var view: CollectionLayoutView?
         private weak var collectionView: HostCollectionView?
-        /// The collection view's diffable data source of item ids.
-        var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
+        private var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
-        var data = CollectionLayoutData<SectionID, Item>()
-        /// The binding to the centred item: the scroll of ours on its way, the size it was put in
-        /// place for (the core's decisions).
-        var binding = CenteredItemBinding<Item.ID>()
+        private var data = CollectionLayoutData<SectionID, Item>()
+        /// The sequence of decisions (the core's `CollectionLayoutViewDriver`): what to apply, the
+        /// binding to the centred item, the near-end action; this class executes its commands.
+        private var driver = CollectionLayoutViewDriver<Item.ID>(
+            nearEndLimit: NearEndThreshold.standard.itemCount(visible:))
         /// The Dynamic Type size SwiftUI's environment last gave the view.
         private var dynamicTypeSize: DynamicTypeSize?
-        /// When the near-end action is due (``CollectionLayoutView/onNearEnd(within:perform:)``).
-        var nearEnd = NearEndTracker<Item.ID>(threshold: .standard)
 
         override init() {}
 
-        /// The collection view's layout, one of the front's layouts.
-        var layout: EngineCollectionViewLayout? {
+        private var layout: EngineCollectionViewLayout? {
             collectionView?.collectionViewLayout as? EngineCollectionViewLayout
         }
 
@@ -117,39 +113,47 @@ extension CollectionLayoutView {
                 dynamicTypeSize != nil && self.dynamicTypeSize != nil
                 && dynamicTypeSize != self.dynamicTypeSize
             if let dynamicTypeSize { self.dynamicTypeSize = dynamicTypeSize }
-            let plan = DataApplication(
-                for: .init(
+            let commands = driver.apply(
+                data.itemIDs,
+                change: .init(
                     identifiers: change.identifiers, sizesOfKeptItems: change.sizesOfKeptItems,
                     configuration: styleChanged && !swapsLayout, layoutClass: swapsLayout,
                     dynamicType: layout.dynamicTypeStyle != view.dynamicTypeStyle,
                     dynamicTypeSize: dynamicTypeSizeChanged, animated: animated, animatesLayout: animatesLayout,
                     motion: motion))
-            // The layout's part: the invalidations it makes are laid out at the next layout pass,
-            // or inside a batch update, which animates them (`BatchUpdateAnimation`: each element
-            // from its frame before to its frame after).
-            let changeLayout = {
-                if styleChanged && !swapsLayout { _ = view.style.adapterStyle.update(layout) }
-                layout.dynamicTypeStyle = view.dynamicTypeStyle
-                if plan.invalidatesLayout { layout.invalidateLayout() }
-            }
-            if let animates = plan.dataAnimates {
-                changeLayout()
-                let snapshot = dataSnapshot()
-                // Inserts, deletes and moves slide items about: not with Reduce Motion on
-                // (`DataApplication`).
-                dataSource.apply(snapshot, animatingDifferences: animates)
-            } else {
-                // Same items: rebuild the cells on screen (their content may have changed).
-                var snapshot = dataSource.snapshot()
-                let visible = collectionView.indexPathsForVisibleItems.compactMap { dataSource.itemIdentifier(for: $0) }
-                if !visible.isEmpty {
-                    snapshot.reconfigureItems(visible)
-                    dataSource.apply(snapshot, animatingDifferences: false)
-                }
-                if plan.layoutChangeInBatch {
-                    collectionView.performBatchUpdates(changeLayout)
-                } else {
-                    changeLayout()
+            for command in commands {
+                switch command {
+                case .changeLayout(let inBatch, let invalidates):
+                    // The layout's part: the invalidations it makes are laid out at the next layout
+                    // pass, or inside a batch update, which animates them (`BatchUpdateAnimation`:
+                    // each element from its frame before to its frame after).
+                    let changeLayout = {
+                        if styleChanged && !swapsLayout { _ = view.style.adapterStyle.update(layout) }
+                        layout.dynamicTypeStyle = view.dynamicTypeStyle
+                        if invalidates { layout.invalidateLayout() }
+                    }
+                    if inBatch { collectionView.performBatchUpdates(changeLayout) } else { changeLayout() }
+                case .applyData(let animates):
+                    var snapshot = NSDiffableDataSourceSnapshot<SectionID, Item.ID>()
+                    snapshot.appendSections(data.sectionIDs)
+                    for (section, ids) in zip(data.sectionIDs, data.itemIDs) {
+                        snapshot.appendItems(ids, toSection: section)
+                    }
+                    // Inserts, deletes and moves slide items about: not with Reduce Motion on
+                    // (`DataApplication`).
+                    dataSource.apply(snapshot, animatingDifferences: animates)
+                case .reconfigureVisible:
+                    // Same items: rebuild the cells on screen (their content may have changed).
+                    var snapshot = dataSource.snapshot()
+                    let visible = collectionView.indexPathsForVisibleItems.compactMap {
+                        dataSource.itemIdentifier(for: $0)
+                    }
+                    if !visible.isEmpty {
+                        snapshot.reconfigureItems(visible)
+                        dataSource.apply(snapshot, animatingDifferences: false)
+                    }
+                default:
+                    execute(command)
                 }
             }
             if let replacement, swapsLayout {
@@ -158,7 +162,7 @@ extension CollectionLayoutView {
                 collectionView.showsHorizontalScrollIndicator = !replacement.isPaging
             }
             self.layout?.landingItemsHandler = landingHandler()
-            nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
+            driver.nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
             if (previous?.header != nil, previous?.footer != nil) != (view.header != nil, view.footer != nil) {
                 // Content given or taken away: the headers and footers are other views now.
                 dataSource.applySnapshotUsingReloadData(dataSource.snapshot())
@@ -166,6 +170,17 @@ extension CollectionLayoutView {
                 rehostSupplementaries()
             }
             followBinding(animated: animated)
+            // On the next turn of the main run loop: the binding is SwiftUI state, not written
+            // during the view's update.
+            Task { @MainActor [weak self] in self?.settle() }
+        }
+
+        /// Scrolling rests after a move of ours: the binding takes the centred item if it does not
+        /// hold it (`CollectionLayoutViewDriver.settled(centred:view:)`).
+        private func settle() {
+            collectionView?.layoutIfNeeded()
+            let centred = layout?.centeredItem.map { ElementIndex(section: $0.section, item: $0.item) }
+            if let command = driver.settled(centred: centred, view: driverView) { execute(command) }
         }
 
         /// Hosts the headers' and footers' content again in the views on screen (it may have
@@ -186,7 +201,12 @@ extension CollectionLayoutView {
         /// Hands the layout the sizes, the Dynamic Type style and the centred-item callback.
         private func configure(_ layout: EngineCollectionViewLayout) {
             // The sizes as `CollectionLayoutData` keeps them: the app's `itemSize` is not called here.
-            layout.itemSizeProvider = { [weak self] indexPath in self?.data.size(at: indexPath) ?? .zero }
+            layout.itemSizeProvider = { [weak self] indexPath in
+                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
+                    sizes[indexPath.section].indices.contains(indexPath.item)
+                else { return .zero }
+                return sizes[indexPath.section][indexPath.item]
+            }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
             // Dynamic Type: the items grow with the text (`.body` unless the view says otherwise).
             layout.dynamicTypeStyle = view?.dynamicTypeStyle
@@ -199,65 +219,105 @@ extension CollectionLayoutView {
         /// What ``CollectionLayoutView/accessibilityItemLabel(_:)`` says for the item at
         /// `indexPath`; nil without it, so that the layout says what the cell says.
         private func accessibilityLabel(at indexPath: IndexPath) -> String? {
-            guard let label = view?.itemLabel, let item = data.item(at: indexPath)
+            guard let label = view?.itemLabel, let item = data.item(section: indexPath.section, item: indexPath.item)
             else { return nil }
             return label(item)
         }
 
-        /// Scrolls to the bound item if it is not the centred one.
-        private func followBinding(animated: Bool) {
-            guard let bound = view?.centeredItem, let id = bound.wrappedValue, let layout, let collectionView,
-                collectionView.bounds.width > 0, collectionView.bounds.height > 0,
-                let indexPath = dataSource?.indexPath(for: id)
-            else { return }
-            // The user's scroll wins; an animation already heading there is left to arrive. With
-            // Reduce Motion on, scrollToItem jumps: nothing to wait for.
-            let follow = binding.follow(
-                id, isUserScrolling: collectionView.isTracking || collectionView.isDecelerating,
-                isCentred: {
-                    collectionView.layoutIfNeeded()
-                    return layout.centeredItem == indexPath
-                },
-                animates: animated && collectionView.window != nil && !UIAccessibility.isReduceMotionEnabled)
-            guard case .scroll(let animates) = follow else { return }
-            layout.scrollToItem(at: indexPath, animated: animates)
+        /// What the view is now, for the driver.
+        private var driverView: CollectionLayoutViewDriver<Item.ID>.View {
+            let size = collectionView?.bounds.size ?? .zero
+            return .init(
+                bound: view?.centeredItem?.wrappedValue ?? nil, hasSize: size.width > 0 && size.height > 0,
+                isUserScrolling: collectionView.map { $0.isTracking || $0.isDecelerating } ?? false,
+                motion: collectionView?.window != nil && !UIAccessibility.isReduceMotionEnabled)
         }
 
-        /// The near-end check at the collection view's offset (``checkNearEnd(at:)``).
-        private func checkNearEnd() {
-            guard let collectionView else { return }
-            checkNearEnd(at: collectionView.contentOffset)
+        /// Whether the item at `indexPath` is the centred one, once laid out.
+        private func isCentred(_ index: ElementIndex) -> Bool {
+            collectionView?.layoutIfNeeded()
+            return layout?.centeredItem == IndexPath(item: index.item, section: index.section)
         }
 
-        /// After a layout pass (every scroll step): the bound item put in place for a new size,
-        /// then the near-end check.
-        private func didLayOut() {
-            placeForNewSize()
-            checkNearEnd()
-        }
-
-        /// When the view has just been given a size (or a new one), puts the bound item in the
-        /// middle — and a wrapping carousel in the middle of its content.
-        private func placeForNewSize() {
-            guard let collectionView, let isFirst = binding.laidOut(at: collectionView.bounds.size) else { return }
-            if isFirst, let carousel = layout as? CarouselCollectionViewLayout, carousel.configuration.wraps {
-                let id = view?.centeredItem?.wrappedValue
-                let indexPath = id.flatMap { dataSource?.indexPath(for: $0) } ?? IndexPath(item: 0, section: 0)
-                if let start = carousel.startingContentOffset(centering: indexPath) {
-                    collectionView.contentOffset = start
+        /// Executes one of the driver's commands (those of the data's are executed in ``update(to:animated:animatesLayout:dynamicTypeSize:)``).
+        private func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
+            switch command {
+            case .scroll(let index, let animated):
+                layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
+            case .setBinding(let id):
+                view?.centeredItem?.wrappedValue = id
+            case .callNearEnd:
+                // On the next turn of the main run loop, never inside this layout pass, so that it
+                // may change state.
+                guard let action = view?.nearEnd?.action else { return }
+                Task { @MainActor in action() }
+            case .startWrapping(let index):
+                if let carousel = layout as? CarouselCollectionViewLayout,
+                    let start = carousel.startingContentOffset(
+                        centering: IndexPath(item: index.item, section: index.section))
+                {
+                    collectionView?.contentOffset = start
                 }
+            case .followBinding(let animated):
+                followBinding(animated: animated)
+            case .applyData, .reconfigureVisible, .changeLayout:
+                break
             }
-            followBinding(animated: false)
+        }
+
+        /// Scrolls to the bound item if it is not the centred one (the user's scroll wins; an
+        /// animation already heading there is left to arrive; with Reduce Motion on, scrollToItem
+        /// jumps).
+        private func followBinding(animated: Bool) {
+            // Laid out outside the driver's mutation: a layout pass asks the driver too.
+            guard let target = driver.followTarget(driverView) else { return }
+            let centred = isCentred(target)
+            if let command = driver.follow(driverView, animated: animated, isCentred: centred) { execute(command) }
+        }
+
+        /// The layout reports a new centred item: write it to the binding.
+        private func centeredItemDidChange(to indexPath: IndexPath?) {
+            let bound = view?.centeredItem?.wrappedValue ?? nil
+            let index = indexPath.map { ElementIndex(section: $0.section, item: $0.item) }
+            if let command = driver.centredItemChanged(to: index, bound: bound) { execute(command) }
+        }
+
+        /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:
+        /// their index paths turned into the items (nil: none, so that the layout computes nothing).
+        private func landingHandler() -> (@MainActor ([IndexPath]) -> Void)? {
+            guard view?.landingItems != nil else { return nil }
+            return { [weak self] indexPaths in
+                guard let self, let action = self.view?.landingItems else { return }
+                action(indexPaths.compactMap { self.data.item(section: $0.section, item: $0.item) })
+            }
+        }
+
+        /// After a layout pass (every scroll step): when the view has just been given a size (or a
+        /// new one), the bound item put in the middle — and a wrapping carousel in the middle of its
+        /// content; then the near-end action when the items on screen have just come near the end
+        /// (O(visible + sections), and only with an action).
+        private func didLayOut() {
+            guard let collectionView else { return }
+            let wraps = (layout as? CarouselCollectionViewLayout)?.configuration.wraps ?? false
+            let bound = view?.centeredItem?.wrappedValue ?? nil
+            for command in driver.laidOut(at: collectionView.bounds.size, bound: bound, wraps: wraps) {
+                execute(command)
+            }
+            guard view?.nearEnd != nil, let prepared = layout?.preparedLayout else { return }
+            let offset = collectionView.contentOffset
+            let visible = { NearEndTracker<Item.ID>.visibleItems(in: prepared, at: offset) }
+            if let command = driver.scrolled(hasNearEndAction: true, visible: visible) { execute(command) }
         }
 
         /// The finger takes over from an animated scroll of ours.
         public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            binding.scrollEnded()
+            driver.scrollEnded()
         }
 
         /// An animated scroll of ours arrived (or was replaced).
         public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
-            binding.scrollEnded()
+            driver.scrollEnded()
+            settle()
         }
 
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
@@ -265,7 +325,8 @@ extension CollectionLayoutView {
             guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = data.items[id] else {
                 return
             }
-            if layout?.isPaging == true { layout?.scrollToItem(at: indexPath, animated: true) }
+            let index = ElementIndex(section: indexPath.section, item: indexPath.item)
+            if let command = driver.selected(index, isPaging: layout?.isPaging == true) { execute(command) }
             view.onSelect?(item)
         }
 

@@ -30,6 +30,9 @@ final class CenteredItemTracker {
     /// after the last one).
     static let pollInterval: UInt64 = 50_000_000
 
+    /// Whether a check is on its way (scheduled for the next turn of the run loop, or polling).
+    var isCheckPending: Bool { isScheduled || isPolling }
+
     /// Schedules a check on a later turn of the main run loop, unless one is pending or nobody listens.
     func setNeedsCheck(_ layout: EngineCollectionViewLayout) {
         guard onChange != nil, !isScheduled else { return }

@@ -265,6 +265,9 @@ public final class FakeCollectionView: UICollectionView {
     public func performLayoutPass() {
         isDriving = true
         selfSizingDidNotSettle = false
+        // What a `layoutSubviews()` override does after `super`'s (SwiftUI's host collection view
+        // tells its coordinator), once the pass is over.
+        defer { didLayOut?() }
         // Bound: maximumSelfSizingPasses passes.
         for _ in 0..<Self.maximumSelfSizingPasses {
             layOutOnce()
@@ -272,6 +275,10 @@ public final class FakeCollectionView: UICollectionView {
         }
         selfSizingDidNotSettle = true
     }
+
+    /// Called after every layout pass, as a subclass's `layoutSubviews()` override runs after
+    /// `super`'s (nil: nothing).
+    public var didLayOut: (@MainActor () -> Void)?
 
     /// One pass: `prepare()` if the layout was invalidated, the content size, the visible elements.
     private func layOutOnce() {

@@ -30,7 +30,8 @@ extension SessionStart {
     var swiftCode: String {
         "SessionStart(configuration: \(configuration.swiftCode), size: \(size.swiftCode), counts: \(counts), "
             + "safeArea: \(safeArea.swiftCode), rightToLeft: \(rightToLeft), textSize: \(textSize.swiftCode), "
-            + "followsDynamicType: \(followsDynamicType), keepsPlace: \(keepsPlace))"
+            + "followsDynamicType: \(followsDynamicType), keepsPlace: \(keepsPlace)"
+            + (hostedAsView ? ", hostedAsView: true)" : ")")
     }
 }
 
@@ -50,6 +51,10 @@ extension SessionStep {
         case .reduceMotion(let on): ".reduceMotion(\(on))"
         case let .headerHeight(section, height): ".headerHeight(section: \(section), height: \(height.swiftCode))"
         case .keepsPlace(let on): ".keepsPlace(\(on))"
+        case .setData(let data):
+            ".setData(SessionData(edits: [\(data.edits.map(\.swiftCode).joined(separator: ", "))], "
+                + "reloads: \(data.reloads), animated: \(data.animated)))"
+        case let .bind(item, animated): ".bind(\(item), animated: \(animated))"
         }
     }
 }

@@ -39,6 +39,10 @@ struct SessionStart: Equatable, Sendable {
     var followsDynamicType: Bool
     /// `keepsPlaceOnUpdates`.
     var keepsPlace: Bool
+    /// Whether the layout is hosted as `CollectionLayoutView` hosts it: its coordinator's decisions
+    /// (`CollectionLayoutViewDriver`) executed on the fake, a binding to the centred item and a
+    /// near-end action (`SessionViewHost`).
+    var hostedAsView = false
 }
 
 #endif

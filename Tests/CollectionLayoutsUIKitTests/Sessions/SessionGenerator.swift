@@ -14,6 +14,33 @@ enum SessionGenerator {
         return Session(start: start, steps: (0..<steps).map { _ in step(layout, using: &rng) })
     }
 
+    /// A session of `steps` steps with `layout` hosted as `CollectionLayoutView` hosts it: the
+    /// app also gives new data and sets the binding.
+    static func viewSession<G: RandomNumberGenerator>(
+        _ layout: SessionLayout, steps: Int, using rng: inout G
+    ) -> Session {
+        var start = start(layout, using: &rng)
+        start.hostedAsView = true
+        return Session(start: start, steps: (0..<steps).map { _ in viewStep(layout, using: &rng) })
+    }
+
+    /// One step of a session hosted as the view: new data, the binding set, or any other step.
+    static func viewStep<G: RandomNumberGenerator>(_ layout: SessionLayout, using rng: inout G) -> SessionStep {
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<14:
+            let edits = (0..<Int.random(in: 0...3, using: &rng)).map { _ in
+                var edit = update(using: &rng)
+                if case .insertSection = edit { edit = .moveItem(from: Int.random(in: 0..<1_000, using: &rng), to: 0) }
+                if case .deleteSection = edit { edit = .deleteItems(section: 0, item: 0, count: 1) }
+                return edit
+            }
+            let reloads = (0..<Int.random(in: 0...2, using: &rng)).map { _ in Int.random(in: 0..<1_000, using: &rng) }
+            return .setData(SessionData(edits: edits, reloads: reloads, animated: chance(0.6, &rng)))
+        case 14..<22: return .bind(Int.random(in: 0..<1_000, using: &rng), animated: chance(0.5, &rng))
+        default: return step(layout, using: &rng)
+        }
+    }
+
     /// How an app starts.
     static func start<G: RandomNumberGenerator>(_ layout: SessionLayout, using rng: inout G) -> SessionStart {
         let sizes = [

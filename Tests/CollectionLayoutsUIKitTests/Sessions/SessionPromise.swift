@@ -37,6 +37,14 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     case selfSizingMovesNothingRead
     /// The adapter core's answers (`LayoutAdapterState`) equal the UIKit front's.
     case coreAnswersMatchFront
+    /// Hosted as `CollectionLayoutView`: the binding holds the centred item once scrolling rests,
+    /// whoever moved it (the app, the user, VoiceOver, a resize).
+    case bindingFollowsCentredItem
+    /// Hosted as `CollectionLayoutView`: the near-end action is called once per approach of the
+    /// end, and never far from it.
+    case nearEndOncePerApproach
+    /// Hosted as `CollectionLayoutView`: the collection view shows the data's ids, in order.
+    case viewItemsMatchData
 
     /// One line on what the promise is.
     var summary: String {
@@ -55,6 +63,9 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .selfSizingHeightsTaken: "headers have the heights their views ask for"
         case .selfSizingMovesNothingRead: "a self-sizing header moves nothing the user reads"
         case .coreAnswersMatchFront: "the adapter core's answers equal the UIKit front's"
+        case .bindingFollowsCentredItem: "the view's binding holds the centred item at rest"
+        case .nearEndOncePerApproach: "the near-end action is called once per approach, only near the end"
+        case .viewItemsMatchData: "the view shows the data's ids in order"
         }
     }
 

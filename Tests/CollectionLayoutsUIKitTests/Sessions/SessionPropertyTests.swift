@@ -39,7 +39,11 @@ struct SessionPropertyTests {
         let started = Date()
         for index in 0..<Self.sessionCount {
             var rng = SeededGenerator(seed: Self.seed &* 1_000_003 &+ UInt64(index) &* 31 &+ UInt64(layout.hashSeed))
-            let session = SessionGenerator.session(layout, steps: Self.stepCount, using: &rng)
+            // Every other session hosts its layout as `CollectionLayoutView` does.
+            let session =
+                index % 2 == 1
+                ? SessionGenerator.viewSession(layout, steps: Self.stepCount, using: &rng)
+                : SessionGenerator.session(layout, steps: Self.stepCount, using: &rng)
             var seen: Set<SessionFailureKey> = []
             for violation in await SessionRunner.violations(of: session, yieldingBetweenSteps: ()) {
                 let key = SessionFailureKey(

@@ -33,6 +33,11 @@ final class SessionRunner {
     /// How many of the fake's events came before the step in progress.
     private(set) var stepEventStart = 0
     private var nextID = 1_000_000
+    /// How many times each item's content changed (`SessionData.reloads`), by identity: its size
+    /// follows.
+    private var contentVersions: [Int: Int] = [:]
+    /// The host of a session hosted as `CollectionLayoutView` (nil: the app drives the layout).
+    private(set) var view: SessionViewHost?
 
     /// The promises checked; all by default.
     var promises = Set(SessionPromise.allCases)
@@ -61,6 +66,7 @@ final class SessionRunner {
         fake.preferredSize = { [unowned self] attributes in preferredSize(of: attributes) }
         layout.invalidateLayout()
         fake.layoutIfNeeded()
+        if start.hostedAsView { view = SessionViewHost(self) }
     }
 
     /// Every promise broken in `session` (the first of each promise at each step), with all the
@@ -121,7 +127,8 @@ final class SessionRunner {
     /// The size the data gives the item at `indexPath`: photos of aspect ratios from 0.5 to 2,
     /// circles 40 to 150 points across.
     func size(at indexPath: IndexPath) -> CGSize? {
-        guard let id = id(at: indexPath) else { return nil }
+        guard var id = id(at: indexPath) else { return nil }
+        id &+= (contentVersions[id] ?? 0) &* 17
         return kind == .circles
             ? CGSize(width: CGFloat(40 + (id * 37) % 111), height: 1)
             : CGSize(width: CGFloat(50 + (id * 53) % 150), height: 100)
@@ -167,13 +174,49 @@ final class SessionRunner {
         }
     }
 
-    /// Does `step`, and everything UIKit does after it until the view rests: what it changed.
+    /// Does `step`, and everything UIKit does after it until the view rests: what it changed. A
+    /// session hosted as the view then lets the view's callbacks of a view at rest run.
     func perform(_ step: SessionStep) -> SessionStepEffect {
+        view?.stepBegins()
+        let effect = performStep(step)
+        view?.rest()
+        return effect
+    }
+
+    /// ``perform(_:)`` up to the rest.
+    private func performStep(_ step: SessionStep) -> SessionStepEffect {
         stepEventStart = fake.events.count
         defer { fake.layoutIfNeeded() }
         switch step {
         case .update(let update):
-            return perform(update)
+            guard let view else { return perform(update) }
+            guard edit(update) != nil else { return .none }
+            return view.applyData(animated: true, reloaded: false)
+        case .setData(let data):
+            var changes: [FakeCollectionView.Update] = []
+            for update in data.edits {
+                // Sections are `.update`'s: the edits here change items only.
+                switch update {
+                case .insertSection, .deleteSection: continue
+                default: if let change = edit(update) { changes.append(change) }
+                }
+            }
+            var reloaded = false
+            for flat in data.reloads {
+                guard let indexPath = indexPath(flat: flat), let id = id(at: indexPath) else { continue }
+                contentVersions[id, default: 0] += 1
+                reloaded = true
+            }
+            if let view { return view.applyData(animated: data.animated, reloaded: reloaded) }
+            // Without the view: each edit as its own batch update, in order; content changes
+            // invalidate the layout (the app's sizes changed).
+            for change in changes { fake.performBatchUpdates(itemCounts: counts, [change]) }
+            if reloaded && kind.readsItemSizes { layout.invalidateLayout() }
+            return changes.isEmpty ? .none : .updated
+        case let .bind(flat, animated):
+            guard let view, let indexPath = indexPath(flat: flat), let id = id(at: indexPath) else { return .none }
+            view.bind(id, animated: animated)
+            return .none
         case .resize(let resize):
             let size = fake.bounds.size
             var new: CGSize
@@ -217,6 +260,7 @@ final class SessionRunner {
             let start = fake.contentOffset
             let end = inside(CGPoint(x: start.x + delta.x, y: start.y + delta.y))
             fake.beginDrag()
+            view?.willBeginDragging()
             for t in [0.5, 1.0] {
                 fake.drag(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
             }
@@ -290,24 +334,31 @@ final class SessionRunner {
 
     /// Applies one change to the data and performs it as a batch update.
     private func perform(_ update: SessionUpdate) -> SessionStepEffect {
+        guard let change = edit(update) else { return .none }
+        fake.performBatchUpdates(itemCounts: counts, [change])
+        return .updated
+    }
+
+    /// Applies one change to the data: the batch update's change for it, nil when it changed nothing.
+    private func edit(_ update: SessionUpdate) -> FakeCollectionView.Update? {
         func wrap(_ value: Int, _ count: Int) -> Int { ((value % count) + count) % count }
         let room = kind.maximumItems - total
         let change: FakeCollectionView.Update
         switch update {
         case let .insertItems(section, item, count):
-            guard !ids.isEmpty, room > 0 else { return .none }
+            guard !ids.isEmpty, room > 0 else { return nil }
             let s = wrap(section, ids.count), i = wrap(item, ids[s].count + 1), n = min(max(count, 1), room)
             ids[s].insert(contentsOf: newIDs(n), at: i)
             change = .insertItems((i..<(i + n)).map { IndexPath(item: $0, section: s) })
         case let .deleteItems(section, item, count):
-            guard !ids.isEmpty else { return .none }
+            guard !ids.isEmpty else { return nil }
             let s = wrap(section, ids.count)
-            guard !ids[s].isEmpty else { return .none }
+            guard !ids[s].isEmpty else { return nil }
             let i = wrap(item, ids[s].count), n = min(max(count, 1), ids[s].count - i)
             ids[s].removeSubrange(i..<(i + n))
             change = .deleteItems((i..<(i + n)).map { IndexPath(item: $0, section: s) })
         case let .moveItem(from, to):
-            guard let source = indexPath(flat: from) else { return .none }
+            guard let source = indexPath(flat: from) else { return nil }
             let moved = ids[source.section].remove(at: source.item)
             // The destination among the items after the move: any of the positions, the end of
             // the last section included.
@@ -323,20 +374,19 @@ final class SessionRunner {
             ids[destination.section].insert(moved, at: destination.item)
             change = .moveItem(from: source, to: destination)
         case let .insertSection(section, count):
-            guard ids.count < 4 else { return .none }
+            guard ids.count < 4 else { return nil }
             let s = wrap(section, ids.count + 1), n = min(max(count, 0), room)
             ids.insert(newIDs(n), at: s)
             sectionIDs.insert(newIDs(1)[0], at: s)
             change = .insertSection(s)
         case .deleteSection(let section):
-            guard !ids.isEmpty else { return .none }
+            guard !ids.isEmpty else { return nil }
             let s = wrap(section, ids.count)
             ids.remove(at: s)
             sectionIDs.remove(at: s)
             change = .deleteSection(s)
         }
-        fake.performBatchUpdates(itemCounts: counts, [change])
-        return .updated
+        return change
     }
 
     private func newIDs(_ count: Int) -> [Int] {

@@ -109,6 +109,7 @@ enum SessionShrinker {
         with { $0.followsDynamicType = false }
         with { $0.keepsPlace = true }
         with { $0.size = CGSize(width: 390, height: 844) }
+        with { $0.hostedAsView = false }
         return found
     }
 
@@ -164,6 +165,33 @@ enum SessionShrinker {
         case let .headerHeight(section, height):
             return smaller(section).map { .headerHeight(section: $0, height: height) }
                 + (height == 100 ? [] : [.headerHeight(section: section, height: 100)])
+        case .setData(let data):
+            var found: [SessionStep] = []
+            for index in data.edits.indices {
+                var fewer = data
+                fewer.edits.remove(at: index)
+                found.append(.setData(fewer))
+            }
+            for index in data.reloads.indices {
+                var fewer = data
+                fewer.reloads.remove(at: index)
+                found.append(.setData(fewer))
+            }
+            for index in data.edits.indices {
+                for simpler in simplifications(of: .update(data.edits[index])) {
+                    guard case .update(let edit) = simpler else { continue }
+                    var changed = data
+                    changed.edits[index] = edit
+                    found.append(.setData(changed))
+                }
+            }
+            if data.animated {
+                found.append(.setData(SessionData(edits: data.edits, reloads: data.reloads, animated: false)))
+            }
+            return found
+        case let .bind(item, animated):
+            return smaller(item).map { .bind($0, animated: animated) }
+                + (animated ? [.bind(item, animated: false)] : [])
         case .voiceOver, .direction, .reduceMotion, .keepsPlace:
             return []
         }

@@ -36,6 +36,23 @@ enum SessionStep: Equatable, Sendable {
     case headerHeight(section: Int, height: CGFloat)
     /// `keepsPlaceOnUpdates` on or off.
     case keepsPlace(Bool)
+    /// The app gives `CollectionLayoutView` new data (a session hosted as the view: the driver
+    /// decides, the fake executes); in other sessions the same edits as one batch update.
+    case setData(SessionData)
+    /// The app sets the view's centred-item binding to the item at this flat position (modulo the
+    /// item count), in an update animated or not. Nothing in a session not hosted as the view.
+    case bind(Int, animated: Bool)
+}
+
+/// A new version of the data given to `CollectionLayoutView`: item edits, then items whose content
+/// changed (reloaded: a new size where the layout reads sizes).
+struct SessionData: Equatable, Sendable {
+    /// Item inserts, deletes and moves, in order (section edits are `SessionStep.update`'s).
+    var edits: [SessionUpdate]
+    /// Flat positions (modulo the item count) of items whose content changed.
+    var reloads: [Int]
+    /// Whether the app's update animates.
+    var animated: Bool
 }
 
 /// One change of a batch update, its positions taken modulo the data's when it runs.
