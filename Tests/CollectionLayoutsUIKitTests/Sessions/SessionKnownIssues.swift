@@ -1,4 +1,5 @@
 #if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
+@_spi(Tools) import CollectionLayouts
 import Foundation
 
 /// The promises that fail today for reasons known and being fixed, each naming its row of issue
@@ -21,6 +22,18 @@ struct SessionKnownIssues: Sendable {
         all.first { $0.layouts.contains(layout) && $0.promises.contains(violation.promise) && $0.applies(violation) }
     }
 
-    static let all: [Self] = []
+    static let all: [Self] = [
+        Self(
+            row: """
+                Found by the sessions hosted as the view: a header measured (self-sizing) during an animated \
+                scrollToItem moves the content under the scroll, and the layout waits for the scroll's first \
+                destination, so the binding follows the centred item only at the scroll's 2-second deadline
+                """,
+            layouts: [.gallery], promises: [.bindingFollowsCentredItem],
+            applies: { violation in
+                guard case .gallery(let configuration) = violation.configuration else { return false }
+                return configuration.headerHeight > 0
+            })
+    ]
 }
 #endif

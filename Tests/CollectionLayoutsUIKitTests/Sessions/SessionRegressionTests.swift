@@ -11,6 +11,30 @@ import UIKitStandIn
 /// remove it with the fix (and the entry of `SessionKnownIssues`).
 @Suite("Shrunk sessions that broke a promise") @MainActor
 struct SessionRegressionTests {
+    /// Known (`SessionKnownIssues`): the header measured on the way moves the scroll's destination.
+    @Test func galleryBindingFollowsCentredItemAfterAMeasuredHeader() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .widthRange(min: 150, max: 300, height: 250),
+                        insets: LayoutInsets(top: 15, left: 15, bottom: 15, right: 15), itemSpacing: 15,
+                        rowSpacing: 15, headerHeight: 62.5, footerHeight: 0, lastRow: .leading,
+                        maximumRowsPerSection: nil, seed: 0, sectionHeadersPinToVisibleBounds: false)),
+                size: CGSize(width: 390, height: 844), counts: [1],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .update(.insertItems(section: 0, item: 0, count: 27)),
+                .headerHeight(section: 0, height: 100),
+                .scrollToItem(59, animated: true),
+            ])
+        withKnownIssue(Comment(rawValue: SessionKnownIssues.all[0].row)) {
+            let violations = SessionRunner.violations(of: session, checking: [.bindingFollowsCentredItem])
+            #expect(violations.isEmpty, "\(violations)")
+        }
+    }
+
     @Test func gridPlaceKeptAcrossSizeChanges() throws {
         let session = Session(
             start: SessionStart(
