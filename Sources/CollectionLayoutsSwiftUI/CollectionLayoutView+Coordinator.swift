@@ -12,14 +12,14 @@ extension CollectionLayoutView {
     /// the end of the data and where a fling lands.
     @MainActor
     public final class Coordinator: NSObject, UICollectionViewDelegate {
-        private var view: CollectionLayoutView?
+        var view: CollectionLayoutView?
         private weak var collectionView: HostCollectionView?
         private var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
-        private var data = CollectionLayoutData<SectionID, Item>()
+        var data = CollectionLayoutData<SectionID, Item>()
         /// The sequence of decisions (the core's `CollectionLayoutViewDriver`): what to apply, the
         /// binding to the centred item, the near-end action; this class executes its commands.
-        private var driver = CollectionLayoutViewDriver<Item.ID>(
+        var driver = CollectionLayoutViewDriver<Item.ID>(
             nearEndLimit: NearEndThreshold.standard.itemCount(visible:))
         /// The Dynamic Type size SwiftUI's environment last gave the view.
         private var dynamicTypeSize: DynamicTypeSize?
@@ -225,7 +225,7 @@ extension CollectionLayoutView {
         }
 
         /// What the view is now, for the driver.
-        private var driverView: CollectionLayoutViewDriver<Item.ID>.View {
+        var driverView: CollectionLayoutViewDriver<Item.ID>.View {
             let size = collectionView?.bounds.size ?? .zero
             return .init(
                 bound: view?.centeredItem?.wrappedValue ?? nil, hasSize: size.width > 0 && size.height > 0,
@@ -234,13 +234,13 @@ extension CollectionLayoutView {
         }
 
         /// Whether the item at `indexPath` is the centred one, once laid out.
-        private func isCentred(_ index: ElementIndex) -> Bool {
+        func isCentred(_ index: ElementIndex) -> Bool {
             collectionView?.layoutIfNeeded()
             return layout?.centeredItem == IndexPath(item: index.item, section: index.section)
         }
 
         /// Executes one of the driver's commands (those of the data's are executed in ``update(to:animated:animatesLayout:dynamicTypeSize:)``).
-        private func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
+        func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
             switch command {
             case .scroll(let index, let animated):
                 layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
@@ -262,33 +262,6 @@ extension CollectionLayoutView {
                 followBinding(animated: animated)
             case .applyData, .reconfigureVisible, .changeLayout:
                 break
-            }
-        }
-
-        /// Scrolls to the bound item if it is not the centred one (the user's scroll wins; an
-        /// animation already heading there is left to arrive; with Reduce Motion on, scrollToItem
-        /// jumps).
-        private func followBinding(animated: Bool) {
-            // Laid out outside the driver's mutation: a layout pass asks the driver too.
-            guard let target = driver.followTarget(driverView) else { return }
-            let centred = isCentred(target)
-            if let command = driver.follow(driverView, animated: animated, isCentred: centred) { execute(command) }
-        }
-
-        /// The layout reports a new centred item: write it to the binding.
-        private func centeredItemDidChange(to indexPath: IndexPath?) {
-            let bound = view?.centeredItem?.wrappedValue ?? nil
-            let index = indexPath.map { ElementIndex(section: $0.section, item: $0.item) }
-            if let command = driver.centredItemChanged(to: index, bound: bound) { execute(command) }
-        }
-
-        /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:
-        /// their index paths turned into the items (nil: none, so that the layout computes nothing).
-        private func landingHandler() -> (@MainActor ([IndexPath]) -> Void)? {
-            guard view?.landingItems != nil else { return nil }
-            return { [weak self] indexPaths in
-                guard let self, let action = self.view?.landingItems else { return }
-                action(indexPaths.compactMap { self.data.item(section: $0.section, item: $0.item) })
             }
         }
 

@@ -1,0 +1,38 @@
+#if canImport(SwiftUI) && !os(watchOS) && (canImport(UIKit) || canImport(AppKit))
+@_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
+import SwiftUI
+
+// What the UIKit coordinator (`CollectionLayoutView+Coordinator.swift`) and the AppKit one
+// (`CollectionLayoutView+AppKitCoordinator.swift`) do alike: one `Coordinator` class is compiled
+// per platform, and this extension serves both.
+@available(iOS 16.0, tvOS 16.0, *)
+extension CollectionLayoutView.Coordinator {
+    /// Scrolls to the bound item if it is not the centred one (the user's scroll wins; an
+    /// animation already heading there is left to arrive; with Reduce Motion on, scrollToItem
+    /// jumps).
+    func followBinding(animated: Bool) {
+        // Laid out outside the driver's mutation: a layout pass asks the driver too.
+        guard let target = driver.followTarget(driverView) else { return }
+        let centred = isCentred(target)
+        if let command = driver.follow(driverView, animated: animated, isCentred: centred) { execute(command) }
+    }
+
+    /// The layout reports a new centred item: write it to the binding.
+    func centeredItemDidChange(to indexPath: IndexPath?) {
+        let bound = view?.centeredItem?.wrappedValue ?? nil
+        let index = indexPath.map { ElementIndex(section: $0.section, item: $0.item) }
+        if let command = driver.centredItemChanged(to: index, bound: bound) { execute(command) }
+    }
+
+    /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:
+    /// their index paths turned into the items (nil: none, so that the layout computes nothing).
+    func landingHandler() -> (@MainActor ([IndexPath]) -> Void)? {
+        guard view?.landingItems != nil else { return nil }
+        return { [weak self] indexPaths in
+            guard let self, let action = self.view?.landingItems else { return }
+            action(indexPaths.compactMap { self.data.item(section: $0.section, item: $0.item) })
+        }
+    }
+}
+#endif
