@@ -147,7 +147,8 @@ extension SessionConfiguration {
                 + "itemSpacing: \(c.itemSpacing.swiftCode), rowSpacing: \(c.rowSpacing.swiftCode), "
                 + "headerHeight: \(c.headerHeight.swiftCode), footerHeight: \(c.footerHeight.swiftCode), "
                 + "lastRow: .\(c.lastRow), maximumRowsPerSection: \(c.maximumRowsPerSection.map(String.init) ?? "nil"), "
-                + "seed: \(c.seed), sectionHeadersPinToVisibleBounds: \(c.sectionHeadersPinToVisibleBounds)))"
+                + "seed: \(c.seed), sectionHeadersPinToVisibleBounds: \(c.sectionHeadersPinToVisibleBounds), "
+                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds)))"
         case .wheel(let c):
             ".wheel(try .init(itemSize: \(c.itemSize.swiftCode), radius: \(c.radius.swiftCode), "
                 + "anglePerItem: \(c.anglePerItem.swiftCode), hanging: \(c.isHanging), tilt: \(c.tilt.swiftCode), "
@@ -155,7 +156,10 @@ extension SessionConfiguration {
                 + "maximumItemsPerFling: \(c.snapping.maximumItemsPerFling.map(String.init) ?? "nil"))))"
         case .circles(let c):
             ".circles(try .init(insets: \(c.insets.swiftCode), spacing: \(c.spacing.swiftCode), "
-                + "defaultDiameter: \(c.defaultDiameter.swiftCode), ordering: .\(c.ordering)))"
+                + "defaultDiameter: \(c.defaultDiameter.swiftCode), ordering: .\(c.ordering), "
+                + "headerHeight: \(c.headerHeight.swiftCode), footerHeight: \(c.footerHeight.swiftCode), "
+                + "sectionHeadersPinToVisibleBounds: \(c.sectionHeadersPinToVisibleBounds), "
+                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds)))"
         }
     }
 }

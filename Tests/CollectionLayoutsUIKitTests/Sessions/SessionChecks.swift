@@ -361,7 +361,16 @@ enum SessionChecks {
                     ]
                     : []
         case (.circles(let app), let used as PreparedCirclePack):
-            return used.configuration != app ? ["configuration \(used.configuration), the app's \(app)"] : []
+            // The header and footer heights scale as the gallery's; the diameters come from the data.
+            var back = used.configuration
+            back.headerHeight = app.headerHeight
+            back.footerHeight = app.footerHeight
+            let sizes = (used.configuration.headerHeight, used.configuration.footerHeight)
+            return back != app
+                ? ["options changed: \(used.configuration), the app's \(app)"]
+                : sizes != (length(app.headerHeight), length(app.footerHeight))
+                    ? ["header and footer heights \(sizes), the app's \((app.headerHeight, app.footerHeight)) × \(s)"]
+                    : []
         default:
             return ["prepared \(type(of: prepared)) for \(runner.configuration.layout)"]
         }

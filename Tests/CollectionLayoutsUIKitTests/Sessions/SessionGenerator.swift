@@ -82,7 +82,7 @@ enum SessionGenerator {
                 y: CGFloat(Int.random(in: 0...10, using: &rng)) / 10)
         case 73..<85: return .voiceOver(voiceOver(using: &rng))
         case 85..<88: return .reduceMotion(chance(0.5, &rng))
-        case 88..<97 where layout == .gallery:
+        case 88..<97 where layout == .gallery || layout == .circles:
             return .headerHeight(
                 section: Int.random(in: 0..<4, using: &rng), height: CGFloat(Int.random(in: 10...200, using: &rng)))
         case 88..<97: return .drag(by: delta(300, &rng), velocity: velocity(&rng))
@@ -196,7 +196,8 @@ enum SessionGenerator {
                 headerHeight: header, footerHeight: chance(0.6, &rng) ? 0 : points(10...60),
                 lastRow: JustifiedGalleryLayout.LastRow.allCases.randomElement(using: &rng)!,
                 maximumRowsPerSection: chance(0.8, &rng) ? nil : Int.random(in: 1...5, using: &rng),
-                seed: UInt64(Int.random(in: 0...99, using: &rng)), sectionHeadersPinToVisibleBounds: chance(0.5, &rng))
+                seed: UInt64(Int.random(in: 0...99, using: &rng)), sectionHeadersPinToVisibleBounds: chance(0.5, &rng),
+                showsSectionBackgrounds: chance(0.3, &rng))
             return .gallery(c ?? .standard)
         case .wheel:
             let c = try? WheelLayout.Configuration(
@@ -208,7 +209,10 @@ enum SessionGenerator {
         case .circles:
             let c = try? CirclePackLayout.Configuration(
                 insets: insets(30), spacing: points(0...20), defaultDiameter: points(20...150),
-                ordering: chance(0.5, &rng) ? .readingOrder : .dense)
+                ordering: chance(0.5, &rng) ? .readingOrder : .dense,
+                headerHeight: chance(0.5, &rng) ? 0 : points(10...80),
+                footerHeight: chance(0.6, &rng) ? 0 : points(10...60),
+                sectionHeadersPinToVisibleBounds: chance(0.5, &rng), showsSectionBackgrounds: chance(0.3, &rng))
             return .circles(c ?? .standard)
         }
     }
