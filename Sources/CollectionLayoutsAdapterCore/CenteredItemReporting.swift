@@ -16,6 +16,10 @@ package struct CenteredItemReporting: Equatable, Sendable {
         case wait
         /// Check again a little later: the content moves (decelerating, or a scroll on its way).
         case poll
+        /// Scroll (animated) to this offset, then check again a little later: the content moved
+        /// under a scroll of the front's own on its way (a header measured on the way), and its
+        /// destination moved with it (``shiftScrollTarget(by:)``).
+        case retarget(CGPoint)
         /// Tell the app the centred item (nil: there are no items): it changed since the last report.
         case report(ElementIndex?)
         /// At rest, and the centred item is the one last reported.
@@ -33,6 +37,9 @@ package struct CenteredItemReporting: Equatable, Sendable {
     /// When to stop waiting for ``scrollTarget``: an animation that something else cut short (an
     /// offset set directly) never arrives.
     package private(set) var scrollTargetDeadline: Date?
+    /// Whether ``scrollTarget`` moved since the front last scrolled there: the front's scroll
+    /// still heads for the old target, so the next check tells it the new one.
+    package private(set) var scrollTargetMoved = false
 
     /// Nothing reported, no scroll on its way.
     package init() {}
@@ -42,12 +49,24 @@ package struct CenteredItemReporting: Equatable, Sendable {
     package mutating func setScrollTarget(_ target: CGPoint?, now: Date) {
         scrollTarget = target
         scrollTargetDeadline = target.map { _ in now.addingTimeInterval(Self.animationLimit) }
+        scrollTargetMoved = false
+    }
+
+    /// Moves the target of the scroll on its way by `adjustment`, as the content under it moved (an
+    /// invalidation's content offset adjustment, which keeps what the user reads in place, moves
+    /// where the scroll's item rests as much): the scroll arrives where its item now rests. The
+    /// deadline stays, so a scroll whose content keeps moving still ends by it.
+    package mutating func shiftScrollTarget(by adjustment: CGPoint) {
+        guard let target = scrollTarget, adjustment != .zero else { return }
+        scrollTarget = CGPoint(x: target.x + adjustment.x, y: target.y + adjustment.y)
+        scrollTargetMoved = true
     }
 
     /// Forgets the target of the scroll on its way: the user took over.
     package mutating func cancelScroll() {
         scrollTarget = nil
         scrollTargetDeadline = nil
+        scrollTargetMoved = false
     }
 
     /// Forgets the last report, so that the next check reports whatever is centred.
@@ -58,7 +77,8 @@ package struct CenteredItemReporting: Equatable, Sendable {
     /// The check with the view at `offset`, whose centred item there is `centeredItem`: wait while
     /// a finger is down (its release checks again), poll while the content decelerates or a scroll
     /// of the front's own has not arrived (within half a point: the frameworks' animations land on
-    /// the target exactly) before its deadline, else report the item if it changed.
+    /// the target exactly) before its deadline, once retargeting it if its target moved, else
+    /// report the item if it changed.
     package mutating func check(
         at offset: CGPoint, isTouched: Bool, isDecelerating: Bool, now: Date, centeredItem: ElementIndex?
     ) -> Check {
@@ -67,7 +87,11 @@ package struct CenteredItemReporting: Equatable, Sendable {
         if let target = scrollTarget {
             let arrived = abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5
             let overdue = scrollTargetDeadline.map { now > $0 } ?? true
-            guard arrived || overdue else { return .poll }
+            if !arrived && !overdue {
+                guard scrollTargetMoved else { return .poll }
+                scrollTargetMoved = false
+                return .retarget(target)
+            }
             setScrollTarget(nil, now: now)
         }
         if case .some(let last) = lastReported, last == centeredItem { return .unchanged }

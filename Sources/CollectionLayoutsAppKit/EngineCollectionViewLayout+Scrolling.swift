@@ -302,6 +302,8 @@ extension EngineCollectionViewLayout {
                 try? await Task.sleep(nanoseconds: ScrollingState.pollInterval)
                 self?.setNeedsCenteredItemCheck()
             }
+        case .retarget(let offset):
+            scroll(to: offset, animated: true, in: collectionView)
         case .wait, .unchanged:
             return
         }

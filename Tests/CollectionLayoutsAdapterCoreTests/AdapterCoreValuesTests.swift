@@ -34,6 +34,50 @@ struct AdapterCoreValuesTests {
         #expect(check() == .report(item))
     }
 
+    @Test("A scroll whose content moves on the way heads for where its item now rests, once per move")
+    func movedScrollTargetRetargets() {
+        var reporting = CenteredItemReporting()
+        let now = Date(timeIntervalSince1970: 100), item = ElementIndex(0, 3)
+        func check(_ offset: CGPoint, at time: Date = now) -> Check {
+            reporting.check(at: offset, isTouched: false, isDecelerating: false, now: time, centeredItem: item)
+        }
+        reporting.shiftScrollTarget(by: CGPoint(x: 0, y: 40))
+        #expect(reporting.scrollTarget == nil, "no scroll on its way: nothing to move")
+        reporting.setScrollTarget(CGPoint(x: 0, y: 300), now: now)
+        reporting.shiftScrollTarget(by: CGPoint(x: 0, y: 37.5))
+        #expect(reporting.scrollTarget == CGPoint(x: 0, y: 337.5))
+        #expect(check(CGPoint(x: 0, y: 100)) == .retarget(CGPoint(x: 0, y: 337.5)), "told once")
+        #expect(check(CGPoint(x: 0, y: 200)) == .poll)
+        #expect(check(CGPoint(x: 0, y: 300)) == .poll, "the old target is not an arrival")
+        #expect(check(CGPoint(x: 0, y: 337.5)) == .report(item))
+        // Moved content that the offset followed at once (the adjustment landed on the target).
+        reporting.setScrollTarget(CGPoint(x: 0, y: 300), now: now)
+        reporting.shiftScrollTarget(by: CGPoint(x: 0, y: -20))
+        #expect(check(CGPoint(x: 0, y: 280)) == .unchanged)
+        // The deadline stays where the scroll began.
+        reporting.setScrollTarget(CGPoint(x: 0, y: 300), now: now)
+        reporting.shiftScrollTarget(by: CGPoint(x: 0, y: 10))
+        #expect(check(CGPoint(x: 0, y: 0), at: now.addingTimeInterval(2.5)) == .unchanged, "overdue")
+    }
+
+    @Test("A header measured above the screen during a scroll moves the scroll's target with the offset")
+    func measuredHeaderMovesTheScrollTarget() throws {
+        var state = LayoutAdapterState(layout: try LayoutAdapterStateTests.grid())
+        let header = ElementIndex(0, 0), now = Date(timeIntervalSince1970: 100)
+        LayoutAdapterStateTests.prepare(&state, LayoutAdapterStateTests.geometry(y: 100), counts: [30])
+        state.beginScroll(to: CGPoint(x: 0, y: 100), animated: true, now: now)
+        _ = state.takeHeight(
+            50, ofKind: "header", at: header, frame: CGRect(x: 0, y: 0, width: 320, height: 40),
+            in: LayoutAdapterStateTests.geometry(y: 100))
+        #expect(state.centering.scrollTarget == CGPoint(x: 0, y: 110), "moved with the offset's adjustment")
+        // A header below the top of the screen moves neither the offset nor the target.
+        state.beginScroll(to: CGPoint(x: 0, y: 0), animated: true, now: now)
+        _ = state.takeHeight(
+            60, ofKind: "header", at: header, frame: CGRect(x: 0, y: 0, width: 320, height: 50),
+            in: LayoutAdapterStateTests.geometry(y: -10))
+        #expect(state.centering.scrollTarget == .zero)
+    }
+
     @Test("Measured heights: kept by kind and section, forgotten at another width, moved with their sections")
     func heights() {
         var heights = SupplementaryHeights()
