@@ -90,7 +90,8 @@ enum SessionGenerator {
         }
     }
 
-    private static func chance<G: RandomNumberGenerator>(_ p: Double, _ rng: inout G) -> Bool {
+    /// True with probability `p`.
+    static func chance<G: RandomNumberGenerator>(_ p: Double, _ rng: inout G) -> Bool {
         Double.random(in: 0..<1, using: &rng) < p
     }
 
