@@ -17,8 +17,8 @@ package struct CenteredItemReporting: Equatable, Sendable {
         /// Check again a little later: the content moves (decelerating, or a scroll on its way).
         case poll
         /// Scroll (animated) to this offset, then check again a little later: the content moved
-        /// under a scroll of the front's own on its way (a header measured on the way), and its
-        /// destination moved with it (``shiftScrollTarget(by:)``).
+        /// under a scroll of the front's own on its way (a header measured on the way), and where
+        /// its item rests moved with it.
         case retarget(CGPoint)
         /// Tell the app the centred item (nil: there are no items): it changed since the last report.
         case report(ElementIndex?)
@@ -37,36 +37,44 @@ package struct CenteredItemReporting: Equatable, Sendable {
     /// When to stop waiting for ``scrollTarget``: an animation that something else cut short (an
     /// offset set directly) never arrives.
     package private(set) var scrollTargetDeadline: Date?
-    /// Whether ``scrollTarget`` moved since the front last scrolled there: the front's scroll
-    /// still heads for the old target, so the next check tells it the new one.
-    package private(set) var scrollTargetMoved = false
+    /// The item the scroll on its way brings to rest (nil: a scroll to an offset), whose resting
+    /// offset is the scroll's target while the content under it does not move.
+    package private(set) var scrollItem: ElementIndex?
+    /// Whether the content moved under the scroll on its way since its target was last set (a
+    /// header or footer took its measured height): the target is then asked again.
+    package private(set) var contentMovedUnderScroll = false
 
     /// Nothing reported, no scroll on its way.
     package init() {}
 
     /// Sets (or, with nil, forgets) the target of a scroll of the front's own, which may take up
-    /// to ``animationLimit`` from `now`.
-    package mutating func setScrollTarget(_ target: CGPoint?, now: Date) {
+    /// to ``animationLimit`` from `now`, bringing `item` (nil: none) to rest.
+    package mutating func setScrollTarget(_ target: CGPoint?, item: ElementIndex? = nil, now: Date) {
         scrollTarget = target
+        scrollItem = target == nil ? nil : item
         scrollTargetDeadline = target.map { _ in now.addingTimeInterval(Self.animationLimit) }
-        scrollTargetMoved = false
+        contentMovedUnderScroll = false
     }
 
-    /// Moves the target of the scroll on its way by `adjustment`, as the content under it moved (an
-    /// invalidation's content offset adjustment, which keeps what the user reads in place, moves
-    /// where the scroll's item rests as much): the scroll arrives where its item now rests. The
-    /// deadline stays, so a scroll whose content keeps moving still ends by it.
-    package mutating func shiftScrollTarget(by adjustment: CGPoint) {
-        guard let target = scrollTarget, adjustment != .zero else { return }
-        scrollTarget = CGPoint(x: target.x + adjustment.x, y: target.y + adjustment.y)
-        scrollTargetMoved = true
+    /// Notes that the content moved under a scroll on its way (nothing without one).
+    package mutating func noteContentMoved() {
+        if scrollTarget != nil { contentMovedUnderScroll = true }
+    }
+
+    /// Moves the target of the scroll on its way to `target`, where its item now rests; the
+    /// deadline stays where the scroll began, so a scroll whose content keeps moving still ends.
+    package mutating func moveScrollTarget(to target: CGPoint) {
+        guard scrollTarget != nil else { return }
+        scrollTarget = target
+        contentMovedUnderScroll = false
     }
 
     /// Forgets the target of the scroll on its way: the user took over.
     package mutating func cancelScroll() {
         scrollTarget = nil
+        scrollItem = nil
         scrollTargetDeadline = nil
-        scrollTargetMoved = false
+        contentMovedUnderScroll = false
     }
 
     /// Forgets the last report, so that the next check reports whatever is centred.
@@ -77,8 +85,7 @@ package struct CenteredItemReporting: Equatable, Sendable {
     /// The check with the view at `offset`, whose centred item there is `centeredItem`: wait while
     /// a finger is down (its release checks again), poll while the content decelerates or a scroll
     /// of the front's own has not arrived (within half a point: the frameworks' animations land on
-    /// the target exactly) before its deadline, once retargeting it if its target moved, else
-    /// report the item if it changed.
+    /// the target exactly) before its deadline, else report the item if it changed.
     package mutating func check(
         at offset: CGPoint, isTouched: Bool, isDecelerating: Bool, now: Date, centeredItem: ElementIndex?
     ) -> Check {
@@ -87,11 +94,7 @@ package struct CenteredItemReporting: Equatable, Sendable {
         if let target = scrollTarget {
             let arrived = abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5
             let overdue = scrollTargetDeadline.map { now > $0 } ?? true
-            if !arrived && !overdue {
-                guard scrollTargetMoved else { return .poll }
-                scrollTargetMoved = false
-                return .retarget(target)
-            }
+            guard arrived || overdue else { return .poll }
             setScrollTarget(nil, now: now)
         }
         if case .some(let last) = lastReported, last == centeredItem { return .unchanged }

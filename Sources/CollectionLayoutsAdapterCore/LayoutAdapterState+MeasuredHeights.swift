@@ -69,8 +69,8 @@ extension LayoutAdapterState {
         if !moved.contains(where: { $0.kind == elementKind && $0.index == index }) {
             moved.append((elementKind, index))
         }
-        // The offset moves with the content, and so does the destination of a scroll on its way.
-        if moves { centering.shiftScrollTarget(by: CGPoint(x: 0, y: difference)) }
+        // Where a scroll on its way brings its item to rest may move with the content.
+        centering.noteContentMoved()
         return MeasuredHeightChange(
             contentSizeAdjustment: difference, contentOffsetAdjustment: moves ? difference : nil, moved: moved)
     }

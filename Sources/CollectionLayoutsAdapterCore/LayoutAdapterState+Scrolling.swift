@@ -61,18 +61,33 @@ extension LayoutAdapterState {
         !lifecycle.isUpToDate || prepared == nil
     }
 
-    /// Starts a scroll of the front's own to `offset` (a scroll to an item): when `animated`, the
-    /// centred item is reported once it arrives, not for the items on the way.
-    package mutating func beginScroll(to offset: CGPoint, animated: Bool, now: Date) {
-        centering.setScrollTarget(animated ? offset : nil, now: now)
+    /// Starts a scroll of the front's own to `offset`, bringing `item` to rest (nil: a scroll to
+    /// an offset): when `animated`, the centred item is reported once it arrives, not for the
+    /// items on the way; if the content moves under it on the way (a header or footer takes its
+    /// measured height), a check moves the scroll to where `item` then rests.
+    package mutating func beginScroll(
+        to offset: CGPoint, animated: Bool, centering item: ElementIndex? = nil, now: Date
+    ) {
+        centering.setScrollTarget(animated ? offset : nil, item: item, now: now)
     }
 
     /// What the front does about the centred item now, with the view at `offset`, a finger down or
-    /// not (`isTouched`), decelerating or not, at `now`: see ``CenteredItemReporting/Check``.
+    /// not (`isTouched`), decelerating or not, at `now`: see ``CenteredItemReporting/Check``. A
+    /// scroll on its way whose item's resting offset moved with the content since is retargeted.
     package mutating func checkCenteredItem(
         at offset: CGPoint, isTouched: Bool, isDecelerating: Bool, now: Date
     ) -> CenteredItemReporting.Check {
         guard prepared != nil, lifecycle.isUpToDate else { return .wait }
+        if centering.contentMovedUnderScroll, let target = centering.scrollTarget {
+            // Where the scroll's item rests now, in the layout prepared since the content moved;
+            // a scroll to an offset keeps its target.
+            let moved = centering.scrollItem.flatMap { contentOffset(centering: $0) } ?? target
+            centering.moveScrollTarget(to: moved)
+            let there = abs(offset.x - moved.x) <= 0.5 && abs(offset.y - moved.y) <= 0.5
+            if !there && (abs(moved.x - target.x) > 0.5 || abs(moved.y - target.y) > 0.5) {
+                return .retarget(moved)
+            }
+        }
         return centering.check(
             at: offset, isTouched: isTouched, isDecelerating: isDecelerating, now: now,
             centeredItem: centeredItem(at: offset))

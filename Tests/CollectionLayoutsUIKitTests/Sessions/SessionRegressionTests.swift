@@ -35,6 +35,64 @@ struct SessionRegressionTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    /// A scroll to the start that a header measured on its way must not move from the start.
+    @Test func galleryPlaceKeptAcrossUpdatesAfterAMeasuredHeaderAndAnAnimatedBinding() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .widthRange(min: 81, max: 132, height: 228),
+                        insets: LayoutInsets(top: 14, left: 3, bottom: 11, right: 16), itemSpacing: 17, rowSpacing: 3,
+                        headerHeight: 67, footerHeight: 0, lastRow: .centered, maximumRowsPerSection: nil, seed: 6,
+                        sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: false)),
+                size: CGSize(width: 390, height: 844), counts: [15],
+                safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .update(.insertSection(0, count: 15)),
+                .update(.deleteItems(section: 0, item: 0, count: 12)),
+                .headerHeight(section: 0, height: 100),
+                .bind(0, animated: true),
+                .update(.deleteItems(section: 0, item: 0, count: 2)),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// An animated scroll to the first item after a resize, a rotation and a drag.
+    @Test func galleryBindingFollowsCentredItemAfterResizesAndADrag() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .aspectRatios(targetRowHeight: 102, tolerance: 0.78),
+                        insets: LayoutInsets(top: 11, left: 8, bottom: 7, right: 16), itemSpacing: 5, rowSpacing: 20,
+                        headerHeight: 25.5, footerHeight: 45, lastRow: .leading, maximumRowsPerSection: nil, seed: 2,
+                        sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: true)),
+                size: CGSize(width: 844, height: 390), counts: [5, 20, 12],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: true, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .headerHeight(section: 0, height: 100),
+                .textSize(.accessibilityExtraExtraLarge),
+                .scrollToItem(11, animated: false),
+                .configure(
+                    .gallery(
+                        try .init(
+                            mode: .aspectRatios(targetRowHeight: 128, tolerance: 0.1),
+                            insets: LayoutInsets(top: 7, left: 8, bottom: 13, right: 9), itemSpacing: 17, rowSpacing: 1,
+                            headerHeight: 48, footerHeight: 0, lastRow: .justified, maximumRowsPerSection: 2, seed: 36,
+                            sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: true))),
+                .resize(.width(1366)),
+                .resize(.rotate),
+                .update(.insertItems(section: 0, item: 0, count: 3)),
+                .drag(by: CGPoint(x: 0, y: -262), velocity: CGPoint(x: 0, y: 0)),
+                .scrollToItem(0, animated: true),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     @Test func gridPlaceKeptAcrossSizeChanges() throws {
         let session = Session(
             start: SessionStart(
