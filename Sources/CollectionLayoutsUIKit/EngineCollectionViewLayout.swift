@@ -9,9 +9,9 @@ import UIKitStandIn
 #endif
 
 /// The translator every layout's `UICollectionViewLayout` subclass shares: it reads the collection
-/// view into a ``LayoutEnvironment``, asks the engine, and turns the engine's answers into UIKit's.
+/// view into a `LayoutEnvironment`, asks the engine, and turns the engine's answers into UIKit's.
 ///
-/// A layout subclass of this module (a ``ConfigurableCollectionViewLayout``) keeps its typed
+/// A layout subclass of this module (a `ConfigurableCollectionViewLayout`) keeps its typed
 /// `configuration` and hands this class its engine layout (a `CollectionLayout`), which
 /// this class prepares. This class does the rest:
 /// - `prepare()` prepares the engine layout from the bounds, the adjusted content inset, the

@@ -19,7 +19,7 @@ import Foundation
 /// - ``Mode/aspectRatios(targetRowHeight:tolerance:)`` (photos): each item keeps its aspect ratio
 ///   (`width / height` of ``LayoutEnvironment/itemSizes``) and each row is scaled to fill the width
 ///   exactly. Line breaks minimise the total squared deviation of the row heights from the target
-///   over the whole section (``JustifiedRowBreaker``), in O(n·k) for k the most items a row can hold.
+///   over the whole section, in O(n·k) for k the most items a row can hold.
 ///
 /// Each section is, from the top: its header (full content width, ``Configuration/headerHeight``,
 /// or the height the header view asked for: ``LayoutEnvironment/supplementaryHeights``),
@@ -172,7 +172,14 @@ extension JustifiedGalleryLayout {
         /// Creates a configuration.
         /// - Parameters:
         ///   - mode: How items are sized.
+        ///   - insets: The space around the content, inside the container's content insets.
+        ///   - itemSpacing: The space between items in a row.
+        ///   - rowSpacing: The space between rows.
         ///   - headerHeight: The header's height; nil for a quarter of the row height.
+        ///   - footerHeight: The footer's height; 0 for none.
+        ///   - lastRow: How a section's last, incomplete row is laid out.
+        ///   - maximumRowsPerSection: The most rows a section shows; nil for no limit.
+        ///   - seed: The seed of the widths drawn in the width-range mode.
         ///   - sectionHeadersPinToVisibleBounds: Whether headers pin to the top of the visible
         ///     area. The default is false.
         ///   - showsSectionBackgrounds: Whether each section has a background decoration. The
