@@ -26,8 +26,9 @@ package struct CenteredItemReporting: Equatable, Sendable {
         case unchanged
     }
 
-    /// How long an animated scroll may take: UIKit's `setContentOffset(_:animated:)` takes about
-    /// 0.3 s, so 2 s is only reached by one that will not arrive.
+    /// How long an animated scroll may take: UIKit's `setContentOffset(_:animated:)` and AppKit's
+    /// animated scrolls take a fraction of a second, so 2 s is only reached by one that will not
+    /// arrive.
     package static let animationLimit: TimeInterval = 2
 
     /// The last item reported: `.none` before the first report.
