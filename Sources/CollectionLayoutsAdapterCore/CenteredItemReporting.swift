@@ -16,10 +16,6 @@ package struct CenteredItemReporting: Equatable, Sendable {
         case wait
         /// Check again a little later: the content moves (decelerating, or a scroll on its way).
         case poll
-        /// Scroll (animated) to this offset, then check again a little later: the content moved
-        /// under a scroll of the front's own on its way (a header measured on the way), and where
-        /// its item rests moved with it.
-        case retarget(CGPoint)
         /// Tell the app the centred item (nil: there are no items): it changed since the last report.
         case report(ElementIndex?)
         /// At rest, and the centred item is the one last reported.
@@ -41,8 +37,10 @@ package struct CenteredItemReporting: Equatable, Sendable {
     /// The item the scroll on its way brings to rest (nil: a scroll to an offset), whose resting
     /// offset is the scroll's target while the content under it does not move.
     package private(set) var scrollItem: ElementIndex?
-    /// Whether the content moved under the scroll on its way since its target was last set (a
-    /// header or footer took its measured height): the target is then asked again.
+    /// Whether the content moved under the scroll on its way since its target was set (a header
+    /// or footer took its measured height): the scroll then also arrives where its item rests now
+    /// (the offset's adjustment moved it there), or at its target (where an animation that
+    /// ignores the adjustment lands).
     package private(set) var contentMovedUnderScroll = false
 
     /// Nothing reported, no scroll on its way.
@@ -57,17 +55,22 @@ package struct CenteredItemReporting: Equatable, Sendable {
         contentMovedUnderScroll = false
     }
 
-    /// Notes that the content moved under a scroll on its way (nothing without one).
+    /// Notes that the content moved under the scroll on its way, if there is one (nothing
+    /// otherwise).
     package mutating func noteContentMoved() {
         if scrollTarget != nil { contentMovedUnderScroll = true }
     }
 
-    /// Moves the target of the scroll on its way to `target`, where its item now rests; the
-    /// deadline stays where the scroll began, so a scroll whose content keeps moving still ends.
-    package mutating func moveScrollTarget(to target: CGPoint) {
-        guard scrollTarget != nil else { return }
-        scrollTarget = target
-        contentMovedUnderScroll = false
+    /// Whether `offset` is at `target`, within half a point: the frameworks' animations land on
+    /// their target exactly.
+    package static func isAt(_ target: CGPoint, _ offset: CGPoint) -> Bool {
+        abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5
+    }
+
+    /// Ends the wait for the scroll on its way: it arrived where its item rests since the
+    /// content moved under it, not at the target it set out for.
+    package mutating func scrollArrivedElsewhere() {
+        cancelScroll()
     }
 
     /// Forgets the target of the scroll on its way: the user took over.
@@ -93,7 +96,7 @@ package struct CenteredItemReporting: Equatable, Sendable {
         guard !isTouched else { return .wait }
         guard !isDecelerating else { return .poll }
         if let target = scrollTarget {
-            let arrived = abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5
+            let arrived = Self.isAt(target, offset)
             let overdue = scrollTargetDeadline.map { now > $0 } ?? true
             guard arrived || overdue else { return .poll }
             setScrollTarget(nil, now: now)

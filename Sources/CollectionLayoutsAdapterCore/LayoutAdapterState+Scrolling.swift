@@ -64,7 +64,7 @@ extension LayoutAdapterState {
     /// Starts a scroll of the front's own to `offset`, bringing `item` to rest (nil: a scroll to
     /// an offset): when `animated`, the centred item is reported once it arrives, not for the
     /// items on the way; if the content moves under it on the way (a header or footer takes its
-    /// measured height), a check moves the scroll to where `item` then rests.
+    /// measured height), it also arrives where `item` then rests.
     package mutating func beginScroll(
         to offset: CGPoint, animated: Bool, centering item: ElementIndex? = nil, now: Date
     ) {
@@ -72,21 +72,17 @@ extension LayoutAdapterState {
     }
 
     /// What the front does about the centred item now, with the view at `offset`, a finger down or
-    /// not (`isTouched`), decelerating or not, at `now`: see ``CenteredItemReporting/Check``. A
-    /// scroll on its way whose item's resting offset moved with the content since is retargeted.
+    /// not (`isTouched`), decelerating or not, at `now`: see ``CenteredItemReporting/Check``.
     package mutating func checkCenteredItem(
         at offset: CGPoint, isTouched: Bool, isDecelerating: Bool, now: Date
     ) -> CenteredItemReporting.Check {
         guard prepared != nil, lifecycle.isUpToDate else { return .wait }
-        if centering.contentMovedUnderScroll, let target = centering.scrollTarget {
-            // Where the scroll's item rests now, in the layout prepared since the content moved;
-            // a scroll to an offset keeps its target.
-            let moved = centering.scrollItem.flatMap { contentOffset(centering: $0) } ?? target
-            centering.moveScrollTarget(to: moved)
-            let there = abs(offset.x - moved.x) <= 0.5 && abs(offset.y - moved.y) <= 0.5
-            if !there && (abs(moved.x - target.x) > 0.5 || abs(moved.y - target.y) > 0.5) {
-                return .retarget(moved)
-            }
+        // Content that moved under the scroll on its way moved where its item rests: the scroll
+        // has also arrived when the view is there, in the layout prepared since.
+        if centering.contentMovedUnderScroll, let item = centering.scrollItem,
+            let resting = contentOffset(centering: item), CenteredItemReporting.isAt(resting, offset)
+        {
+            centering.scrollArrivedElsewhere()
         }
         return centering.check(
             at: offset, isTouched: isTouched, isDecelerating: isDecelerating, now: now,

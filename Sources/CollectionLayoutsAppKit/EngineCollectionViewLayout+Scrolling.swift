@@ -302,8 +302,6 @@ extension EngineCollectionViewLayout {
                 try? await Task.sleep(nanoseconds: ScrollingState.pollInterval)
                 self?.setNeedsCenteredItemCheck()
             }
-        case .retarget(let offset):
-            scroll(to: offset, animated: true, in: collectionView)
         case .wait, .unchanged:
             return
         }

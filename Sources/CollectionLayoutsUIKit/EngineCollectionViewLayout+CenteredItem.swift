@@ -72,9 +72,6 @@ extension EngineCollectionViewLayout {
         switch check {
         case .wait, .unchanged: return
         case .poll: centeredItemTracker.poll(self)
-        case .retarget(let offset):
-            collectionView.setContentOffset(offset, animated: true)
-            centeredItemTracker.poll(self)
         case .report(let item): centeredItemTracker.onChange?(item.map(IndexPath.init))
         }
     }

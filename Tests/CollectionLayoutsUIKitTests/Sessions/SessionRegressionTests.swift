@@ -93,6 +93,63 @@ struct SessionRegressionTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    /// A measured header, new text size and a binding animated to item 1, then an insert above.
+    @Test func galleryPlaceKeptAcrossUpdatesAfterAnAnimatedBindingAndATextSize() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .widthRange(min: 150, max: 300, height: 250),
+                        insets: LayoutInsets(top: 15, left: 15, bottom: 15, right: 15), itemSpacing: 15, rowSpacing: 15,
+                        headerHeight: 62.5, footerHeight: 0, lastRow: .leading, maximumRowsPerSection: nil, seed: 0,
+                        sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: false)),
+                size: CGSize(width: 390, height: 844), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: true, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .update(.insertItems(section: 0, item: 0, count: 26)),
+                .headerHeight(section: 0, height: 100),
+                .configure(
+                    .gallery(
+                        try .init(
+                            mode: .aspectRatios(targetRowHeight: 292, tolerance: 0.33),
+                            insets: LayoutInsets(top: 3, left: 9, bottom: 14, right: 19), itemSpacing: 5, rowSpacing: 2,
+                            headerHeight: 36, footerHeight: 0, lastRow: .centered, maximumRowsPerSection: nil, seed: 50,
+                            sectionHeadersPinToVisibleBounds: true, showsSectionBackgrounds: true))),
+                .bind(77, animated: false),
+                .textSize(.extraSmall),
+                .bind(1, animated: true),
+                .update(.insertItems(section: 0, item: 0, count: 1)),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// A header measured above, rotations and a new height, then an animated scroll to the first item.
+    @Test func galleryBindingFollowsCentredItemAfterAMeasuredHeaderAndAHeightChange() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .aspectRatios(targetRowHeight: 102, tolerance: 0.78),
+                        insets: LayoutInsets(top: 11, left: 8, bottom: 7, right: 16), itemSpacing: 5, rowSpacing: 20,
+                        headerHeight: 25.5, footerHeight: 45, lastRow: .leading, maximumRowsPerSection: nil, seed: 2,
+                        sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: true)),
+                size: CGSize(width: 390, height: 844), counts: [1, 16, 8],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: true, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .headerHeight(section: 0, height: 187),
+                .textSize(.accessibilityExtraExtraLarge),
+                .scrollToItem(1, animated: false),
+                .resize(.rotate),
+                .resize(.height(628)),
+                .scrollToItem(0, animated: true),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     @Test func gridPlaceKeptAcrossSizeChanges() throws {
         let session = Session(
             start: SessionStart(
