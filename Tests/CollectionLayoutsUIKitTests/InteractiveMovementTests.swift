@@ -171,15 +171,37 @@ struct InteractiveMovementTests {
     /// the fresh prepare of the data.
     @Test(arguments: LayoutKind.allCases)
     func everyIntermediateLayoutIsAFreshPrepareOfThePermutedItems(kind: LayoutKind) {
-        var random = SeededGenerator(seed: 0x5EED_0037 &+ UInt64(LayoutKind.allCases.firstIndex(of: kind) ?? 0))
+        Self.checkRandomMoves(
+            "\(kind)", maximumItems: min(kind.maximumItems, 70),
+            seed: 0x5EED_0037 &+ UInt64(LayoutKind.allCases.firstIndex(of: kind) ?? 0)
+        ) { (SessionConfiguration.standard(kind).style.adapterStyle.makeLayout(), kind.standardLayout) }
+    }
+
+    /// The same for the gallery in its aspect-ratio mode, where every item's width comes from its
+    /// size (in the standard width-range mode the widths are the layout's own, by place).
+    @Test func everyIntermediateGalleryOfAspectRatiosIsAFreshPrepareOfThePermutedItems() {
+        Self.checkRandomMoves("gallery of aspect ratios", maximumItems: 70, seed: 0x5EED_0137) {
+            (JustifiedGalleryCollectionViewLayout(configuration: .photos), JustifiedGalleryLayout(configuration: .photos))
+        }
+    }
+
+    /// Random data, bounds, lifted items, fingers and ends for the layouts `make` makes (the UIKit
+    /// layout and its engine layout), checked as
+    /// ``everyIntermediateLayoutIsAFreshPrepareOfThePermutedItems(kind:)`` says.
+    static func checkRandomMoves(
+        _ kind: String, maximumItems: Int, seed: UInt64,
+        make: () -> (EngineCollectionViewLayout, any CollectionLayout)
+    ) {
+        var random = SeededGenerator(seed: seed)
         let bounds = [CGSize(width: 390, height: 600), CGSize(width: 600, height: 390), CGSize(width: 320, height: 480)]
         var moved = 0
         for round in 0..<40 {
-            let count = Int.random(in: 1...min(kind.maximumItems, 70), using: &random)
+            let count = Int.random(in: 1...maximumItems, using: &random)
             let sizes = (0..<count).map { _ in
                 CGSize(width: .random(in: 20...240, using: &random), height: .random(in: 20...240, using: &random))
             }
-            let (h, data) = Self.harness(kind, sizes: sizes, size: bounds.randomElement(using: &random)!)
+            let (layout, engine) = make()
+            let (h, data) = harness(layout, engine: engine, sizes: sizes, size: bounds.randomElement(using: &random)!)
             let high = h.fake.clampedContentOffset(CGPoint(x: 1e9, y: 1e9), contentSize: h.fake.lastContentSize)
             h.fake.setContentOffset(
                 CGPoint(
@@ -201,7 +223,7 @@ struct InteractiveMovementTests {
                 guard let shownAt = h.fake.interactivelyMovingIndexPath else { return }
                 if shownAt != lifted { moved += 1 }
                 data.show(movingFrom: lifted.item, to: shownAt.item)
-                if let difference = Self.difference(h, from: h.expected) {
+                if let difference = difference(h, from: h.expected) {
                     Issue.record("\(what), step \(step) (finger \(finger), shown at \(shownAt.item)): \(difference)")
                     return
                 }
@@ -218,7 +240,7 @@ struct InteractiveMovementTests {
                 h.fake.cancelInteractiveMovement()
             }
             data.shown = data.data
-            if let difference = Self.difference(h, from: h.expected) {
+            if let difference = difference(h, from: h.expected) {
                 Issue.record("\(what), after the end: \(difference)")
                 return
             }
