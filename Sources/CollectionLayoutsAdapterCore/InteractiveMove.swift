@@ -134,3 +134,26 @@ package struct InteractiveMove: Equatable, Sendable {
         return attributes
     }
 }
+
+extension InteractiveMove {
+    /// The move that turns `before` into `after` (the same elements, one of them moved, as a
+    /// diffable data source's reordering transaction reports a section) in SwiftUI's convention
+    /// (`Array.move(fromOffsets:toOffset:)`: the destination counts the items before the move),
+    /// so that `before.move(fromOffsets: source, toOffset: destination)` is `after`; nil when
+    /// nothing moved or `after` is not `before` with one element moved. O(n).
+    package static func offsets<Element: Equatable>(
+        from before: [Element], to after: [Element]
+    ) -> (source: IndexSet, destination: Int)? {
+        guard before.count == after.count,
+            let first = before.indices.first(where: { before[$0] != after[$0] }),
+            let last = before.indices.last(where: { before[$0] != after[$0] })
+        else { return nil }
+        let candidates: [(from: Int, to: Int)] = [(first, last), (last, first)]
+        for (from, to) in candidates {
+            var moved = before
+            moved.insert(moved.remove(at: from), at: to)
+            if moved == after { return (IndexSet(integer: from), to > from ? to + 1 : to) }
+        }
+        return nil
+    }
+}

@@ -120,3 +120,24 @@ struct InteractiveMoveTests {
         #expect(after[0].prefix(6).map(\.width) == [10, 11, 12, 13, 14, 15], "back to the data's order")
     }
 }
+
+/// SwiftUI's move from a reordered section.
+@Suite("InteractiveMove.offsets: a reordering as SwiftUI's move")
+struct InteractiveMoveOffsetsTests {
+    @Test("One element moved down or up, in Array.move(fromOffsets:toOffset:)'s convention")
+    func offsets() throws {
+        let before = Array("abcdef")
+        for (after, source, destination) in [("acdbef", 1, 4), ("aebcdf", 4, 1), ("bacdef", 0, 2), ("fabcde", 5, 0)] {
+            let move = try #require(InteractiveMove.offsets(from: before, to: Array(after)))
+            #expect(move.source == IndexSet(integer: source) && move.destination == destination, "\(after)")
+            // SwiftUI's `move(fromOffsets:toOffset:)` for one offset, written out.
+            var moved = before
+            let element = moved.remove(at: source)
+            moved.insert(element, at: destination > source ? destination - 1 : destination)
+            #expect(String(moved) == after)
+        }
+        #expect(InteractiveMove.offsets(from: before, to: before) == nil, "nothing moved")
+        #expect(InteractiveMove.offsets(from: before, to: Array("badcef")) == nil, "two swaps are no move")
+        #expect(InteractiveMove.offsets(from: before, to: Array("abc")) == nil)
+    }
+}
