@@ -104,7 +104,8 @@ package struct InteractiveMove: Equatable, Sendable {
             let d = distance(a)
             if let b = best,
                 a.zIndex < b.attributes.zIndex
-                    || (a.zIndex == b.attributes.zIndex && (d > b.distance || (d == b.distance && a.index > b.attributes.index)))
+                    || (a.zIndex == b.attributes.zIndex
+                        && (d > b.distance || (d == b.distance && a.index > b.attributes.index)))
             {
                 return true
             }

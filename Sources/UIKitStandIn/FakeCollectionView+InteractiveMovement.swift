@@ -54,7 +54,8 @@ extension FakeCollectionView {
     /// at the item's centre (see the file's notes).
     @discardableResult
     public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
-        guard movement == nil, isItem(indexPath), let centre = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.center
+        guard movement == nil, isItem(indexPath),
+            let centre = collectionViewLayout.layoutAttributesForItem(at: indexPath)?.center
         else { return false }
         movement = InteractiveMovement(source: indexPath, current: indexPath, position: centre)
         reposition(to: indexPath, at: centre)
@@ -112,7 +113,8 @@ extension FakeCollectionView {
     private func reposition(to target: IndexPath, at position: CGPoint) {
         guard var movement else { return }
         let layout = collectionViewLayout
-        events.append(.invalidationContextForMoving(targets: [target], previous: [movement.current], position: position))
+        events.append(
+            .invalidationContextForMoving(targets: [target], previous: [movement.current], position: position))
         let context = layout.invalidationContext(
             forInteractivelyMovingItems: [target], withTargetPosition: position, previousIndexPaths: [movement.current],
             previousPosition: movement.position)

@@ -144,7 +144,9 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
 
     /// The index path of the moving item at `position`. The stand-in's default is
     /// `previousIndexPath` (the item stays).
-    open func targetIndexPath(forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint)
+    open func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    )
         -> IndexPath
     { previousIndexPath }
 

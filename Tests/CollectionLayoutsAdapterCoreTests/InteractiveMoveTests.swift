@@ -96,7 +96,8 @@ struct InteractiveMoveTests {
         state.invalidate(
             everything: false, dataSourceCounts: false, level: .everything, isForMeasuredHeight: false, offset: .zero,
             isPaging: false)
-        #expect(LayoutAdapterStateTests.prepare(&state, geometry, counts: [30], itemSize: Self.appSize) == .prepareAfresh)
+        #expect(
+            LayoutAdapterStateTests.prepare(&state, geometry, counts: [30], itemSize: Self.appSize) == .prepareAfresh)
         guard case .perSection(let sizes)? = state.prepared?.environment.itemSizes else {
             Issue.record("no sizes")
             return

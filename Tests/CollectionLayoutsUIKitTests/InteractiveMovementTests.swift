@@ -124,7 +124,8 @@ struct InteractiveMovementTests {
         let wide = CGSize(width: 300, height: 100), square = CGSize(width: 100, height: 100)
         let (h, data) = Self.harness(
             JustifiedGalleryCollectionViewLayout(configuration: .photos),
-            engine: JustifiedGalleryLayout(configuration: .photos), sizes: [wide, square, square, square, square, square])
+            engine: JustifiedGalleryLayout(configuration: .photos),
+            sizes: [wide, square, square, square, square, square])
         let item0 = IndexPath(item: 0, section: 0), item2 = IndexPath(item: 2, section: 0)
         func aspect(_ path: IndexPath) -> CGFloat {
             guard let size = h.layout.layoutAttributesForItem(at: path)?.size else { return 0 }
@@ -146,7 +147,8 @@ struct InteractiveMovementTests {
         #expect(abs(aspect(item0) - 3) < 1e-9, "back where it was")
         #expect(Self.difference(h, from: h.expected) == nil)
         #expect(
-            h.fake.events.contains(.invalidationContextForEndingMovement(final: [item0], previous: [item2], cancelled: true)))
+            h.fake.events.contains(
+                .invalidationContextForEndingMovement(final: [item0], previous: [item2], cancelled: true)))
     }
 
     @Test("A target the delegate turns to an index path the data lacks leaves the item where it is")
@@ -181,7 +183,10 @@ struct InteractiveMovementTests {
     /// size (in the standard width-range mode the widths are the layout's own, by place).
     @Test func everyIntermediateGalleryOfAspectRatiosIsAFreshPrepareOfThePermutedItems() {
         Self.checkRandomMoves("gallery of aspect ratios", maximumItems: 70, seed: 0x5EED_0137) {
-            (JustifiedGalleryCollectionViewLayout(configuration: .photos), JustifiedGalleryLayout(configuration: .photos))
+            (
+                JustifiedGalleryCollectionViewLayout(configuration: .photos),
+                JustifiedGalleryLayout(configuration: .photos)
+            )
         }
     }
 
@@ -193,7 +198,9 @@ struct InteractiveMovementTests {
         make: () -> (EngineCollectionViewLayout, any CollectionLayout)
     ) {
         var random = SeededGenerator(seed: seed)
-        let bounds = [CGSize(width: 390, height: 600), CGSize(width: 600, height: 390), CGSize(width: 320, height: 480)]
+        let bounds = [
+            CGSize(width: 390, height: 600), CGSize(width: 600, height: 390), CGSize(width: 320, height: 480),
+        ]
         var moved = 0
         for round in 0..<40 {
             let count = Int.random(in: 1...maximumItems, using: &random)
@@ -205,7 +212,8 @@ struct InteractiveMovementTests {
             let high = h.fake.clampedContentOffset(CGPoint(x: 1e9, y: 1e9), contentSize: h.fake.lastContentSize)
             h.fake.setContentOffset(
                 CGPoint(
-                    x: .random(in: 0...max(high.x, 0), using: &random), y: .random(in: 0...max(high.y, 0), using: &random)),
+                    x: .random(in: 0...max(high.x, 0), using: &random),
+                    y: .random(in: 0...max(high.y, 0), using: &random)),
                 animated: false)
             let cells = h.fake.visibleAttributes.filter { $0.representedElementCategory == .cell }
             guard let lifted = cells.randomElement(using: &random)?.indexPath else { continue }

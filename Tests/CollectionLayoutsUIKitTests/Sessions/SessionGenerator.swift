@@ -131,7 +131,8 @@ enum SessionGenerator {
     private static func moveByDrag<G: RandomNumberGenerator>(using rng: inout G) -> SessionMoveByDrag {
         func point() -> CGPoint {
             CGPoint(
-                x: CGFloat(Int.random(in: -2...12, using: &rng)) / 10, y: CGFloat(Int.random(in: -2...12, using: &rng)) / 10)
+                x: CGFloat(Int.random(in: -2...12, using: &rng)) / 10,
+                y: CGFloat(Int.random(in: -2...12, using: &rng)) / 10)
         }
         let lift = CGPoint(
             x: CGFloat(Int.random(in: 0...10, using: &rng)) / 10, y: CGFloat(Int.random(in: 0...10, using: &rng)) / 10)

@@ -199,7 +199,9 @@ enum SessionShrinker {
                 fewer.fingers.remove(at: index)
                 found.append(.moveByDrag(fewer))
             }
-            if move.cancels { found.append(.moveByDrag(SessionMoveByDrag(lift: move.lift, fingers: move.fingers, cancels: false))) }
+            if move.cancels {
+                found.append(.moveByDrag(SessionMoveByDrag(lift: move.lift, fingers: move.fingers, cancels: false)))
+            }
             return found
         case .voiceOver, .direction, .reduceMotion, .keepsPlace:
             return []
