@@ -91,16 +91,26 @@ package struct InteractiveMove: Equatable, Sendable {
     /// screen whose centre is nearest, else ``target`` (no cell of the section on screen).
     /// O(visible): only the cells at the finger and on screen are visited.
     package func targetIndex(at position: CGPoint, in prepared: any PreparedLayout) -> ElementIndex {
-        guard position.x.isFinite, position.y.isFinite else { return target }
-        let section = source.section, counts = prepared.environment.itemCounts
-        let count = counts.indices.contains(section) ? min(counts[section], sectionCount) : 0
-        guard count > 0 else { return target }
+        let counts = prepared.environment.itemCounts
+        let count = counts.indices.contains(source.section) ? min(counts[source.section], sectionCount) : 0
+        return Self.cell(at: position, in: prepared, section: source.section, below: count)?.index ?? target
+    }
+
+    /// The cell under `position` in `prepared` (the frontmost, then the nearest centre, then the
+    /// lower index), else the cell on screen whose centre is nearest, else nil; only cells of
+    /// `section` below item `limit` when a section is given. O(visible).
+    static func cell(
+        at position: CGPoint, in prepared: any PreparedLayout, section: Int? = nil, below limit: Int = .max
+    ) -> LayoutAttributes? {
+        guard position.x.isFinite, position.y.isFinite, limit > 0 else { return nil }
+        func counts(_ a: LayoutAttributes) -> Bool {
+            a.kind == .cell && (section.map { a.index.section == $0 } ?? true) && a.index.item < limit
+        }
         func distance(_ a: LayoutAttributes) -> CGFloat { hypot(a.center.x - position.x, a.center.y - position.y) }
         var best: (attributes: LayoutAttributes, distance: CGFloat)?
         let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
         prepared.forEachElement(in: probe) { a in
-            guard a.kind == .cell, a.index.section == section, a.index.item < count, a.visualBounds.contains(position)
-            else { return true }
+            guard counts(a), a.visualBounds.contains(position) else { return true }
             let d = distance(a)
             if let b = best,
                 a.zIndex < b.attributes.zIndex
@@ -112,16 +122,16 @@ package struct InteractiveMove: Equatable, Sendable {
             best = (a, d)
             return true
         }
-        if let best { return best.attributes.index }
+        if let best { return best.attributes }
         let visible = CGRect(origin: prepared.environment.contentOffset, size: prepared.environment.boundsSize)
         prepared.forEachElement(in: visible) { a in
-            guard a.kind == .cell, a.index.section == section, a.index.item < count else { return true }
+            guard counts(a) else { return true }
             let d = distance(a)
             if let b = best, d > b.distance || (d == b.distance && a.index > b.attributes.index) { return true }
             best = (a, d)
             return true
         }
-        return best?.attributes.index ?? target
+        return best?.attributes
     }
 
     /// The moving item's attributes with the finger at `position`: its attributes where it is shown

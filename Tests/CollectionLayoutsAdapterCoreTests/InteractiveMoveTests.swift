@@ -142,3 +142,34 @@ struct InteractiveMoveOffsetsTests {
         #expect(InteractiveMove.offsets(from: before, to: Array("abc")) == nil)
     }
 }
+
+/// AppKit's drop target and gap indicator, as the core decides them.
+@Suite("InteractiveMove: where a drop inserts, and its gap")
+struct InteractiveMoveDropTargetTests {
+    @Test("A drop inserts before the item under the pointer, after the last when past its centre")
+    func dropIndex() throws {
+        var state = LayoutAdapterState(layout: try LayoutAdapterStateTests.grid())
+        LayoutAdapterStateTests.prepare(&state, LayoutAdapterStateTests.geometry(), counts: [5])
+        let prepared = try #require(state.prepared)
+        #expect(InteractiveMove.dropIndex(at: InteractiveMoveTests.centre(of: 2), in: prepared) == ElementIndex(0, 2))
+        #expect(InteractiveMove.dropIndex(at: CGPoint(x: 20, y: 80), in: prepared) == ElementIndex(0, 0))
+        #expect(InteractiveMove.dropIndex(at: CGPoint(x: 200, y: 145), in: prepared) == ElementIndex(0, 5))
+        #expect(InteractiveMove.dropIndex(at: CGPoint(x: 120, y: 145), in: prepared) == ElementIndex(0, 4))
+        #expect(InteractiveMove.dropIndex(at: CGPoint(x: CGFloat.infinity, y: 0), in: prepared) == nil)
+    }
+
+    @Test("The gap is a 4-point strip on the item's leading edge, or the last item's trailing edge")
+    func gapFrame() throws {
+        var state = LayoutAdapterState(layout: try LayoutAdapterStateTests.grid())
+        LayoutAdapterStateTests.prepare(&state, LayoutAdapterStateTests.geometry(), counts: [5])
+        let prepared = try #require(state.prepared)
+        #expect(
+            InteractiveMove.gapFrame(before: ElementIndex(0, 1), in: prepared)
+                == CGRect(x: 108, y: 0, width: 4, height: 90))
+        #expect(
+            InteractiveMove.gapFrame(before: ElementIndex(0, 5), in: prepared)
+                == CGRect(x: 208, y: 100, width: 4, height: 90))
+        #expect(InteractiveMove.gapFrame(before: ElementIndex(0, 6), in: prepared) == nil)
+        #expect(InteractiveMove.gapFrame(before: ElementIndex(1, 0), in: prepared) == nil)
+    }
+}
