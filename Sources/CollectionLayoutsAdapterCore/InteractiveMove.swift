@@ -4,8 +4,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// An item being reordered by the user's finger (UIKit's interactive movement, a drag and drop
-/// inside the view, SwiftUI's move action), as a value: where the item is in the data, where it is
+/// An item being reordered by the user's finger (UIKit's interactive movement, which SwiftUI's
+/// move action drives too), as a value: where the item is in the data, where it is
 /// shown now, and the order of the items in between.
 ///
 /// While the finger moves, the framework shows the items in their new order, but the data moves

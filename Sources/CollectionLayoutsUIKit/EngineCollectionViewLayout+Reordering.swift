@@ -10,7 +10,7 @@ import UIKitStandIn
 
 // Reordering: UIKit's interactive movement (`beginInteractiveMovementForItem(at:)`,
 // `updateInteractiveMovementTargetPosition(_:)`, `endInteractiveMovement()`,
-// `cancelInteractiveMovement()`), which a drag and drop inside the view drives too. The overrides
+// `cancelInteractiveMovement()`), which a long press typically drives. The overrides
 // are in the class's body (Swift overrides UIKit's methods there); what they decide is the core's
 // (`LayoutAdapterState+Reordering.swift`, `InteractiveMove`): this file translates index paths and
 // contexts.
