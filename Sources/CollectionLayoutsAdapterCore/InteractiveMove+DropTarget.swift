@@ -13,12 +13,15 @@ extension InteractiveMove {
     /// The width of the gap indicator drawn between items, in points.
     package static let gapWidth: CGFloat = 4
 
-    /// The index a drop at `position` inserts before in `prepared`: the item under the finger
-    /// (else the nearest on screen: ``cell(at:in:section:below:)``), or the place after it when
+    /// The index a drop at `position` inserts before in `prepared`, `visible` the view's visible
+    /// rect: the item under the finger (else the nearest on screen:
+    /// ``cell(at:in:visible:section:below:)``), or the place after it when
     /// it is the last of its section and the finger is past its centre in the reading direction
     /// (right of it left to right, left of it right to left); nil when no cell is on screen.
-    package static func dropIndex(at position: CGPoint, in prepared: any PreparedLayout) -> ElementIndex? {
-        guard let cell = cell(at: position, in: prepared) else { return nil }
+    package static func dropIndex(
+        at position: CGPoint, in prepared: any PreparedLayout, visible: CGRect
+    ) -> ElementIndex? {
+        guard let cell = cell(at: position, in: prepared, visible: visible) else { return nil }
         let counts = prepared.environment.itemCounts
         let isLast = counts.indices.contains(cell.index.section) && cell.index.item == counts[cell.index.section] - 1
         let rightToLeft = prepared.environment.layoutDirection == .rightToLeft

@@ -86,21 +86,25 @@ package struct InteractiveMove: Equatable, Sendable {
     }
 
     /// The index the moving item takes with the finger at `position` in `prepared` (the layout as
-    /// shown now, the item at ``target``): the cell of the item's section under the finger (the
-    /// frontmost, then the nearest centre, then the lower index), else that section's cell on
-    /// screen whose centre is nearest, else ``target`` (no cell of the section on screen).
-    /// O(visible): only the cells at the finger and on screen are visited.
-    package func targetIndex(at position: CGPoint, in prepared: any PreparedLayout) -> ElementIndex {
+    /// shown now, the item at ``target``), `visible` the view's visible rect: the cell of the
+    /// item's section under the finger (the frontmost, then the nearest centre, then the lower
+    /// index), else that section's cell in `visible` whose centre is nearest, else ``target`` (no
+    /// cell of the section on screen). O(visible): only the cells at the finger and on screen are
+    /// visited.
+    package func targetIndex(at position: CGPoint, in prepared: any PreparedLayout, visible: CGRect) -> ElementIndex {
         let counts = prepared.environment.itemCounts
         let count = counts.indices.contains(source.section) ? min(counts[source.section], sectionCount) : 0
-        return Self.cell(at: position, in: prepared, section: source.section, below: count)?.index ?? target
+        return Self.cell(at: position, in: prepared, visible: visible, section: source.section, below: count)?.index
+            ?? target
     }
 
     /// The cell under `position` in `prepared` (the frontmost, then the nearest centre, then the
-    /// lower index), else the cell on screen whose centre is nearest, else nil; only cells of
-    /// `section` below item `limit` when a section is given. O(visible).
+    /// lower index), else the cell in `visible` (the view's visible rect: a prepared layout's own
+    /// offset may be older, where scrolling invalidates nothing) whose centre is nearest, else
+    /// nil; only cells of `section` below item `limit` when a section is given. O(visible).
     static func cell(
-        at position: CGPoint, in prepared: any PreparedLayout, section: Int? = nil, below limit: Int = .max
+        at position: CGPoint, in prepared: any PreparedLayout, visible: CGRect, section: Int? = nil,
+        below limit: Int = .max
     ) -> LayoutAttributes? {
         guard position.x.isFinite, position.y.isFinite, limit > 0 else { return nil }
         func counts(_ a: LayoutAttributes) -> Bool {
@@ -123,7 +127,7 @@ package struct InteractiveMove: Equatable, Sendable {
             return true
         }
         if let best { return best.attributes }
-        let visible = CGRect(origin: prepared.environment.contentOffset, size: prepared.environment.boundsSize)
+        guard visible.canOverlapFiniteRects else { return nil }
         prepared.forEachElement(in: visible) { a in
             guard counts(a) else { return true }
             let d = distance(a)

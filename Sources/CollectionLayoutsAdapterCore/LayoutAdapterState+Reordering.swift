@@ -12,12 +12,15 @@ import CoreGraphics
 // the layout shown is the engine's prepare of the permuted items.
 
 extension LayoutAdapterState {
-    /// The index the item shown at `item` takes with the finger at `position`: the item under the
-    /// finger in its section, else the nearest on screen (``InteractiveMove/targetIndex(at:in:)``);
-    /// `item` before the first prepare or for an index the layout does not have.
-    package func interactiveTarget(forMoving item: ElementIndex, at position: CGPoint) -> ElementIndex {
+    /// The index the item shown at `item` takes with the finger at `position`, `visible` the view's
+    /// visible rect: the item under the finger in its section, else the nearest on screen
+    /// (``InteractiveMove/targetIndex(at:in:visible:)``); `item` before the first prepare or for an
+    /// index the layout does not have.
+    package func interactiveTarget(
+        forMoving item: ElementIndex, at position: CGPoint, visible: CGRect
+    ) -> ElementIndex {
         guard let prepared, let move = interactiveMove ?? newMove(of: item, at: position) else { return item }
-        return move.targetIndex(at: position, in: prepared)
+        return move.targetIndex(at: position, in: prepared, visible: visible)
     }
 
     /// The front's context for the finger at `position` (UIKit's

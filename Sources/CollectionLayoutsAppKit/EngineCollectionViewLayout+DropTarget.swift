@@ -15,9 +15,9 @@ extension EngineCollectionViewLayout {
     /// The inter-item gap before the item a drop at `point` inserts before; nil before the first
     /// prepare or with no item on screen.
     func dropTargetAttributes(at point: NSPoint) -> NSCollectionViewLayoutAttributes? {
-        guard let prepared = state.prepared, let index = InteractiveMove.dropIndex(at: point, in: prepared) else {
-            return nil
-        }
+        guard let prepared = state.prepared, let visible = collectionView?.visibleRect,
+            let index = InteractiveMove.dropIndex(at: point, in: prepared, visible: visible)
+        else { return nil }
         return interItemGapAttributes(before: IndexPath(index))
     }
 

@@ -23,8 +23,8 @@ import UIKitStandIn
 extension EngineCollectionViewLayout {
     /// The index path the item at `indexPath` takes with the finger at `position`.
     func interactiveTarget(forMoving indexPath: IndexPath, at position: CGPoint) -> IndexPath {
-        guard let item = ElementIndex(indexPath) else { return indexPath }
-        return IndexPath(state.interactiveTarget(forMoving: item, at: position))
+        guard let item = ElementIndex(indexPath), let collectionView else { return indexPath }
+        return IndexPath(state.interactiveTarget(forMoving: item, at: position, visible: collectionView.bounds))
     }
 
     /// UIKit's attributes for the moving item at `indexPath` with the finger at `position`; nil when

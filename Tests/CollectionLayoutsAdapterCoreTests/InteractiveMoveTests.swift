@@ -70,14 +70,26 @@ struct InteractiveMoveTests {
     func targets() throws {
         var state = LayoutAdapterState(layout: try LayoutAdapterStateTests.grid())
         LayoutAdapterStateTests.prepare(&state, LayoutAdapterStateTests.geometry(), counts: [30])
-        let item = ElementIndex(0, 0)
-        #expect(state.interactiveTarget(forMoving: item, at: Self.centre(of: 5)) == ElementIndex(0, 5))
-        #expect(state.interactiveTarget(forMoving: item, at: CGPoint(x: 20, y: 80)) == ElementIndex(0, 0))
+        let item = ElementIndex(0, 0), screen = CGRect(x: 0, y: 0, width: 320, height: 400)
+        #expect(state.interactiveTarget(forMoving: item, at: Self.centre(of: 5), visible: screen) == ElementIndex(0, 5))
+        #expect(
+            state.interactiveTarget(forMoving: item, at: CGPoint(x: 20, y: 80), visible: screen) == ElementIndex(0, 0))
         // In the gap between the first two columns (x 100 to 110), nearer the second.
-        #expect(state.interactiveTarget(forMoving: item, at: CGPoint(x: 107, y: 45)) == ElementIndex(0, 1))
-        #expect(state.interactiveTarget(forMoving: item, at: CGPoint(x: 105, y: 45)) == ElementIndex(0, 0), "a tie")
-        #expect(state.interactiveTarget(forMoving: item, at: CGPoint(x: CGFloat.nan, y: 0)) == item)
-        #expect(state.interactiveTarget(forMoving: ElementIndex(0, 30), at: Self.centre(of: 5)) == ElementIndex(0, 30))
+        #expect(
+            state.interactiveTarget(forMoving: item, at: CGPoint(x: 107, y: 45), visible: screen) == ElementIndex(0, 1))
+        #expect(
+            state.interactiveTarget(forMoving: item, at: CGPoint(x: 105, y: 45), visible: screen) == ElementIndex(0, 0),
+            "a tie")
+        #expect(state.interactiveTarget(forMoving: item, at: CGPoint(x: CGFloat.nan, y: 0), visible: screen) == item)
+        #expect(
+            state.interactiveTarget(forMoving: ElementIndex(0, 30), at: Self.centre(of: 5), visible: screen)
+                == ElementIndex(0, 30))
+        // Scrolled to y = 600 (the grid's scrolling invalidates nothing, so the prepared layout's
+        // own offset is still 0): off the cells, the nearest in the view's visible rect.
+        let scrolled = CGRect(x: 0, y: 600, width: 320, height: 400)
+        #expect(
+            state.interactiveTarget(forMoving: item, at: CGPoint(x: 1_000, y: 700), visible: scrolled)
+                == ElementIndex(0, 23))
     }
 
     @Test("The move's lifecycle: started by the first context, re-prepared with permuted sizes, ended afresh")
@@ -150,12 +162,17 @@ struct InteractiveMoveDropTargetTests {
     func dropIndex() throws {
         var state = LayoutAdapterState(layout: try LayoutAdapterStateTests.grid())
         LayoutAdapterStateTests.prepare(&state, LayoutAdapterStateTests.geometry(), counts: [5])
-        let prepared = try #require(state.prepared)
-        #expect(InteractiveMove.dropIndex(at: InteractiveMoveTests.centre(of: 2), in: prepared) == ElementIndex(0, 2))
-        #expect(InteractiveMove.dropIndex(at: CGPoint(x: 20, y: 80), in: prepared) == ElementIndex(0, 0))
-        #expect(InteractiveMove.dropIndex(at: CGPoint(x: 200, y: 145), in: prepared) == ElementIndex(0, 5))
-        #expect(InteractiveMove.dropIndex(at: CGPoint(x: 120, y: 145), in: prepared) == ElementIndex(0, 4))
-        #expect(InteractiveMove.dropIndex(at: CGPoint(x: CGFloat.infinity, y: 0), in: prepared) == nil)
+        let prepared = try #require(state.prepared), screen = CGRect(x: 0, y: 0, width: 320, height: 400)
+        #expect(
+            InteractiveMove.dropIndex(at: InteractiveMoveTests.centre(of: 2), in: prepared, visible: screen)
+                == ElementIndex(0, 2))
+        #expect(
+            InteractiveMove.dropIndex(at: CGPoint(x: 20, y: 80), in: prepared, visible: screen) == ElementIndex(0, 0))
+        #expect(
+            InteractiveMove.dropIndex(at: CGPoint(x: 200, y: 145), in: prepared, visible: screen) == ElementIndex(0, 5))
+        #expect(
+            InteractiveMove.dropIndex(at: CGPoint(x: 120, y: 145), in: prepared, visible: screen) == ElementIndex(0, 4))
+        #expect(InteractiveMove.dropIndex(at: CGPoint(x: CGFloat.infinity, y: 0), in: prepared, visible: screen) == nil)
     }
 
     @Test("The gap is a 4-point strip on the item's leading edge, or the last item's trailing edge")
