@@ -135,34 +135,18 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
-        onMainThread {
-            guard let preparedLayout else { return [] }
-            var result: [NSCollectionViewLayoutAttributes] = []
-            preparedLayout.forEachElement(in: rect) {
-                result.append(makeAttributes(for: $0))
-                return true
-            }
-            return result
-        }
+        onMainThread { state.elements(in: rect, makeAttributes(for:)) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            guard let index = ElementIndex(indexPath), let element = preparedLayout?.attributes(for: index) else {
-                return nil
-            }
-            return makeAttributes(for: element)
-        }
+        onMainThread { state.itemAttributes(at: indexPath).map(makeAttributes(for:)) }
     }
 
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: NSCollectionView.SupplementaryElementKind, at indexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
         onMainThread {
-            guard let index = ElementIndex(indexPath),
-                let element = preparedLayout?.supplementaryAttributes(ofKind: Self.engineKind(elementKind), at: index)
-            else { return nil }
-            return makeAttributes(for: element)
+            state.supplementaryAttributes(ofKind: Self.engineKind(elementKind), at: indexPath).map(makeAttributes(for:))
         }
     }
 
@@ -171,12 +155,7 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func layoutAttributesForDecorationView(
         ofKind elementKind: NSCollectionView.DecorationElementKind, at indexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            guard let index = ElementIndex(indexPath),
-                let element = preparedLayout?.decorationAttributes(ofKind: elementKind, at: index)
-            else { return nil }
-            return makeAttributes(for: element)
-        }
+        onMainThread { state.decorationAttributes(ofKind: elementKind, at: indexPath).map(makeAttributes(for:)) }
     }
 
     /// The core's release, for a collection view that asks ("Returns the offset value to use for

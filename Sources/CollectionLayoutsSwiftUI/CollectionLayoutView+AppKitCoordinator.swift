@@ -25,7 +25,7 @@ extension CollectionLayoutView {
 
         override init() {}
 
-        private var layout: EngineCollectionViewLayout? {
+        var layout: EngineCollectionViewLayout? {
             collectionView?.collectionViewLayout as? EngineCollectionViewLayout
         }
 
@@ -212,31 +212,11 @@ extension CollectionLayoutView {
             return layout?.centeredItem == IndexPath(item: index.item, section: index.section)
         }
 
-        /// Executes one of the driver's commands (those of the data's are executed in
-        /// ``update(to:animated:animatesLayout:)``).
-        func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
-            switch command {
-            case .scroll(let index, let animated):
-                layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
-            case .setBinding(let id):
-                view?.centeredItem?.wrappedValue = id
-            case .callNearEnd:
-                guard let action = view?.nearEnd?.action else { return }
-                Task { @MainActor in action() }
-            case .startWrapping(let index):
-                if let carousel = layout as? CarouselCollectionViewLayout,
-                    let scrollView = collectionView?.enclosingScrollView,
-                    let start = carousel.startingContentOffset(
-                        centering: IndexPath(item: index.item, section: index.section))
-                {
-                    scrollView.contentView.setBoundsOrigin(start)
-                    scrollView.reflectScrolledClipView(scrollView.contentView)
-                }
-            case .followBinding(let animated):
-                followBinding(animated: animated)
-            case .applyData, .reconfigureVisible, .changeLayout:
-                break
-            }
+        /// Puts the content at `offset` at once (a wrapping carousel's start, `execute(_:)`).
+        func moveContent(to offset: CGPoint) {
+            guard let scrollView = collectionView?.enclosingScrollView else { return }
+            scrollView.contentView.setBoundsOrigin(offset)
+            scrollView.reflectScrolledClipView(scrollView.contentView)
         }
 
         /// What is on screen, for the near-end check; nil before the first prepare.

@@ -26,7 +26,7 @@ extension CollectionLayoutView {
 
         override init() {}
 
-        private var layout: EngineCollectionViewLayout? {
+        var layout: EngineCollectionViewLayout? {
             collectionView?.collectionViewLayout as? EngineCollectionViewLayout
         }
 
@@ -239,30 +239,9 @@ extension CollectionLayoutView {
             return layout?.centeredItem == IndexPath(item: index.item, section: index.section)
         }
 
-        /// Executes one of the driver's commands (those of the data's are executed in ``update(to:animated:animatesLayout:dynamicTypeSize:)``).
-        func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
-            switch command {
-            case .scroll(let index, let animated):
-                layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
-            case .setBinding(let id):
-                view?.centeredItem?.wrappedValue = id
-            case .callNearEnd:
-                // On the next turn of the main run loop, never inside this layout pass, so that it
-                // may change state.
-                guard let action = view?.nearEnd?.action else { return }
-                Task { @MainActor in action() }
-            case .startWrapping(let index):
-                if let carousel = layout as? CarouselCollectionViewLayout,
-                    let start = carousel.startingContentOffset(
-                        centering: IndexPath(item: index.item, section: index.section))
-                {
-                    collectionView?.contentOffset = start
-                }
-            case .followBinding(let animated):
-                followBinding(animated: animated)
-            case .applyData, .reconfigureVisible, .changeLayout:
-                break
-            }
+        /// Puts the content at `offset` at once (a wrapping carousel's start, `execute(_:)`).
+        func moveContent(to offset: CGPoint) {
+            collectionView?.contentOffset = offset
         }
 
         /// After a layout pass (every scroll step): when the view has just been given a size (or a
