@@ -182,20 +182,10 @@ extension CollectionLayoutView {
 
         /// Hands the layout the sizes, the centred-item callback and VoiceOver's labels.
         private func configure(_ layout: EngineCollectionViewLayout) {
-            layout.itemSizeProvider = { [weak self] indexPath in
-                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
-                    sizes[indexPath.section].indices.contains(indexPath.item)
-                else { return .zero }
-                return sizes[indexPath.section][indexPath.item]
-            }
+            layout.itemSizeProvider = { [weak self] in self?.data.size(section: $0.section, item: $0.item) ?? .zero }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
             layout.providesAccessibilityElements = true
-            layout.accessibilityLabelForItem = { [weak self] indexPath in
-                guard let self, let label = self.view?.itemLabel,
-                    let item = self.data.item(section: indexPath.section, item: indexPath.item)
-                else { return nil }
-                return label(item)
-            }
+            layout.accessibilityLabelForItem = { [weak self] indexPath in self?.accessibilityLabel(at: indexPath) }
         }
 
         /// What the view is now, for the driver (AppKit has no finger scroll to yield to).

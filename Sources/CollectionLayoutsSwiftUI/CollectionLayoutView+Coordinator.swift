@@ -200,13 +200,7 @@ extension CollectionLayoutView {
 
         /// Hands the layout the sizes, the Dynamic Type style and the centred-item callback.
         private func configure(_ layout: EngineCollectionViewLayout) {
-            // The sizes as `CollectionLayoutData` keeps them: the app's `itemSize` is not called here.
-            layout.itemSizeProvider = { [weak self] indexPath in
-                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
-                    sizes[indexPath.section].indices.contains(indexPath.item)
-                else { return .zero }
-                return sizes[indexPath.section][indexPath.item]
-            }
+            layout.itemSizeProvider = { [weak self] in self?.data.size(section: $0.section, item: $0.item) ?? .zero }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
             // Dynamic Type: the items grow with the text (`.body` unless the view says otherwise).
             layout.dynamicTypeStyle = view?.dynamicTypeStyle
@@ -214,14 +208,6 @@ extension CollectionLayoutView {
             // the wheel adjustable; each item named by the view's label, else by its cell.
             layout.providesAccessibilityElements = true
             layout.accessibilityLabelForItem = { [weak self] indexPath in self?.accessibilityLabel(at: indexPath) }
-        }
-
-        /// What ``CollectionLayoutView/accessibilityItemLabel(_:)`` says for the item at
-        /// `indexPath`; nil without it, so that the layout says what the cell says.
-        private func accessibilityLabel(at indexPath: IndexPath) -> String? {
-            guard let label = view?.itemLabel, let item = data.item(section: indexPath.section, item: indexPath.item)
-            else { return nil }
-            return label(item)
         }
 
         /// What the view is now, for the driver.

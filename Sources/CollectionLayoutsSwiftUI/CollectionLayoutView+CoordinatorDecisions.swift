@@ -58,6 +58,14 @@ extension CollectionLayoutView.Coordinator {
         if let command = driver.centredItemChanged(to: index, bound: bound) { execute(command) }
     }
 
+    /// What ``CollectionLayoutView/accessibilityItemLabel(_:)`` says for the item at `indexPath`;
+    /// nil without it, so that the layout says what the item's view says.
+    func accessibilityLabel(at indexPath: IndexPath) -> String? {
+        guard let label = view?.itemLabel, let item = data.item(section: indexPath.section, item: indexPath.item)
+        else { return nil }
+        return label(item)
+    }
+
     /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:
     /// their index paths turned into the items (nil: none, so that the layout computes nothing).
     func landingHandler() -> (@MainActor ([IndexPath]) -> Void)? {
