@@ -11,7 +11,7 @@ import CollectionLayoutsAdapterCore
 /// - `prepare()` is the core's prepare, from the enclosing scroll view's clip view (its bounds are
 ///   the visible rect: their origin is the content offset, "NSClipView"), the scroll view's
 ///   `contentInsets`, the collection view's `userInterfaceLayoutDirection`, the counts and the
-///   item sizes (``itemSizeProvider``);
+///   item sizes (``itemSizeProvider``, else ``delegate``);
 /// - while scrolling, the engine says what the new visible rect makes stale: when only the
 ///   offset-dependent part is (a wheel's angles, a carousel's side items), the next `prepare()`
 ///   only moves the engine's offset. The layout follows its clip view's bounds itself
@@ -34,8 +34,14 @@ import CollectionLayoutsAdapterCore
 @MainActor
 open class EngineCollectionViewLayout: NSCollectionViewLayout {
     /// Supplies the size of each item for layouts that read sizes from the data (a circle's
-    /// diameter is the width, a photo's aspect ratio is width / height). Setting it invalidates
-    /// the layout. The default is nil: no sizes.
+    /// diameter is the width, a photo's aspect ratio is width / height). Used when
+    /// ``itemSizeProvider`` is nil. Setting it invalidates the layout. The default is nil.
+    public weak var delegate: (any CollectionViewLayoutSizeDelegate)? {
+        didSet { invalidateLayout() }
+    }
+
+    /// Supplies the size of each item, like ``delegate`` but as a closure; it wins over the
+    /// delegate. Setting it invalidates the layout. The default is nil: no sizes.
     public var itemSizeProvider: (@MainActor (IndexPath) -> CGSize)? {
         didSet { invalidateLayout() }
     }
@@ -351,10 +357,14 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
     }
 
-    /// The size of an item from ``itemSizeProvider``; nil without it.
+    /// The size of an item from ``itemSizeProvider``, else ``delegate`` (the core decides); nil
+    /// without either.
     func itemSize() -> LayoutAdapterState.ItemSize? {
-        guard let itemSizeProvider else { return nil }
-        return { itemSizeProvider(IndexPath($0)) }
+        var asked: (@MainActor (IndexPath) -> CGSize)?
+        if let delegate, let collectionView {
+            asked = { delegate.collectionView(collectionView, layout: self, sizeForItemAt: $0) }
+        }
+        return LayoutAdapterState.itemSize(provider: itemSizeProvider, delegate: asked)
     }
 
     /// The core's answer for a bounds change to `newBounds`, from the bounds the layout last saw:

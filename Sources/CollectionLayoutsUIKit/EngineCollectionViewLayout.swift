@@ -462,12 +462,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     /// The size of an item from ``itemSizeProvider`` or ``delegate``; nil without either.
     func itemSize(in collectionView: UICollectionView) -> LayoutAdapterState.ItemSize? {
-        if let itemSizeProvider {
-            return { itemSizeProvider(IndexPath($0)) }
-        } else if let delegate {
-            return { delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath($0)) }
+        let asked = delegate.map { delegate in
+            { @MainActor in delegate.collectionView(collectionView, layout: self, sizeForItemAt: $0) }
         }
-        return nil
+        return LayoutAdapterState.itemSize(provider: itemSizeProvider, delegate: asked)
     }
 
     /// UIKit attributes for one engine element: the object made for it before when
