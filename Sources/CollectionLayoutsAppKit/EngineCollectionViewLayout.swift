@@ -309,6 +309,30 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         }
     }
 
+    /// A section background of a section inserted by a batch update comes in by the core's
+    /// transition; any other moves from its frame before the update.
+    open override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread {
+            transitionAttributes(of: .decoration(elementKind), at: decorationIndexPath, appearing: true)
+                ?? super.initialLayoutAttributesForAppearingDecorationElement(
+                    ofKind: elementKind, at: decorationIndexPath)
+        }
+    }
+
+    /// A section background of a section deleted by a batch update goes out by the core's
+    /// transition; any other moves to its frame after the update.
+    open override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread {
+            transitionAttributes(of: .decoration(elementKind), at: decorationIndexPath, appearing: false)
+                ?? super.finalLayoutAttributesForDisappearingDecorationElement(
+                    ofKind: elementKind, at: decorationIndexPath)
+        }
+    }
+
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
         onMainThread {
             state.invalidate(
