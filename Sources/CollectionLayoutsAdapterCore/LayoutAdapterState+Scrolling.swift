@@ -55,6 +55,11 @@ extension LayoutAdapterState {
         prepared?.centeredItem(at: offset)
     }
 
+    /// ``centeredItem(at:)`` as an index path: what the fronts' `centeredItem` answers.
+    package func centeredIndexPath(at offset: CGPoint) -> IndexPath? {
+        centeredItem(at: offset).map(IndexPath.init)
+    }
+
     /// Whether a scroll to an item must wait for a layout pass first: the data changed since the
     /// last prepare, or nothing is prepared.
     package var needsLayoutBeforeScrolling: Bool {

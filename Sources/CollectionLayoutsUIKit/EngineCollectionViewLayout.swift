@@ -309,34 +309,19 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let preparedLayout else { return [] }
-        // Visited, not collected first: only UIKit's objects are built into an array.
-        var result: [UICollectionViewLayoutAttributes] = []
-        preparedLayout.forEachElement(in: rect) {
-            result.append(makeAttributes(for: $0))
-            return true
-        }
-        return result
+        state.elements(in: rect, makeAttributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let index = ElementIndex(indexPath), let element = preparedLayout?.attributes(for: index) else {
-            return nil
-        }
-        return makeAttributes(for: element)
+        state.itemAttributes(at: indexPath).map(makeAttributes(for:))
     }
 
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String,
         at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let index = ElementIndex(indexPath),
-            let element = preparedLayout?.supplementaryAttributes(
-                ofKind: SupplementaryKind.engineKind(elementKind), at: index)
-        else {
-            return nil
-        }
-        return makeAttributes(for: element)
+        state.supplementaryAttributes(ofKind: SupplementaryKind.engineKind(elementKind), at: indexPath)
+            .map(makeAttributes(for:))
     }
 
     /// A section background (kind `"background"`, which the app registers a view for with
@@ -345,12 +330,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         ofKind elementKind: String,
         at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let index = ElementIndex(indexPath),
-            let element = preparedLayout?.decorationAttributes(ofKind: elementKind, at: index)
-        else {
-            return nil
-        }
-        return makeAttributes(for: element)
+        state.decorationAttributes(ofKind: elementKind, at: indexPath).map(makeAttributes(for:))
     }
 
     open override func targetContentOffset(
@@ -523,12 +503,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     /// The size of an item from ``itemSizeProvider`` or ``delegate``; nil without either.
     func itemSize(in collectionView: UICollectionView) -> LayoutAdapterState.ItemSize? {
-        if let itemSizeProvider {
-            return { itemSizeProvider(IndexPath($0)) }
-        } else if let delegate {
-            return { delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath($0)) }
+        let asked = delegate.map { delegate in
+            { @MainActor in delegate.collectionView(collectionView, layout: self, sizeForItemAt: $0) }
         }
-        return nil
+        return LayoutAdapterState.itemSize(provider: itemSizeProvider, delegate: asked)
     }
 
     /// UIKit attributes for one engine element: the object made for it before when
