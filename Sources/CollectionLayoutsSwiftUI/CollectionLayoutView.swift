@@ -101,6 +101,9 @@ where Item.ID: Sendable {
     /// update (``onUpdateCollectionView(_:)``).
     var collectionViewMade: (@MainActor (PlatformCollectionView) -> Void)?,
         collectionViewUpdated: (@MainActor (PlatformCollectionView) -> Void)?
+    /// The selection binding, the items' context menu and the scroll-position binding
+    /// (`selection(_:)`, ``itemContextMenu(_:)``, ``scrollPosition(id:anchor:)``).
+    var interaction = CollectionLayoutInteraction<Item>()
 
     /// Creates a view of items in sections.
     /// - Parameters:
