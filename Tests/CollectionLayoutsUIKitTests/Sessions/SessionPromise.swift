@@ -45,6 +45,15 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     case nearEndOncePerApproach
     /// Hosted as `CollectionLayoutView`: the collection view shows the data's ids, in order.
     case viewItemsMatchData
+    /// Hosted as `CollectionLayoutView`: the selection binding holds the ids of the collection
+    /// view's selected items, all in the data (one at most for a `Binding<ID?>`).
+    case selectionMatchesView
+    /// Hosted as `CollectionLayoutView`: at rest the scroll-position binding names the item on
+    /// screen at the anchor (nil only with no item on screen).
+    case positionNamesItemAtAnchor
+    /// Hosted as `CollectionLayoutView`: the refresh control spins exactly while the app's action
+    /// runs, and one action runs at a time.
+    case refreshSpinsWhileActionRuns
 
     /// One line on what the promise is.
     var summary: String {
@@ -66,6 +75,9 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .bindingFollowsCentredItem: "the view's binding holds the centred item at rest"
         case .nearEndOncePerApproach: "the near-end action is called once per approach, only near the end"
         case .viewItemsMatchData: "the view shows the data's ids in order"
+        case .selectionMatchesView: "the selection binding holds the view's selected items"
+        case .positionNamesItemAtAnchor: "the scroll position names the item on screen at the anchor"
+        case .refreshSpinsWhileActionRuns: "the refresh control spins exactly while one action runs"
         }
     }
 
