@@ -50,15 +50,14 @@ struct MultiplatformLayouts: View {
             default:
                 // Several selected (each cell reads whether it is), a menu on the pressed item or the
                 // selection, the item at the top as a binding both ways, pull to refresh on iOS.
-                CollectionLayoutView(photos, layout: .staggeredGrid(.standard)) { photo in SelectableCard(photo: photo)
-                }
-                .selection($selected)
-                .itemContextMenu { ids in
-                    Button("Forget \(ids.count) Photos", role: .destructive) { selected.subtract(ids) }
-                }
-                .scrollPosition(id: $position, anchor: .top)
-                .onMakeCollectionView { collectionView in collectionView.allowsMultipleSelection = false }
-                .onUpdateCollectionView { collectionView in print(collectionView.numberOfSections) }
+                CollectionLayoutView(photos, layout: .staggeredGrid(.standard)) { SelectableCard(photo: $0) }
+                    .selection($selected)
+                    .itemContextMenu { ids in
+                        Button("Forget \(ids.count) Photos", role: .destructive) { selected.subtract(ids) }
+                    }
+                    .scrollPosition(id: $position, anchor: .top)
+                    .onMakeCollectionView { collectionView in print("made", collectionView.numberOfSections) }
+                    .onUpdateCollectionView { collectionView in print(collectionView.numberOfSections) }
             }
             Text(current.map { "Photo \($0)" } ?? "")
             Button("Back to the first") { withAnimation { position = photos.first?.id } }
