@@ -31,6 +31,14 @@ extension CollectionLayoutViewDriver {
             self.contentSize = contentSize
         }
 
+        /// Whether the content scrolls along x and along y: larger than the visible area.
+        package var scrollsAxes: (x: Bool, y: Bool) {
+            (
+                contentSize.width + insets.left + insets.right > bounds.width,
+                contentSize.height + insets.top + insets.bottom > bounds.height
+            )
+        }
+
         /// The visible area: the bounds less the insets.
         package var visible: CGRect {
             CGRect(
@@ -41,11 +49,16 @@ extension CollectionLayoutViewDriver {
     }
 
     /// The id of the item the position names at `anchor`, from the items on screen (`items`:
-    /// each index with its frame), nil without items (`ScrollPositionBinding.named`).
+    /// each index with its frame), nil without items (`ScrollPositionBinding.named`, measured along
+    /// the axes the content scrolls, `bound` kept among the nearest).
     package func positionNamed(
-        in viewport: Viewport, anchor: ScrollAnchor, items: [(ElementIndex, CGRect)]
+        in viewport: Viewport, anchor: ScrollAnchor, items: [(ElementIndex, CGRect)], bound: ID? = nil
     ) -> ID? {
-        ScrollPositionBinding<ID>.named(in: viewport.visible, anchor: anchor, items: items).flatMap { id(at: $0) }
+        let axes = viewport.scrollsAxes
+        let named = ScrollPositionBinding<ID>.named(
+            in: viewport.visible, anchor: anchor, items: items, scrollsX: axes.x, scrollsY: axes.y,
+            preferred: bound.flatMap(index(of:)))
+        return named.flatMap { id(at: $0) }
     }
 
     /// The app's scroll-position binding holds `bound` at an update, the position naming `named`:

@@ -9,7 +9,8 @@ import CoreGraphics
 /// item the position names, where the view scrolls to put an item there, and which way a change
 /// flows.
 ///
-/// The position names the item at the anchor of the visible area (``named(in:anchor:items:)``).
+/// The position names the item nearest the anchor of the visible area along the axes the content
+/// scrolls (``named(in:anchor:items:scrollsX:scrollsY:preferred:)``).
 /// The app's new value scrolls there once the view has a size; the user's scroll wins over the
 /// binding; while an animated scroll of the front's own is on its way, the items passing the
 /// anchor are not written; otherwise every change of the named item is written, so that at rest
@@ -33,19 +34,25 @@ package struct ScrollPositionBinding<ID: Hashable> {
     /// Nothing seen or written.
     package init() {}
 
-    /// The item the position names: the one whose frame holds the anchor's point of `visible`
-    /// (the visible area, the bounds less the content's insets), else the one nearest that point;
-    /// the first in `items`' order on a tie; nil without items. O(items): pass the items on screen.
+    /// The item the position names: the one nearest the anchor's point of `visible` (the visible
+    /// area, the bounds less the content's insets), measured along the axes the content scrolls
+    /// (`scrollsX`, `scrollsY`; both when neither), so that in a grid every item of the row at the
+    /// anchor is as near; among the nearest, `preferred` (the binding's item) when it is one, else
+    /// the first in `items`' order; nil without items. O(items): pass the items on screen.
     package static func named(
-        in visible: CGRect, anchor: ScrollAnchor, items: [(ElementIndex, CGRect)]
+        in visible: CGRect, anchor: ScrollAnchor, items: [(ElementIndex, CGRect)], scrollsX: Bool = true,
+        scrollsY: Bool = true, preferred: ElementIndex? = nil
     ) -> ElementIndex? {
         let point = anchor.point(in: visible)
+        let alongX = scrollsX || !scrollsY, alongY = scrollsY || !scrollsX
         var best: (index: ElementIndex, distance: CGFloat)?
         for (index, frame) in items {
-            let dx = max(frame.minX - point.x, 0, point.x - frame.maxX)
-            let dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
+            let dx = alongX ? max(frame.minX - point.x, 0, point.x - frame.maxX) : 0
+            let dy = alongY ? max(frame.minY - point.y, 0, point.y - frame.maxY) : 0
             let distance = dx * dx + dy * dy
-            if best == nil || distance < best!.distance { best = (index, distance) }
+            if best == nil || distance < best!.distance || (distance == best!.distance && index == preferred) {
+                best = (index, distance)
+            }
         }
         return best?.index
     }

@@ -62,7 +62,9 @@ extension CollectionLayoutView.Coordinator {
     /// The id the scroll position names now (nil without items on screen).
     func namedPosition() -> Item.ID? {
         guard let viewport = positionViewport(), let anchor = view?.interaction.anchor else { return nil }
-        return driver.positionNamed(in: viewport, anchor: anchor, items: visibleItemFrames(in: viewport.visible))
+        let bound = view?.interaction.position?.binding.wrappedValue ?? nil
+        return driver.positionNamed(
+            in: viewport, anchor: anchor, items: visibleItemFrames(in: viewport.visible), bound: bound)
     }
 
     /// At an update (and at the first size): scrolls to the bound position when the app set it.

@@ -16,9 +16,11 @@ extension CollectionLayoutView {
     ///     .scrollPosition(id: $position, anchor: .top)
     /// Button("Back to the first") { withAnimation { position = photos.first?.id } }
     /// ```
-    /// - **The user scrolls**: the binding names the item whose frame holds the anchor's point of
-    ///   the visible area, else the item on screen nearest that point (nil without items), written
-    ///   as it changes (on the next turn of the main run loop, never during SwiftUI's update).
+    /// - **The user scrolls**: the binding names the item on screen nearest the anchor's point of
+    ///   the visible area, measured along the axes the content scrolls (in a vertical grid every
+    ///   item of the row at the anchor is as near: the bound item stays named when it is one of
+    ///   them, else the first of the row), nil without items; written as it changes (on the next
+    ///   turn of the main run loop, never during SwiftUI's update).
     /// - **The app sets it**: the view scrolls so that the item's point at `anchor` meets the
     ///   visible area's (`.top`: the item's top edge at the top), animated when the transaction
     ///   is, once the view has a size; the user's scroll wins over it. Where the content's end

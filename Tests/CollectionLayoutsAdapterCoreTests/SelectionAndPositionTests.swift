@@ -71,6 +71,15 @@ struct SelectionAndPositionTests {
         #expect(Position.named(in: visible, anchor: ScrollAnchor(x: 0.8, y: 0.1), items: items) == index(0, 2))
         #expect(Position.named(in: visible, anchor: ScrollAnchor(x: 0, y: 0.5), items: items) == index(0, 1))
         #expect(Position.named(in: visible, anchor: .top, items: []) == nil)
+        // Along the scroll axis only (a vertical grid): the rows at the anchor tie; the first, or the preferred one.
+        #expect(
+            Position.named(
+                in: visible, anchor: ScrollAnchor(x: 0, y: 0.1), items: items, scrollsX: false, scrollsY: true)
+                == index(0, 1))
+        #expect(
+            Position.named(
+                in: visible, anchor: ScrollAnchor(x: 0, y: 0.1), items: items, scrollsX: false, scrollsY: true,
+                preferred: index(0, 2)) == index(0, 2))
         let driver = driver([[7, 8, 9]])
         let viewport = Driver.Viewport(
             bounds: CGRect(x: 0, y: 60, width: 210, height: 340), insets: LayoutInsets(top: 40), contentSize: .zero)

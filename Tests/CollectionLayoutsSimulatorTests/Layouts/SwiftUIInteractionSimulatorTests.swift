@@ -120,23 +120,15 @@ final class SwiftUIInteractionSimulatorTests: XCTestCase {
         let frame = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 60, section: 0))?.frame)
         XCTAssertEqual(frame.minY - collectionView.contentOffset.y - collectionView.adjustedContentInset.top, 0)
         XCTAssertEqual(model.position, 60)
-        // The user scrolls back to the start: the binding names the tile nearest the top middle of
-        // the visible area (brute force over the tiles on screen).
+        // The user scrolls back to the start: the binding names a tile of the top row (nearest the
+        // top along the scroll axis; the first of the row in the layout's order).
         collectionView.setContentOffset(CGPoint(x: 0, y: -collectionView.adjustedContentInset.top), animated: false)
         turnRunLoop { model.position != 60 }
-        let inset = collectionView.adjustedContentInset
-        let visible = collectionView.bounds.inset(by: inset)
-        let point = CGPoint(x: visible.midX, y: visible.minY)
-        func distance(_ frame: CGRect) -> CGFloat {
-            let dx = max(frame.minX - point.x, 0, point.x - frame.maxX)
-            let dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
-            return dx * dx + dy * dy
-        }
-        let tiles = (collectionView.collectionViewLayout.layoutAttributesForElements(in: visible) ?? []).filter {
-            $0.representedElementCategory == .cell
-        }
-        let nearest = try XCTUnwrap(tiles.min { distance($0.frame) < distance($1.frame) })
-        XCTAssertEqual(model.position, nearest.indexPath.item)
+        let named = try XCTUnwrap(model.position)
+        let top = try XCTUnwrap(collectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame)
+        let namedFrame = try XCTUnwrap(
+            collectionView.layoutAttributesForItem(at: IndexPath(item: named, section: 0))?.frame)
+        XCTAssertEqual(namedFrame.minY, top.minY)
     }
 
     #if os(iOS)

@@ -31,9 +31,9 @@ extension SessionChecks {
         return found
     }
 
-    /// ``SessionPromise/positionNamesItemAtAnchor``: the binding names the item whose frame holds
-    /// the anchor's point of the visible area (the bounds less the adjusted inset), else the item
-    /// on screen nearest it, counted here from the layout's cells in that area.
+    /// ``SessionPromise/positionNamesItemAtAnchor``: the binding names one of the items on screen
+    /// nearest the anchor's point of the visible area (the bounds less the adjusted inset) along
+    /// the axes the content scrolls, counted here from the layout's cells in that area.
     static func positionNamesItemAtAnchor(_ runner: SessionRunner) -> [String] {
         guard let view = runner.view else { return [] }
         let fake = runner.fake, inset = fake.adjustedContentInset
@@ -46,17 +46,23 @@ extension SessionChecks {
         let cells = (runner.layout.layoutAttributesForElements(in: visible) ?? []).filter {
             $0.representedElementCategory == .cell
         }
-        // Distance from the point to each frame (zero inside); the first nearest in the layout's order.
+        // Distance from the point to each frame (zero inside) along the axes the content scrolls
+        // (both when neither): every nearest item may be named.
+        let content = runner.layout.collectionViewContentSize
+        let scrollsX = content.width + inset.left + inset.right > fake.bounds.width
+        let scrollsY = content.height + inset.top + inset.bottom > fake.bounds.height
         func distance(_ frame: CGRect) -> CGFloat {
-            let dx = max(frame.minX - point.x, 0, point.x - frame.maxX)
-            let dy = max(frame.minY - point.y, 0, point.y - frame.maxY)
+            let dx = scrollsX || !scrollsY ? max(frame.minX - point.x, 0, point.x - frame.maxX) : 0
+            let dy = scrollsY || !scrollsX ? max(frame.minY - point.y, 0, point.y - frame.maxY) : 0
             return dx * dx + dy * dy
         }
-        let nearest = cells.min { distance($0.frame) < distance($1.frame) }
-        let expected = nearest.flatMap { runner.id(at: $0.indexPath) }
-        guard view.interaction.position != expected else { return [] }
-        let held = view.interaction.position.map(String.init) ?? "nil"
-        return ["the position holds \(held), the item at anchor \(anchor) is \(expected.map(String.init) ?? "nil")"]
+        let least = cells.map { distance($0.frame) }.min()
+        let nearest = Set(cells.filter { distance($0.frame) == least }.compactMap { runner.id(at: $0.indexPath) })
+        let held = view.interaction.position
+        if nearest.isEmpty ? held == nil : held.map(nearest.contains) == true { return [] }
+        return [
+            "the position holds \(held.map(String.init) ?? "nil"), the items at anchor \(anchor) are \(nearest.sorted())"
+        ]
     }
 
     /// ``SessionPromise/refreshSpinsWhileActionRuns``: the control spins exactly while an action

@@ -48,8 +48,9 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     /// Hosted as `CollectionLayoutView`: the selection binding holds the ids of the collection
     /// view's selected items, all in the data (one at most for a `Binding<ID?>`).
     case selectionMatchesView
-    /// Hosted as `CollectionLayoutView`: at rest the scroll-position binding names the item on
-    /// screen at the anchor (nil only with no item on screen).
+    /// Hosted as `CollectionLayoutView`: at rest the scroll-position binding names an item on
+    /// screen nearest the anchor along the axes the content scrolls (nil only with no item on
+    /// screen).
     case positionNamesItemAtAnchor
     /// Hosted as `CollectionLayoutView`: the refresh control spins exactly while the app's action
     /// runs, and one action runs at a time.

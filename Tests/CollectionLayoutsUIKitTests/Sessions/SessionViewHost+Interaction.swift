@@ -105,7 +105,7 @@ extension SessionViewHost {
             $0.representedElementCategory == .cell
                 ? (ElementIndex(section: $0.indexPath.section, item: $0.indexPath.item), $0.frame) : nil
         }
-        return driver.positionNamed(in: viewport, anchor: interaction.anchor, items: items)
+        return driver.positionNamed(in: viewport, anchor: interaction.anchor, items: items, bound: interaction.position)
     }
 
     /// The app sets the scroll-position binding to `id` at `anchor`, in an update animated or not.
