@@ -50,14 +50,15 @@ extension CollectionLayoutViewDriver {
 
     /// The id of the item the position names at `anchor`, from the items on screen (`items`:
     /// each index with its frame), nil without items (`ScrollPositionBinding.named`, measured along
-    /// the axes the content scrolls, `bound` kept among the nearest).
+    /// the axes the content scrolls, `bound` kept among the nearest). O(items on screen): called at
+    /// every scroll step.
     package func positionNamed(
         in viewport: Viewport, anchor: ScrollAnchor, items: [(ElementIndex, CGRect)], bound: ID? = nil
     ) -> ID? {
         let axes = viewport.scrollsAxes
         let named = ScrollPositionBinding<ID>.named(
             in: viewport.visible, anchor: anchor, items: items, scrollsX: axes.x, scrollsY: axes.y,
-            preferred: bound.flatMap(index(of:)))
+            preferred: bound.flatMap { bound in items.first { id(at: $0.0) == bound }?.0 })
         return named.flatMap { id(at: $0) }
     }
 

@@ -33,16 +33,30 @@ package struct SelectionChange: Equatable, Sendable {
 // the front replaces with the binding's after each).
 extension CollectionLayoutViewDriver {
     /// The binding's selection after new data: `selection` without the ids that are no longer in
-    /// the data (in their order of the set), nil when every id is still there (nothing to write).
+    /// the data, nil when every id is still there (nothing to write). O(items) with a selection.
     package func selectionKept(_ selection: Set<ID>) -> Set<ID>? {
-        let kept = selection.filter { index(of: $0) != nil }
+        guard !selection.isEmpty else { return nil }
+        let kept = Set(indices(of: selection).keys)
         return kept.count == selection.count ? nil : kept
     }
 
+    /// Where each id of `ids` is in the data as last applied (those not there left out): one pass
+    /// over the items, O(items).
+    private func indices(of ids: Set<ID>) -> [ID: ElementIndex] {
+        var found: [ID: ElementIndex] = [:]
+        guard !ids.isEmpty else { return found }
+        for (section, sectionIDs) in itemIDs.enumerated() {
+            for (item, id) in sectionIDs.enumerated() where ids.contains(id) && found[id] == nil {
+                found[id] = ElementIndex(section: section, item: item)
+            }
+        }
+        return found
+    }
+
     /// What to select and deselect so that the collection view, whose selected items are `shown`,
-    /// shows `selection` (ids not in the data are left out).
+    /// shows `selection` (ids not in the data are left out). O(items) with a selection.
     package func selectionChange(showing selection: Set<ID>, shown: [ElementIndex]) -> SelectionChange {
-        let wanted = Set(selection.compactMap(index(of:)))
+        let wanted = Set(indices(of: selection).values)
         let shown = Set(shown)
         return SelectionChange(select: wanted.subtracting(shown).sorted(), deselect: shown.subtracting(wanted).sorted())
     }
@@ -64,6 +78,12 @@ extension CollectionLayoutViewDriver {
     /// alone (empty: no item there).
     package func menuItems(at index: ElementIndex, selection: Set<ID>) -> Set<ID> {
         guard let id = id(at: index) else { return [] }
-        return selection.contains(id) ? selection : [id]
+        return menuItems(for: id, selection: selection)
+    }
+
+    /// The items a context menu opened on the item `id` acts on (``menuItems(at:selection:)``),
+    /// without looking it up: O(1).
+    package func menuItems(for id: ID, selection: Set<ID>) -> Set<ID> {
+        selection.contains(id) ? selection : [id]
     }
 }

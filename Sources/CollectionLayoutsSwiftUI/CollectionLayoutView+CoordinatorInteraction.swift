@@ -16,8 +16,8 @@ extension CollectionLayoutView.Coordinator {
     func hostedCell(_ item: Item, of view: CollectionLayoutView) -> some View {
         let cell = view.cell(item).environment(
             \.isCollectionLayoutItemSelected, view.interaction.selectedIDs.contains(item.id))
-        if let menu = view.interaction.menu, let index = driver.index(of: item.id) {
-            let ids = driver.menuItems(at: index, selection: view.interaction.selectedIDs)
+        if let menu = view.interaction.menu {
+            let ids = driver.menuItems(for: item.id, selection: view.interaction.selectedIDs)
             cell.contextMenu { menu(ids) }
         } else {
             cell

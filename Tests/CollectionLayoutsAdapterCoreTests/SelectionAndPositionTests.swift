@@ -56,6 +56,7 @@ struct SelectionAndPositionTests {
         #expect(driver.menuItems(at: index(0, 1), selection: [2, 3]) == [2, 3])
         #expect(driver.menuItems(at: index(0, 0), selection: [2, 3]) == [1])
         #expect(driver.menuItems(at: index(0, 7), selection: [2]) == [])
+        #expect(driver.menuItems(for: 1, selection: [2, 3]) == [1])
     }
 
     @Test("The position names the item holding the anchor, else the nearest, the first on a tie")
