@@ -209,6 +209,20 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         }
     }
 
+    /// The gap a dragged item would be dropped into at `pointInCollectionView`
+    /// (`EngineCollectionViewLayout+DropTarget.swift`): before the item under the point.
+    open override func layoutAttributesForDropTarget(
+        at pointInCollectionView: NSPoint
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread { dropTargetAttributes(at: pointInCollectionView) }
+    }
+
+    /// The gap indicator before the item at `indexPath`, on the item's leading edge.
+    open override func layoutAttributesForInterItemGap(before indexPath: IndexPath) -> NSCollectionViewLayoutAttributes?
+    {
+        onMainThread { interItemGapAttributes(before: indexPath) }
+    }
+
     open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
         onMainThread {
             setNeedsCenteredItemCheck()

@@ -73,6 +73,7 @@ extension CollectionLayoutView {
                 return collectionView.dequeueConfiguredReusableSupplementary(using: hosted[footer], for: indexPath)
             }
             dataSource = source
+            installReordering(on: collectionView, dataSource: source)
             configure(layout)
             update(to: view, animated: false, animatesLayout: false, dynamicTypeSize: nil)
             return collectionView

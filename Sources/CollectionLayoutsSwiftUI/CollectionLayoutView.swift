@@ -114,6 +114,8 @@ where Item.ID: Sendable {
     /// The selection binding, the items' context menu and the scroll-position binding
     /// (`selection(_:)`, ``itemContextMenu(_:)``, ``scrollPosition(id:anchor:)``).
     var interaction = CollectionLayoutInteraction<Item>()
+    /// Called when the user moves an item by drag (``onMove(perform:)``); nil: items do not move.
+    var move: (@MainActor (_ section: SectionID, _ source: IndexSet, _ destination: Int) -> Void)?
 
     /// Creates a view of items in sections.
     /// - Parameters:

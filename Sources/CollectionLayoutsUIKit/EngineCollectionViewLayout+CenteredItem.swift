@@ -58,7 +58,7 @@ extension EngineCollectionViewLayout {
         if state.needsLayoutBeforeScrolling { collectionView.layoutIfNeeded() }
         guard let offset = contentOffset(centering: indexPath) else { return }
         let animates = animated && !UIAccessibility.isReduceMotionEnabled && offset != collectionView.contentOffset
-        state.beginScroll(to: offset, animated: animates, now: Date())
+        state.beginScroll(to: offset, animated: animates, centering: ElementIndex(indexPath), now: Date())
         collectionView.setContentOffset(offset, animated: animates)
     }
 

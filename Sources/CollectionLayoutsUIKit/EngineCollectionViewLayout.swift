@@ -9,9 +9,9 @@ import UIKitStandIn
 #endif
 
 /// The translator every layout's `UICollectionViewLayout` subclass shares: it reads the collection
-/// view into a ``LayoutEnvironment``, asks the engine, and turns the engine's answers into UIKit's.
+/// view into a `LayoutEnvironment`, asks the engine, and turns the engine's answers into UIKit's.
 ///
-/// A layout subclass of this module (a ``ConfigurableCollectionViewLayout``) keeps its typed
+/// A layout subclass of this module (a `ConfigurableCollectionViewLayout`) keeps its typed
 /// `configuration` and hands this class its engine layout (a `CollectionLayout`), which
 /// this class prepares. This class does the rest:
 /// - `prepare()` prepares the engine layout from the bounds, the adjusted content inset, the
@@ -380,6 +380,47 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         state.restingOffset(proposed: proposedContentOffset)
             ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+
+    // MARK: Interactive movement (`EngineCollectionViewLayout+Reordering.swift`)
+
+    /// The index path the moving item takes at `position`: the item of its section under the
+    /// finger, else the nearest on screen (the core's `InteractiveMove`).
+    open override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath {
+        interactiveTarget(forMoving: previousIndexPath, at: position)
+    }
+
+    /// The moving item where it is shown, centred under the finger and in front of every element.
+    open override func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        movingItemAttributes(at: indexPath, position: position)
+            ?? super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+    }
+
+    /// The context for the finger at `targetPosition`: when the item's place changed, the layout is
+    /// prepared again with the items in their new order, each with its own size.
+    open override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+        moveInteractively(to: targetIndexPaths, from: previousIndexPaths, at: targetPosition, in: context)
+        return context
+    }
+
+    /// The context for the end of the movement: the layout is prepared afresh from the data.
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+        endInteractiveMove(cancelled: movementCancelled, in: context)
+        return context
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {

@@ -59,6 +59,9 @@ extension SessionStep {
         case let .setSelection(items, multiple): ".setSelection(\(items), multiple: \(multiple))"
         case let .position(item, anchor, animated): ".position(\(item), anchor: \(anchor), animated: \(animated))"
         case .refresh(let steps): ".refresh(steps: \(steps))"
+        case .moveByDrag(let move):
+            ".moveByDrag(SessionMoveByDrag(lift: \(move.lift.swiftCode), fingers: [\(move.fingers.map(\.swiftCode).joined(separator: ", "))], "
+                + "cancels: \(move.cancels)))"
         }
     }
 }

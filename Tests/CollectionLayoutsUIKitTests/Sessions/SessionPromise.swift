@@ -55,6 +55,10 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     /// Hosted as `CollectionLayoutView`: the refresh control spins exactly while the app's action
     /// runs, and one action runs at a time.
     case refreshSpinsWhileActionRuns
+    /// While an item is moved by drag, after each position of the finger: the layout shown is a
+    /// fresh engine prepare of the items in their new order (each with its own size), and the
+    /// moving item is under the finger.
+    case moveShowsNewOrder
 
     /// One line on what the promise is.
     var summary: String {
@@ -79,6 +83,7 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .selectionMatchesView: "the selection binding holds the view's selected items"
         case .positionNamesItemAtAnchor: "the scroll position names the item on screen at the anchor"
         case .refreshSpinsWhileActionRuns: "the refresh control spins exactly while one action runs"
+        case .moveShowsNewOrder: "a move by drag shows a fresh prepare of the items in their new order"
         }
     }
 

@@ -64,6 +64,8 @@ final class SessionRunner {
         layout.landingItemsHandler = { [unowned self] in landed = $0 }
         if kind.readsItemSizes { layout.itemSizeProvider = { [unowned self] in size(at: $0) ?? .zero } }
         fake.preferredSize = { [unowned self] attributes in preferredSize(of: attributes) }
+        // The data source's `collectionView(_:moveItemAt:to:)`, at the end of a move by drag.
+        fake.moveItem = { [unowned self] in moveInData(from: $0, to: $1) }
         layout.invalidateLayout()
         fake.layoutIfNeeded()
         if start.hostedAsView { view = SessionViewHost(self) }
@@ -127,7 +129,12 @@ final class SessionRunner {
     /// The size the data gives the item at `indexPath`: photos of aspect ratios from 0.5 to 2,
     /// circles 40 to 150 points across.
     func size(at indexPath: IndexPath) -> CGSize? {
-        guard var id = id(at: indexPath) else { return nil }
+        id(at: indexPath).map(size(ofID:))
+    }
+
+    /// The size the data gives the item `id`.
+    func size(ofID id: Int) -> CGSize {
+        var id = id
         id &+= (contentVersions[id] ?? 0) &* 17
         return kind == .circles
             ? CGSize(width: CGFloat(40 + (id * 37) % 111), height: 1)
@@ -314,7 +321,19 @@ final class SessionRunner {
         case .keepsPlace(let on):
             layout.keepsPlaceOnUpdates = on
             return .none
+        case .moveByDrag(let move):
+            guard view == nil else { return .none }
+            return perform(move)
         }
+    }
+
+    /// Moves the item at `source` to `destination` in the data (the data source's
+    /// `collectionView(_:moveItemAt:to:)`), within its section.
+    func moveInData(from source: IndexPath, to destination: IndexPath) {
+        guard source.section == destination.section, ids.indices.contains(source.section),
+            ids[source.section].indices.contains(source.item), ids[source.section].indices.contains(destination.item)
+        else { return }
+        ids[source.section].insert(ids[source.section].remove(at: source.item), at: destination.item)
     }
 
     /// `offset` kept inside the content the view last laid out.
@@ -322,12 +341,17 @@ final class SessionRunner {
         fake.clampedContentOffset(offset, contentSize: fake.lastContentSize)
     }
 
-    /// The item whose cell is on top at the point at fractions `x`, `y` of the visible area.
-    private func item(atFractions x: CGFloat, _ y: CGFloat) -> IndexPath? {
+    /// The point at fractions `x`, `y` of the visible area (the bounds less the adjusted inset).
+    func point(atFractions x: CGFloat, _ y: CGFloat) -> CGPoint {
         let inset = fake.adjustedContentInset, bounds = fake.bounds
-        let point = CGPoint(
+        return CGPoint(
             x: bounds.minX + inset.left + (bounds.width - inset.left - inset.right) * x,
             y: bounds.minY + inset.top + (bounds.height - inset.top - inset.bottom) * y)
+    }
+
+    /// The item whose cell is on top at the point at fractions `x`, `y` of the visible area.
+    func item(atFractions x: CGFloat, _ y: CGFloat) -> IndexPath? {
+        let point = point(atFractions: x, y)
         let hit =
             (layout.layoutAttributesForElements(in: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1))
             ?? [])
@@ -425,5 +449,7 @@ enum SessionStepEffect: Equatable {
     case scrolledToItem(IndexPath)
     /// The header of this section was given a new height to ask for.
     case headerAsked(section: Int)
+    /// An item was moved by drag; what was wrong while the finger moved (`moveShowsNewOrder`).
+    case movedByDrag([String])
 }
 #endif

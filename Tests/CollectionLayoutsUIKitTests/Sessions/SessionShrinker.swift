@@ -206,6 +206,17 @@ enum SessionShrinker {
                 + smaller(anchor).map { .position(item, anchor: $0, animated: animated) }
         case .refresh(let steps):
             return smaller(steps).map { .refresh(steps: $0) }
+        case .moveByDrag(let move):
+            var found: [SessionStep] = []
+            for index in move.fingers.indices where move.fingers.count > 1 {
+                var fewer = move
+                fewer.fingers.remove(at: index)
+                found.append(.moveByDrag(fewer))
+            }
+            if move.cancels {
+                found.append(.moveByDrag(SessionMoveByDrag(lift: move.lift, fingers: move.fingers, cancels: false)))
+            }
+            return found
         case .voiceOver, .direction, .reduceMotion, .keepsPlace:
             return []
         }
