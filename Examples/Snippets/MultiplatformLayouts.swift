@@ -15,6 +15,9 @@ struct MultiplatformLayouts: View {
     var photos: [Photo] { albums.flatMap(\.items) }
     @State private var current: Photo.ID?
     @State private var layout = 0
+    @State private var chosen: Photo.ID?
+    @State private var selected: Set<Photo.ID> = []
+    @State private var position: Photo.ID?
 
     var body: some View {
         VStack {
@@ -36,6 +39,7 @@ struct MultiplatformLayouts: View {
                 CollectionLayoutView(photos, layout: .circlePack(.standard), itemSize: { $0.pixelSize }) { photo in
                     Circle().fill(.teal).overlay(Text(photo.title))
                 }
+                .selection($chosen)
             case 3:
                 CollectionLayoutView(
                     sections: albums, layout: .justifiedGallery(.photos), itemSize: { $0.pixelSize }
@@ -44,11 +48,31 @@ struct MultiplatformLayouts: View {
                 .sectionFooter { album in Text("End of \(album)").font(.caption) }
                 .onNearEnd(within: .items(10)) { print("load more") }
             default:
-                CollectionLayoutView(photos, layout: .staggeredGrid(.standard)) { photo in card(photo) }
-                    .onMakeCollectionView { collectionView in collectionView.allowsMultipleSelection = false }
+                // Several selected (each cell reads whether it is), a menu on the pressed item or the
+                // selection, the item at the top as a binding both ways, pull to refresh on iOS.
+                CollectionLayoutView(photos, layout: .staggeredGrid(.standard)) { SelectableCard(photo: $0) }
+                    .selection($selected)
+                    .itemContextMenu { ids in
+                        Button("Forget \(ids.count) Photos", role: .destructive) { selected.subtract(ids) }
+                    }
+                    .scrollPosition(id: $position, anchor: .top)
+                    .onMakeCollectionView { collectionView in print("made", collectionView.numberOfSections) }
                     .onUpdateCollectionView { collectionView in print(collectionView.numberOfSections) }
             }
             Text(current.map { "Photo \($0)" } ?? "")
+            Button("Back to the first") { withAnimation { position = photos.first?.id } }
+        }
+        .refreshable { try? await Task.sleep(nanoseconds: 1_000_000_000) }
+    }
+
+    /// A card that shows whether its photo is selected.
+    struct SelectableCard: View {
+        @Environment(\.isCollectionLayoutItemSelected) private var isSelected
+        let photo: Photo
+
+        var body: some View {
+            RoundedRectangle(cornerRadius: 12).fill(isSelected ? .orange : .indigo)
+                .overlay(Text(photo.title).foregroundStyle(.white))
         }
     }
 

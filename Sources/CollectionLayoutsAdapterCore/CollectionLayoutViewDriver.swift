@@ -64,6 +64,11 @@ package struct CollectionLayoutViewDriver<ID: Hashable> {
     package private(set) var binding = CenteredItemBinding<ID>()
     /// When the near-end action is due.
     package var nearEnd: NearEndTracker<ID>
+    /// The link between the scroll-position binding and the content offset
+    /// (`CollectionLayoutViewDriver+ScrollPosition.swift`).
+    package var position = ScrollPositionBinding<ID>()
+    /// Pull to refresh: the control and the app's action.
+    package var refresh = RefreshTracker()
 
     /// A driver with no data yet, whose near end is `nearEndLimit` (`NearEndTracker.limit`).
     package init(nearEndLimit: @escaping (_ visible: Int) -> Int) {

@@ -14,14 +14,17 @@ extension CollectionLayoutView {
     @MainActor
     public final class Coordinator: NSObject, NSCollectionViewDelegate {
         var view: CollectionLayoutView?
-        private weak var collectionView: HostCollectionView?
-        private var dataSource: NSCollectionViewDiffableDataSource<SectionID, Item.ID>?
+        weak var collectionView: HostCollectionView?
+        var dataSource: NSCollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
         var data = CollectionLayoutData<SectionID, Item>()
         /// The sequence of decisions (the core's `CollectionLayoutViewDriver`): what to apply, the
         /// binding to the centred item, the near-end action; this class executes its commands.
         var driver = CollectionLayoutViewDriver<Item.ID>(
             nearEndLimit: NearEndThreshold.standard.itemCount(visible:))
+
+        /// The selection the collection view and the items show (`showSelection(_:)`).
+        var shownSelectionIDs: Set<Item.ID> = []
 
         override init() {}
 
@@ -66,7 +69,7 @@ extension CollectionLayoutView {
                 if let item = item as? HostingCollectionViewItem, let view = self?.view,
                     let value = self?.data.items[id]
                 {
-                    item.host(AnyView(view.cell(value)))
+                    item.host(AnyView(self?.hostedCell(value, of: view)))
                 }
                 return item
             }
@@ -150,6 +153,9 @@ extension CollectionLayoutView {
             self.layout?.landingItemsHandler = landingHandler()
             driver.nearEnd.setThreshold(view.nearEnd?.threshold ?? .standard)
             followBinding(animated: animated)
+            collectionView.allowsMultipleSelection = view.interaction.selection?.mode == .multiple
+            updateSelection()
+            followPosition(animated: animated)
             // On the next turn of the main run loop: the binding is SwiftUI state, not written
             // during the view's update.
             Task { @MainActor [weak self] in self?.settle() }
@@ -164,13 +170,13 @@ extension CollectionLayoutView {
         }
 
         /// Shows the items' and the headers' content again in the views on screen.
-        private func rehost() {
+        func rehost() {
             guard let collectionView, let view else { return }
             for indexPath in collectionView.indexPathsForVisibleItems() {
                 guard let item = collectionView.item(at: indexPath) as? HostingCollectionViewItem,
                     let value = data.item(section: indexPath.section, item: indexPath.item)
                 else { continue }
-                item.host(AnyView(view.cell(value)))
+                item.host(AnyView(hostedCell(value, of: view)))
             }
             for kind in [NSCollectionView.elementKindSectionHeader, NSCollectionView.elementKindSectionFooter] {
                 for indexPath in collectionView.indexPathsForVisibleSupplementaryElements(ofKind: kind) {
@@ -219,6 +225,7 @@ extension CollectionLayoutView {
 
         /// A scroll step: the near-end check.
         @objc private func clipViewBoundsDidChange() {
+            observePosition()
             let hasAction = view?.nearEnd != nil && layout?.preparedLayout != nil
             if let command = driver.scrolled(hasNearEndAction: hasAction, visible: visibleItems) { execute(command) }
         }
@@ -235,13 +242,38 @@ extension CollectionLayoutView {
             clipViewBoundsDidChange()
         }
 
-        /// A click selects an item: `onSelect`, and in the carousel and the wheel it centres it.
+        /// With a selection binding the coordinator selects (`clicked(_:)`): AppKit's own
+        /// selection (a plain click replacing, Command-click adding) is not taken.
+        public func collectionView(
+            _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
+        ) -> Set<IndexPath> {
+            guard view?.interaction.selection != nil else { return indexPaths }
+            if let indexPath = indexPaths.min() { clicked(indexPath) }
+            return []
+        }
+
+        /// With a selection binding, the coordinator deselects.
+        public func collectionView(
+            _ collectionView: NSCollectionView, shouldDeselectItemsAt indexPaths: Set<IndexPath>
+        ) -> Set<IndexPath> {
+            view?.interaction.selection != nil ? [] : indexPaths
+        }
+
+        /// A click selects an item (deselected at once): `onSelect`, and in the carousel and the
+        /// wheel it centres it.
         public func collectionView(_ collectionView: NSCollectionView, didSelectItemsAt indexPaths: Set<IndexPath>) {
             collectionView.deselectItems(at: indexPaths)
-            guard let indexPath = indexPaths.first, let view, let id = dataSource?.itemIdentifier(for: indexPath),
-                let item = data.items[id]
-            else { return }
+            if let indexPath = indexPaths.first { clicked(indexPath) }
+        }
+
+        /// A click on the item at `indexPath`: the selection binding's new value, `onSelect`, and
+        /// in the carousel and the wheel the item centred.
+        private func clicked(_ indexPath: IndexPath) {
             let index = ElementIndex(section: indexPath.section, item: indexPath.item)
+            _ = selectionTapped(index)
+            guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = data.items[id] else {
+                return
+            }
             if let command = driver.selected(index, isPaging: layout?.isPaging == true) { execute(command) }
             view.onSelect?(item)
         }

@@ -13,8 +13,8 @@ extension CollectionLayoutView {
     @MainActor
     public final class Coordinator: NSObject, UICollectionViewDelegate {
         var view: CollectionLayoutView?
-        private weak var collectionView: HostCollectionView?
-        private var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
+        weak var collectionView: HostCollectionView?
+        var dataSource: UICollectionViewDiffableDataSource<SectionID, Item.ID>?
         /// The sections, items and sizes as last applied (duplicates dropped, sizes kept by id).
         var data = CollectionLayoutData<SectionID, Item>()
         /// The sequence of decisions (the core's `CollectionLayoutViewDriver`): what to apply, the
@@ -23,6 +23,10 @@ extension CollectionLayoutView {
             nearEndLimit: NearEndThreshold.standard.itemCount(visible:))
         /// The Dynamic Type size SwiftUI's environment last gave the view.
         private var dynamicTypeSize: DynamicTypeSize?
+        /// The selection the collection view and the cells show (`showSelection(_:)`).
+        var shownSelectionIDs: Set<Item.ID> = []
+        /// The environment's refresh action (`.refreshable`) as last given, called by a pull.
+        var refreshAction: RefreshAction?
 
         override init() {}
 
@@ -43,7 +47,7 @@ extension CollectionLayoutView {
             let registration = UICollectionView.CellRegistration<AnchoredCollectionViewCell, Item.ID> {
                 [weak self] cell, _, id in
                 guard let self, let view = self.view, let item = self.data.items[id] else { return }
-                cell.contentConfiguration = UIHostingConfiguration { view.cell(item) }.margins(.all, 0)
+                cell.contentConfiguration = UIHostingConfiguration { self.hostedCell(item, of: view) }.margins(.all, 0)
             }
             let source = UICollectionViewDiffableDataSource<SectionID, Item.ID>(collectionView: collectionView) {
                 collectionView, indexPath, id in
@@ -171,6 +175,9 @@ extension CollectionLayoutView {
                 rehostSupplementaries()
             }
             followBinding(animated: animated)
+            collectionView.allowsMultipleSelection = view.interaction.selection?.mode == .multiple
+            updateSelection()
+            followPosition(animated: animated)
             // On the next turn of the main run loop: the binding is SwiftUI state, not written
             // during the view's update.
             Task { @MainActor [weak self] in self?.settle() }
@@ -242,6 +249,7 @@ extension CollectionLayoutView {
             for command in driver.laidOut(at: collectionView.bounds.size, bound: bound, wraps: wraps) {
                 execute(command)
             }
+            observePosition()
             guard view?.nearEnd != nil, let prepared = layout?.preparedLayout else { return }
             let offset = collectionView.contentOffset
             let visible = { NearEndTracker<Item.ID>.visibleItems(in: prepared, at: offset) }
@@ -251,22 +259,32 @@ extension CollectionLayoutView {
         /// The finger takes over from an animated scroll of ours.
         public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             driver.scrollEnded()
+            driver.position.scrollEnded()
         }
 
         /// An animated scroll of ours arrived (or was replaced).
         public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
             driver.scrollEnded()
             settle()
+            driver.position.scrollEnded()
+            observePosition()
         }
 
+        /// A tap: the selection binding's new value (without one, the item deselected at once),
+        /// `onSelect`, and in the carousel and the wheel the item centred.
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-            collectionView.deselectItem(at: indexPath, animated: false)
+            let index = ElementIndex(section: indexPath.section, item: indexPath.item)
+            if !selectionTapped(index) { collectionView.deselectItem(at: indexPath, animated: false) }
             guard let view, let id = dataSource?.itemIdentifier(for: indexPath), let item = data.items[id] else {
                 return
             }
-            let index = ElementIndex(section: indexPath.section, item: indexPath.item)
             if let command = driver.selected(index, isPaging: layout?.isPaging == true) { execute(command) }
             view.onSelect?(item)
+        }
+
+        /// A tap on a selected item of a multiple selection: taken out of the binding.
+        public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+            _ = selectionTapped(ElementIndex(section: indexPath.section, item: indexPath.item))
         }
 
         #if os(tvOS)

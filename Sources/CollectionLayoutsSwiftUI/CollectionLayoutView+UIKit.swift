@@ -23,6 +23,7 @@ extension CollectionLayoutView: UIViewRepresentable {
             to: self, animated: transaction.animation != nil || !transaction.disablesAnimations,
             animatesLayout: transaction.animation != nil && !transaction.disablesAnimations,
             dynamicTypeSize: context.environment.dynamicTypeSize)
+        context.coordinator.updateRefresh(context.environment.refresh)
         collectionViewUpdated?(collectionView)
     }
 }

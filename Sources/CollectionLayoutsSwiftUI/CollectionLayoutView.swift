@@ -41,6 +41,16 @@ typealias PlatformTextStyle = NSFont.TextStyle
 ///   rotation, a data change — and setting it scrolls there, animated (with a wrapping carousel,
 ///   to the nearest instance). While it names an item, that item stays centred across data changes.
 /// - A **tap** calls `onSelect`; in the carousel and the wheel it also centres the tapped item.
+/// - **Selection** (`selection(_:)`, a `Binding<ID?>` or a `Binding<Set<ID>>`, as
+///   `List(selection:)`): a tap selects (several: toggles); ids that new data no longer has drop
+///   out; each cell reads `EnvironmentValues.isCollectionLayoutItemSelected`. Without it a tap
+///   selects nothing.
+/// - **A context menu per item** (``itemContextMenu(_:)``): on the pressed item, or on the whole
+///   selection when the pressed item is selected.
+/// - **Pull to refresh**: SwiftUI's `.refreshable` above the view gives the collection view a
+///   `UIRefreshControl` on iOS (not tvOS or the Mac), spinning until the action ends.
+/// - **The scroll position** (``scrollPosition(id:anchor:)``): the item at an anchor of the visible
+///   area, as a binding both ways, from iOS 16.
 /// - The wheel's cells turn about their anchor point by themselves (`AnchoredCollectionViewCell`).
 /// - **Sizes**: `itemSize` gives the circle packing each item's diameter (the width) and the
 ///   justified gallery's aspect-ratio mode each photo's aspect ratio (width / height). It is asked
@@ -101,6 +111,9 @@ where Item.ID: Sendable {
     /// update (``onUpdateCollectionView(_:)``).
     var collectionViewMade: (@MainActor (PlatformCollectionView) -> Void)?,
         collectionViewUpdated: (@MainActor (PlatformCollectionView) -> Void)?
+    /// The selection binding, the items' context menu and the scroll-position binding
+    /// (`selection(_:)`, ``itemContextMenu(_:)``, ``scrollPosition(id:anchor:)``).
+    var interaction = CollectionLayoutInteraction<Item>()
     /// Called when the user moves an item by drag (``onMove(perform:)``); nil: items do not move.
     var move: (@MainActor (_ section: SectionID, _ source: IndexSet, _ destination: Int) -> Void)?
 

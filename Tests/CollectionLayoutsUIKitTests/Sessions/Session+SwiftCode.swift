@@ -55,6 +55,10 @@ extension SessionStep {
             ".setData(SessionData(edits: [\(data.edits.map(\.swiftCode).joined(separator: ", "))], "
                 + "reloads: \(data.reloads), animated: \(data.animated)))"
         case let .bind(item, animated): ".bind(\(item), animated: \(animated))"
+        case .select(let item): ".select(\(item))"
+        case let .setSelection(items, multiple): ".setSelection(\(items), multiple: \(multiple))"
+        case let .position(item, anchor, animated): ".position(\(item), anchor: \(anchor), animated: \(animated))"
+        case .refresh(let steps): ".refresh(steps: \(steps))"
         case .moveByDrag(let move):
             ".moveByDrag(SessionMoveByDrag(lift: \(move.lift.swiftCode), fingers: [\(move.fingers.map(\.swiftCode).joined(separator: ", "))], "
                 + "cancels: \(move.cancels)))"

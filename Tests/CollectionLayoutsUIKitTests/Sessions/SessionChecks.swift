@@ -84,6 +84,9 @@ enum SessionChecks {
         found.add(.bindingFollowsCentredItem, bindingFollowsCentredItem(runner))
         found.add(.nearEndOncePerApproach, nearEndOncePerApproach(runner))
         found.add(.viewItemsMatchData, viewItemsMatchData(runner))
+        found.add(.selectionMatchesView, selectionMatchesView(runner))
+        found.add(.positionNamesItemAtAnchor, positionNamesItemAtAnchor(runner))
+        found.add(.refreshSpinsWhileActionRuns, refreshSpinsWhileActionRuns(runner))
         return found.violations
     }
 

@@ -37,6 +37,15 @@ enum SessionGenerator {
             let reloads = (0..<Int.random(in: 0...2, using: &rng)).map { _ in Int.random(in: 0..<1_000, using: &rng) }
             return .setData(SessionData(edits: edits, reloads: reloads, animated: chance(0.6, &rng)))
         case 14..<22: return .bind(Int.random(in: 0..<1_000, using: &rng), animated: chance(0.5, &rng))
+        case 22..<27: return .select(Int.random(in: 0..<1_000, using: &rng))
+        case 27..<30:
+            let ids = (0..<Int.random(in: 0...4, using: &rng)).map { _ in Int.random(in: 0..<1_000, using: &rng) }
+            return .setSelection(ids, multiple: chance(0.6, &rng))
+        case 30..<36:
+            return .position(
+                Int.random(in: 0..<1_000, using: &rng), anchor: Int.random(in: 0..<6, using: &rng),
+                animated: chance(0.5, &rng))
+        case 36..<39: return .refresh(steps: Int.random(in: 0...3, using: &rng))
         default: return step(layout, using: &rng)
         }
     }

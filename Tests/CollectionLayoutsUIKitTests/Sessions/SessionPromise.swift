@@ -45,6 +45,16 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     case nearEndOncePerApproach
     /// Hosted as `CollectionLayoutView`: the collection view shows the data's ids, in order.
     case viewItemsMatchData
+    /// Hosted as `CollectionLayoutView`: the selection binding holds the ids of the collection
+    /// view's selected items, all in the data (one at most for a `Binding<ID?>`).
+    case selectionMatchesView
+    /// Hosted as `CollectionLayoutView`: at rest the scroll-position binding names an item on
+    /// screen nearest the anchor along the axes the content scrolls (nil only with no item on
+    /// screen).
+    case positionNamesItemAtAnchor
+    /// Hosted as `CollectionLayoutView`: the refresh control spins exactly while the app's action
+    /// runs, and one action runs at a time.
+    case refreshSpinsWhileActionRuns
     /// While an item is moved by drag, after each position of the finger: the layout shown is a
     /// fresh engine prepare of the items in their new order (each with its own size), and the
     /// moving item is under the finger.
@@ -70,6 +80,9 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .bindingFollowsCentredItem: "the view's binding holds the centred item at rest"
         case .nearEndOncePerApproach: "the near-end action is called once per approach, only near the end"
         case .viewItemsMatchData: "the view shows the data's ids in order"
+        case .selectionMatchesView: "the selection binding holds the view's selected items"
+        case .positionNamesItemAtAnchor: "the scroll position names the item on screen at the anchor"
+        case .refreshSpinsWhileActionRuns: "the refresh control spins exactly while one action runs"
         case .moveShowsNewOrder: "a move by drag shows a fresh prepare of the items in their new order"
         }
     }

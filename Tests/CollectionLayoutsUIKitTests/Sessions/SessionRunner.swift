@@ -224,6 +224,24 @@ final class SessionRunner {
             guard let view, let indexPath = indexPath(flat: flat), let id = id(at: indexPath) else { return .none }
             view.bind(id, animated: animated)
             return .none
+        case .select(let flat):
+            guard let view, let indexPath = indexPath(flat: flat) else { return .none }
+            view.tapSelects(indexPath)
+            return .none
+        case let .setSelection(flats, multiple):
+            guard let view else { return .none }
+            let ids = flats.compactMap { indexPath(flat: $0).flatMap(id(at:)) }
+            view.setSelection(ids, mode: multiple ? .multiple : .single)
+            return .none
+        case let .position(flat, anchor, animated):
+            guard let view, let indexPath = indexPath(flat: flat), let id = id(at: indexPath) else { return .none }
+            let anchors = SessionViewInteraction.anchors
+            view.setPosition(
+                id, anchor: anchors[((anchor % anchors.count) + anchors.count) % anchors.count], animated: animated)
+            return .none
+        case .refresh(let steps):
+            view?.pullToRefresh(steps: steps)
+            return .none
         case .resize(let resize):
             let size = fake.bounds.size
             var new: CGSize

@@ -192,6 +192,20 @@ enum SessionShrinker {
         case let .bind(item, animated):
             return smaller(item).map { .bind($0, animated: animated) }
                 + (animated ? [.bind(item, animated: false)] : [])
+        case .select(let item):
+            return smaller(item).map { .select($0) }
+        case let .setSelection(items, multiple):
+            return items.indices.map { index in
+                var fewer = items
+                fewer.remove(at: index)
+                return .setSelection(fewer, multiple: multiple)
+            } + (multiple ? [.setSelection(items, multiple: false)] : [])
+        case let .position(item, anchor, animated):
+            return (animated ? [.position(item, anchor: anchor, animated: false)] : [])
+                + smaller(item).map { .position($0, anchor: anchor, animated: animated) }
+                + smaller(anchor).map { .position(item, anchor: $0, animated: animated) }
+        case .refresh(let steps):
+            return smaller(steps).map { .refresh(steps: $0) }
         case .moveByDrag(let move):
             var found: [SessionStep] = []
             for index in move.fingers.indices where move.fingers.count > 1 {

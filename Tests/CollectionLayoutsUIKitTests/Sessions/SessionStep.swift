@@ -42,6 +42,19 @@ enum SessionStep: Equatable, Sendable {
     /// The app sets the view's centred-item binding to the item at this flat position (modulo the
     /// item count), in an update animated or not. Nothing in a session not hosted as the view.
     case bind(Int, animated: Bool)
+    /// The user taps the item at this flat position (modulo the item count) of a session hosted as
+    /// the view: it joins the selection or leaves it (`CollectionLayoutView.selection(_:)`).
+    case select(Int)
+    /// The app sets the selection binding to the items at these flat positions (modulo the item
+    /// count), a `Binding<Set<ID>>` (`multiple`) or a `Binding<ID?>` (the first only).
+    case setSelection([Int], multiple: Bool)
+    /// The app sets the scroll-position binding to the item at this flat position (modulo the item
+    /// count), at the anchor `SessionViewInteraction.anchors[anchor]` (modulo their count), in an
+    /// update animated or not.
+    case position(Int, anchor: Int, animated: Bool)
+    /// The user pulls to refresh; the app's action ends after `steps` more steps (0: at this one's
+    /// end).
+    case refresh(steps: Int)
     /// The user moves an item by drag (UIKit's interactive movement): lifts the item at a point,
     /// moves the finger through points, then lifts it (the data source moves the item) or the
     /// movement is cancelled. Nothing in a session hosted as the view.

@@ -24,7 +24,7 @@ final class SessionViewHost {
     /// The session's runner (the app's data, the fake, the layout).
     unowned let runner: SessionRunner
     /// The coordinator's decisions.
-    private(set) var driver = CollectionLayoutViewDriver<Int>(nearEndLimit: SessionViewHost.nearEndLimit(visible:))
+    var driver = CollectionLayoutViewDriver<Int>(nearEndLimit: SessionViewHost.nearEndLimit(visible:))
     /// The app's binding to the centred item.
     private(set) var bound: Int?
     /// The ids the collection view shows, per section: each update's changes replayed on the ids
@@ -44,6 +44,8 @@ final class SessionViewHost {
     /// Whether the view scrolled to follow the binding during the step in progress: the binding,
     /// not `keepsPlaceOnUpdates`, decides the place then.
     private(set) var followedDuringStep = false
+    /// Selection, the scroll position and pull to refresh (`SessionViewHost+Interaction.swift`).
+    var interaction = SessionViewInteraction()
 
     /// Hosts `runner`'s layout: the data applied, the callbacks wired, a first layout pass.
     init(_ runner: SessionRunner) {
@@ -51,6 +53,8 @@ final class SessionViewHost {
         shownIDs = runner.ids
         shownSectionIDs = runner.sectionIDs
         _ = driver.apply(runner.ids, change: .init(identifiers: true))
+        // `.refreshable` in the environment: a refresh control.
+        _ = driver.refresh.update(hasAction: true, supported: true)
         runner.layout.centeredItemDidChange = { [unowned self] indexPath in
             execute(
                 driver.centredItemChanged(
@@ -62,7 +66,7 @@ final class SessionViewHost {
     }
 
     /// What the view is now.
-    private var view: CollectionLayoutViewDriver<Int>.View {
+    var view: CollectionLayoutViewDriver<Int>.View {
         let fake = runner.fake
         return .init(
             bound: bound, hasSize: fake.bounds.width > 0 && fake.bounds.height > 0,
@@ -90,13 +94,18 @@ final class SessionViewHost {
                 if invalidates { runner.layout.invalidateLayout() }
                 if inBatch { runner.fake.performBatchUpdates(itemCounts: runner.counts) }
             case .applyData:
+                let selectedIDs = viewSelectedIDs
                 if let updates = batch(from: shownSectionIDs, to: runner.sectionIDs) {
                     runner.fake.performBatchUpdates(itemCounts: runner.counts, updates)
                     shownIDs = Self.replay(updates, on: shownIDs, new: runner.ids)
                     effect = .updated
+                    // UIKit keeps the selected items selected through a batch update.
+                    interaction.viewSelected = Set(selectedIDs.compactMap(shownIndexPath(of:)))
                 } else {
                     runner.fake.reloadData(itemCounts: runner.counts)
                     shownIDs = runner.ids
+                    // UIKit's reloadData deselects every item.
+                    interaction.viewSelected = []
                 }
                 shownSectionIDs = runner.sectionIDs
             case .reconfigureVisible:
@@ -106,6 +115,8 @@ final class SessionViewHost {
             }
         }
         follow(animated: animated)
+        updateSelection()
+        followPosition(animated: animated)
         runner.fake.finishScrolling()
         settle()
         return effect
@@ -115,6 +126,7 @@ final class SessionViewHost {
     func bind(_ id: Int, animated: Bool) {
         bound = id
         follow(animated: animated)
+        followPosition(animated: animated)
         runner.fake.finishScrolling()
         settle()
     }
@@ -143,6 +155,7 @@ final class SessionViewHost {
     func willBeginDragging() {
         scrollsAnimated = false
         driver.scrollEnded()
+        driver.position.scrollEnded()
     }
 
     /// After every step, at rest: an animated scroll of ours arrived
@@ -153,8 +166,11 @@ final class SessionViewHost {
             scrollsAnimated = false
             driver.scrollEnded()
             settle()
+            driver.position.scrollEnded()
         }
         if runner.layout.centeredItemTracker.isCheckPending { runner.layout.reportCenteredItemIfResting() }
+        observePosition()
+        refreshStepEnds()
     }
 
     /// The coordinator's `didLayOut`, then the independent account of the near end.
@@ -164,6 +180,7 @@ final class SessionViewHost {
         defer { depth -= 1 }
         let wraps = (runner.layout as? CarouselCollectionViewLayout)?.configuration.wraps ?? false
         for command in driver.laidOut(at: runner.fake.bounds.size, bound: bound, wraps: wraps) { execute(command) }
+        observePosition()
         let prepared = runner.layout.preparedLayout
         let offset = runner.fake.contentOffset
         let call = driver.scrolled(
@@ -204,6 +221,13 @@ final class SessionViewHost {
         } else if called {
             nearEndFaults.append("called twice in one approach of the end (last on screen \(last) of \(runner.total))")
         }
+    }
+
+    /// The view scrolled to follow the scroll-position binding: the binding decides the place;
+    /// `animated`: `scrollViewDidEndScrollingAnimation` is due at rest.
+    func followedPosition(animated: Bool) {
+        followedDuringStep = true
+        if animated { scrollsAnimated = true }
     }
 
     /// Executes one of the driver's commands on the fake.

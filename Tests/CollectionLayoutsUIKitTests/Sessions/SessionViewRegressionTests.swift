@@ -9,6 +9,49 @@ import UIKitStandIn
 /// each, as `SessionPropertyTests` printed them; and the printing of the view's steps.
 @Suite("Shrunk sessions hosted as the SwiftUI view") @MainActor
 struct SessionViewRegressionTests {
+    /// Selection and the scroll position step by step, exact values: taps toggle in a multiple
+    /// selection, a single binding keeps the first id, a deleted id drops out, the position set at
+    /// `.top` puts its item's top at the top and is kept (item 30 starts row 10 of three columns), and a pull
+    /// to refresh spins until its action ends at the second step after it.
+    @Test func gridSelectionPositionAndRefreshExactly() throws {
+        let start = SessionStart(
+            configuration: .grid(
+                try .init(
+                    itemSize: CGSize(width: 100, height: 100), spacing: 10, staggerFraction: 0,
+                    scrollAxis: .vertical, insets: LayoutInsets(all: 0))),
+            size: CGSize(width: 330, height: 600), counts: [60],
+            safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+            followsDynamicType: false, keepsPlace: true, hostedAsView: true)
+        let runner = SessionRunner(start)
+        let view = try #require(runner.view)
+        #expect(view.interaction.position == 0, "the first of the top row at the start")
+        _ = runner.perform(.select(4))
+        _ = runner.perform(.select(7))
+        #expect(view.interaction.selection == [4, 7])
+        _ = runner.perform(.select(4))
+        #expect(view.interaction.selection == [7])
+        #expect(view.interaction.viewSelected == [IndexPath(item: 7, section: 0)])
+        _ = runner.perform(.setSelection([2, 9], multiple: false))
+        #expect(view.interaction.selection == [2] && view.interaction.mode == .single)
+        _ = runner.perform(.select(5))
+        #expect(view.interaction.selection == [5])
+        _ = runner.perform(
+            .setData(SessionData(edits: [.deleteItems(section: 0, item: 5, count: 1)], reloads: [], animated: false)))
+        #expect(view.interaction.selection == [] && view.interaction.viewSelected == [])
+        _ = runner.perform(.position(30, anchor: 0, animated: false))
+        // Item 30 (id 31 since the delete) starts row 10, at 10 × 110; the binding keeps it, as
+        // near the anchor as the row's other items along the scroll axis.
+        #expect(view.interaction.position == 31)
+        #expect(runner.fake.contentOffset == CGPoint(x: 0, y: 1_100))
+        _ = runner.perform(.refresh(steps: 2))
+        #expect(view.interaction.spinning)
+        _ = runner.perform(.refresh(steps: 0))
+        #expect(view.interaction.actions.count == 1, "one at a time")
+        #expect(view.interaction.spinning)
+        _ = runner.perform(.keepsPlace(true))
+        #expect(!view.interaction.spinning && view.interaction.actions.isEmpty)
+    }
+
     /// An insert before the centred item kept its index: the layout reported nothing, and the
     /// binding held the item pushed past the middle (fixed by `CollectionLayoutViewDriver.settled`).
     @Test func gridBindingFollowsCentredItem() throws {
@@ -132,6 +175,12 @@ struct SessionViewRegressionTests {
             SessionStep.setData(SessionData(edits: [.moveItem(from: 2, to: 0)], reloads: [3], animated: true)).swiftCode
                 == ".setData(SessionData(edits: [.moveItem(from: 2, to: 0)], reloads: [3], animated: true))")
         #expect(SessionStep.bind(4, animated: false).swiftCode == ".bind(4, animated: false)")
+        #expect(SessionStep.select(3).swiftCode == ".select(3)")
+        #expect(
+            SessionStep.setSelection([1, 2], multiple: false).swiftCode == ".setSelection([1, 2], multiple: false)")
+        #expect(
+            SessionStep.position(5, anchor: 2, animated: true).swiftCode == ".position(5, anchor: 2, animated: true)")
+        #expect(SessionStep.refresh(steps: 1).swiftCode == ".refresh(steps: 1)")
         var start = SessionStart(
             configuration: .standard(.grid), size: CGSize(width: 390, height: 844), counts: [1], safeArea: .zero,
             rightToLeft: false, textSize: .large, followsDynamicType: false, keepsPlace: true)
