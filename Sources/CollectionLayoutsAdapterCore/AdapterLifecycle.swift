@@ -5,7 +5,7 @@ import CollectionLayouts
 /// ``handle(_:)``, that takes each call as an event and says what the adapter must do (in the
 /// spirit of MagazineLayout's prepare actions).
 ///
-/// UIKit calls a layout in this order (docs/uikit.md has the whole sequence):
+/// UIKit calls a layout in this order (Sources/CollectionLayoutsUIKit/CollectionLayoutsUIKit.docc/UsingTheLayoutsInUIKit.md has the whole sequence):
 /// - a scroll step: `shouldInvalidateLayout(forBoundsChange:)`, then for a `true` answer
 ///   `invalidationContext(forBoundsChange:)` and `invalidateLayout(with:)` (→
 ///   ``Event/invalidate(everything:dataSourceCounts:level:)``

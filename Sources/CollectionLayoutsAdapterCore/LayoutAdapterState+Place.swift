@@ -6,7 +6,7 @@ import CoreGraphics
 
 // The user's place across a batch update and a change of size (`keepsPlaceOnUpdates`).
 //
-// A batch update, in UIKit's order (docs/uikit.md): the invalidation with the data source's counts
+// A batch update, in UIKit's order (Sources/CollectionLayoutsUIKit/CollectionLayoutsUIKit.docc/UsingTheLayoutsInUIKit.md): the invalidation with the data source's counts
 // while the layout on screen is still the old one (the place is remembered: `PlaceAnchor`), the
 // prepare, the check of the update (the place follows its items to their new index paths:
 // `BatchUpdateMap`), the resting offset asked for (the offset that keeps the place), the end of

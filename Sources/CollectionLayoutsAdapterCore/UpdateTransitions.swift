@@ -8,7 +8,7 @@ import CoreGraphics
 /// layout on screen when the update began, and where the update takes each element with its
 /// animation (``BatchUpdateAnimation``) once made.
 ///
-/// UIKit's order (docs/uikit.md, "Animated updates"): the update's invalidation with the data
+/// UIKit's order (Sources/CollectionLayoutsUIKit/CollectionLayoutsUIKit.docc/UsingTheLayoutsInUIKit.md, "Animated updates"): the update's invalidation with the data
 /// source's counts while the layout on screen is still the old one (kept then:
 /// ``keepLayoutBeforeUpdate(_:)``), the prepare, the check of the update (``begin(through:)``),
 /// then for each element on screen after the update where it appears from and for each one on

@@ -4,7 +4,7 @@ import CollectionLayoutsAdapterCore
 import Foundation
 
 /// The carousel (`CarouselLayout`) as a `UICollectionViewLayout`: one item centred (or at the
-/// leading edge: the configuration's `alignment`, docs/carousel.md), paging with velocity-aware
+/// leading edge: the configuration's `alignment`, Sources/CollectionLayouts/CollectionLayouts.docc/Carousel.md), paging with velocity-aware
 /// snapping, side items scaled and faded as they scroll.
 ///
 /// ```swift

@@ -8,7 +8,7 @@ import UIKit
 import UIKitStandIn
 #endif
 
-// Keeping the user's place across a batch update. UIKit's order for one (docs/uikit.md):
+// Keeping the user's place across a batch update. UIKit's order for one (Sources/CollectionLayoutsUIKit/CollectionLayoutsUIKit.docc/UsingTheLayoutsInUIKit.md):
 // `invalidateLayout(with:)` with `invalidateDataSourceCounts` while the layout on screen is still
 // the old one (the place is remembered then: `PlaceAnchor`), `prepare()`,
 // `prepare(forCollectionViewUpdates:)` (the place follows its items to their new index paths:

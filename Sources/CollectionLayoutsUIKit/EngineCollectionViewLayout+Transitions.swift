@@ -8,7 +8,7 @@ import UIKit
 import UIKitStandIn
 #endif
 
-// How a batch update animates. UIKit's order (docs/uikit.md, "Animated updates"): the update's
+// How a batch update animates. UIKit's order (Sources/CollectionLayoutsUIKit/CollectionLayoutsUIKit.docc/UsingTheLayoutsInUIKit.md, "Animated updates"): the update's
 // `invalidateLayout(with:)` (`invalidateDataSourceCounts`) while the layout on screen is still
 // the old one (kept then), `prepare()`, `prepare(forCollectionViewUpdates:)` (its
 // `BatchUpdateMap`), then for each element on screen after the update

@@ -15,7 +15,7 @@ import Foundation
 /// size from `delegate` or `itemSizeProvider`; in the width-range mode (`.standard`) sizes are
 /// not read. Headers and footers are `UICollectionView.elementKindSectionHeader` and
 /// `.elementKindSectionFooter` supplementary views. Scrolling invalidates nothing, unless headers
-/// pin (`sectionHeadersPinToVisibleBounds`, docs/gallery.md): then each scroll step only moves the
+/// pin (`sectionHeadersPinToVisibleBounds`, Sources/CollectionLayouts/CollectionLayouts.docc/JustifiedGallery.md): then each scroll step only moves the
 /// engine's offset, and the header of the section at the top stays under the top inset. A new
 /// width lays the rows out again.
 open class JustifiedGalleryCollectionViewLayout: ConfiguredCollectionViewLayout<JustifiedGalleryLayout> {

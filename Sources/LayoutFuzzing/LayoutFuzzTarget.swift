@@ -56,7 +56,7 @@ public struct LayoutFuzzTarget: Sendable {
     /// A promise about every element besides the common ones (a wheel's reach, …).
     public var elementCheck: ElementCheck?
     /// What updating for appended items keeps in place: given the layout before the append and
-    /// updated after it, returns what moved that should not have, or nil (see docs/appends.md).
+    /// updated after it, returns what moved that should not have, or nil (see Sources/CollectionLayouts/CollectionLayouts.docc/Appends.md).
     public var updateCheck: UpdateCheck?
     /// A promise across environments (the wheel's mirror image), checked once per input.
     public var environmentCheck: EnvironmentCheck?

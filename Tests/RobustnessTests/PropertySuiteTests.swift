@@ -5,7 +5,7 @@ import Testing
 /// Every layout against arbitrary configurations and environments: the bytes that libFuzzer
 /// mutates in `Fuzz/`, drawn from a fixed seed so that `swift test` checks the same inputs every run
 /// (exploring new inputs is the fuzzer's job: `Fuzz/run.sh`), and the named corner cases.
-/// See docs/robustness.md.
+/// See Sources/CollectionLayouts/CollectionLayouts.docc/Robustness.md.
 @Suite("Robustness: every layout survives any input")
 struct PropertySuiteTests {
     /// Inputs per layout. Each is a configuration, an environment of up to 100,000 items and a few

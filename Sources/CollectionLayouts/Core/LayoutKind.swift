@@ -1,6 +1,6 @@
 /// The package's layouts, one case each, named as the command line, the playground, the fuzz
 /// corpus and the docs name them (`layouts render circles`, `Fuzz/corpus/circles`,
-/// `docs/circles.md`).
+/// `Sources/CollectionLayouts/CollectionLayouts.docc/CirclePacking.md`).
 ///
 /// Every list of the layouts is a `switch` over this enum or is made from ``allCases``: the fuzz
 /// targets (`LayoutFuzzTarget.target(for:)`), the corpus folders (one per case, checked by the

@@ -6,7 +6,7 @@ import Foundation
 import UIKitStandIn
 
 /// The state before a step that the promises about the step compare with: the fresh engine then,
-/// the offset, the data and the user's place, read by the rule docs/uikit.md ("Keeping the user's
+/// the offset, the data and the user's place, read by the rule Sources/CollectionLayoutsUIKit/CollectionLayoutsUIKit.docc/UsingTheLayoutsInUIKit.md ("Keeping the user's
 /// place") states, independently of the adapter's `PlaceAnchor`.
 @MainActor
 struct SessionSnapshot {

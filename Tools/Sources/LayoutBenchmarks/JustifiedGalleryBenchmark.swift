@@ -12,7 +12,7 @@ struct JustifiedGalleryBenchmark: LayoutBenchmark {
     /// JavaScript. Its breaker is quadratic in the photos, so there is no figure for a million.
     static let flickrThousandPhotosMilliseconds = 2.1
 
-    /// The container of every case: 1060 points wide, as every gallery figure in docs/gallery.md.
+    /// The container of every case: 1060 points wide, as every gallery figure in Sources/CollectionLayouts/CollectionLayouts.docc/JustifiedGallery.md.
     static let bounds = CGSize(width: 1060, height: 800)
     /// Aspect ratios spread evenly between 0.5 and 2.0 (portrait to wide landscape), from a seed.
     static func spreadRatios(count: Int, seed: UInt64 = 2_002) -> [CGFloat] {
