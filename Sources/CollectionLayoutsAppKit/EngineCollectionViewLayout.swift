@@ -8,29 +8,7 @@ import CollectionLayoutsAdapterCore
 /// item sizes), hands AppKit's calls to the core's `LayoutAdapterState`, which keeps and decides
 /// everything, and turns the answers into AppKit's. It decides nothing itself.
 ///
-/// - `prepare()` is the core's prepare, from the enclosing scroll view's clip view (its bounds are
-///   the visible rect: their origin is the content offset, "NSClipView"), the scroll view's
-///   `contentInsets`, the collection view's `userInterfaceLayoutDirection`, the counts and the
-///   item sizes (``itemSizeProvider``, else ``delegate``);
-/// - while scrolling, the engine says what the new visible rect makes stale: when only the
-///   offset-dependent part is (a wheel's angles, a carousel's side items), the next `prepare()`
-///   only moves the engine's offset. The layout follows its clip view's bounds itself
-///   (`EngineCollectionViewLayout+Scrolling.swift`), and answers
-///   `shouldInvalidateLayout(forBoundsChange:)` the same way;
-/// - `layoutAttributesForElements(in:)` makes ``AnchoredLayoutAttributes`` for exactly the
-///   elements the engine returns for the rect, carrying the engine's transform and anchor point,
-///   which ``AnchoredCollectionViewItem`` applies to its layer (AppKit's attributes have no
-///   transform); the engine's "header" and "footer" kinds are AppKit's
-///   `NSCollectionView.elementKindSectionHeader` and `elementKindSectionFooter`;
-/// - batch updates (`performBatchUpdates`, a diffable data source's `apply`) animate and keep the
-///   user's place, and so does a live window resize (``keepsPlaceOnUpdates``,
-///   `EngineCollectionViewLayout+Updates.swift`);
-/// - the paging layouts (the carousel, the wheel) come to rest on an item when a live scroll ends
-///   and move one item per arrow key; `scrollToItem(at:animated:)` centres an item; VoiceOver
-///   reads the items in the layout's order (`EngineCollectionViewLayout+Accessibility.swift`).
-///
-/// The engine lays out right to left itself (the collection view's `userInterfaceLayoutDirection`),
-/// so nothing is mirrored here.
+/// See <doc:UsingTheLayoutsOnTheMac> for what it does in detail.
 @MainActor
 open class EngineCollectionViewLayout: NSCollectionViewLayout {
     /// Supplies the size of each item for layouts that read sizes from the data (a circle's

@@ -11,33 +11,7 @@ import UIKitStandIn
 /// The translator every layout's `UICollectionViewLayout` subclass shares: it reads the collection
 /// view into a `LayoutEnvironment`, asks the engine, and turns the engine's answers into UIKit's.
 ///
-/// A layout subclass of this module (a `ConfigurableCollectionViewLayout`) keeps its typed
-/// `configuration` and hands this class its engine layout (a `CollectionLayout`), which
-/// this class prepares. This class does the rest:
-/// - `prepare()` prepares the engine layout from the bounds, the adjusted content inset, the
-///   content offset, the effective layout direction, the section and item counts and the item
-///   sizes (from ``itemSizeProvider`` or ``delegate``, when one is set);
-/// - while scrolling, `shouldInvalidateLayout(forBoundsChange:)` asks the engine what the new
-///   bounds make stale. When only the offset-dependent part is (a wheel's angles, a carousel's
-///   side items), the invalidation context says so and the next `prepare()` only moves the
-///   engine's content offset (O(1)) instead of preparing again;
-/// - `layoutAttributesForElements(in:)` creates ``AnchoredLayoutAttributes`` objects for exactly
-///   the elements the engine returns for the rect; the engine's "header" and "footer" kinds are
-///   UIKit's `elementKindSectionHeader` and `elementKindSectionFooter`;
-/// - `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` is the engine's
-///   snapping, with UIKit's velocity (points per millisecond) and the collection view's current
-///   offset.
-///
-/// It also keeps what every layout shares beyond that: the centred item (``centeredItem``),
-/// reported through ``centeredItemDidChange`` when scrolling comes to rest, and
-/// ``scrollToItem(at:animated:)``, which respects the layout's snapping (see
-/// `EngineCollectionViewLayout+CenteredItem.swift`); VoiceOver's elements
-/// (``providesAccessibilityElements``); and Dynamic Type: sizes that scale with the content size
-/// category (``dynamicTypeStyle``) and supplementary views that size themselves
-/// (`EngineCollectionViewLayout+DynamicType.swift`).
-///
-/// The engine lays out right-to-left itself, so ``flipsHorizontallyInOppositeLayoutDirection`` is
-/// false.
+/// See <doc:UsingTheLayoutsInUIKit> for what it does in detail.
 @MainActor
 open class EngineCollectionViewLayout: UICollectionViewLayout {
     /// Supplies the size of each item for layouts that read sizes from the data (a circle's

@@ -6,38 +6,7 @@ import CoreGraphics
 /// A carousel: one item in the middle of the visible area with its neighbours peeking, that pages
 /// from item to item with velocity-aware snapping (the paging layout of the article “Making of Early – Paging Layout”).
 ///
-/// Items sit in one line along the scroll axis, one *pitch* (item length + spacing) apart, centred
-/// across it. The layout keeps room before the first item and after the last so that each can
-/// rest in the middle of the visible area: no content inset is needed. Scrolling horizontally (the
-/// default), right-to-left puts item 0 on the right and mirrors scrolling.
-///
-/// - **Alignment** (``Configuration/alignment``): items rest ``Alignment/centered`` (the default)
-///   or ``Alignment/leading``, with their leading edge on the leading content inset (the left
-///   edge, the right one right to left, the top scrolling vertically), like compositional
-///   layout's `.groupPaging` and SwiftUI's `.viewAligned`. Everything that speaks of the centre
-///   means the resting position: snapping, the current item (``PreparedCarousel/centeredItem(at:)``),
-///   the offset that brings an item there (``PreparedCarousel/contentOffset(centering:)``), and
-///   the side items' scale and alpha, measured from it. Leading, the content keeps room after the
-///   last item (the available length less half an item) so that the last item too can rest at the
-///   leading edge: at the end of a carousel that does not wrap, the visible area past the last
-///   item is empty, as the centred carousel's is beside its ends.
-///
-/// - **Side items.** Items away from the centre can be scaled and faded (``Configuration/sideItemScale``,
-///   ``Configuration/sideItemAlpha``): the effect grows linearly with the distance from the centre
-///   and is full one pitch away. It is computed per query from the content offset, for the
-///   returned items only, and items nearer the centre get a higher `zIndex`.
-/// - **Snapping** goes through ``PageSnapping``: scrolling always rests with an item exactly in the
-///   middle, never against the fling; a slow release settles on the nearest item, a flick moves at
-///   least one item, a fast fling as far as the projected offset reaches (optionally capped).
-///   The carousel's natural deceleration is ``DecelerationRate/fast``.
-/// - **Sections.** Several sections form one flat sequence: section 0's items, then section 1's,
-///   and so on, one pitch apart; empty sections take no room.
-/// - **Endless mode** (``Configuration/wraps``): see ``PreparedCarousel`` for how a finite content
-///   of repeated cycles stands in for an endless one.
-///
-/// Clamps (values from a running app are never rejected): the environment is sanitized (see
-/// ``LayoutEnvironment``); an item size from a fraction of an empty container is at least 1 point
-/// along each axis; at most `Int32.max` items are shown, the rest are left out.
+/// See <doc:Carousel> for what it does in detail.
 public struct CarouselLayout: CollectionLayout, ConfiguredLayout {
     /// The carousel's configuration.
     public let configuration: Configuration

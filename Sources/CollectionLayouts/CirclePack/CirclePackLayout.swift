@@ -4,65 +4,7 @@ import Foundation
 /// scrolling column (the circles layout of the article “Making of Early – Circles Layout”, done without overlaps at any
 /// width).
 ///
-/// Each circle is placed at the lowest free position, one item after another, comparing the two
-/// lowest free positions by where they leave the next circle (see ``CirclePackLayout/Ordering``
-/// for the order rule, and `CirclePacker` for the algorithm). No two circles ever come closer than
-/// ``Configuration/spacing`` (centres at least `r1 + r2 + spacing` apart), and every circle lies
-/// inside the insets horizontally, at any width and for any number of items. Sections follow one
-/// another: a section's circles start `spacing` below the lowest circle of the sections before it.
-/// Right-to-left mirrors the packing, so that items read from the top right; the insets stay the
-/// physical edges they are in UIKit.
-///
-/// ## Sizes from the data
-/// A circle's diameter is the width of its size in ``LayoutEnvironment/itemSizes`` (the height is
-/// ignored). Sizes are data, so they are clamped, never rejected:
-/// - an item without a size, or whose width is NaN, zero, negative or −∞, gets
-///   ``Configuration/defaultDiameter``;
-/// - a circle wider than the room between the insets (including +∞) is scaled down to exactly
-///   that room, so that it still fits;
-/// - a diameter is at least 1/65,536 of that room, so that no cell of the collision grid can hold
-///   an unbounded number of circles (at 375 points that is 0.005 points), and at least the least
-///   normal number (`CGFloat.leastNormalMagnitude`, about 2.2e-308): no circle is subnormal.
-///
-/// ## The container
-/// The width is the bounds less the content insets (`LayoutEnvironment.availableSize`), at most
-/// 10^9 points (`PreparedCirclePack.widestContainer`: a wider container packs as if that wide,
-/// so that no distance overflows); the height plays no part. When the container is narrower than
-/// the left and right insets together, the insets shrink in proportion to fill it. When the room
-/// between them is narrower than the least normal number (none at all included), every circle has
-/// diameter 0 and the circles stand in a column `spacing` apart: nothing is drawn until the
-/// container grows, but nothing traps or overlaps either. A room narrower than one circle holds
-/// one column of circles as wide as the room. With no items the content is the insets.
-///
-/// The packing has the same shape at every size: a container whose room and spacing are both
-/// under a point is packed in units of its own size (a power of two), so 2 circles 10^-100 wide
-/// stand in a column just as 2 circles 100 wide do. Only the final frames round, to the
-/// precision of their coordinates.
-///
-/// ## Headers, footers and backgrounds
-/// With a header or a footer (``Configuration/headerHeight`` or ``Configuration/footerHeight``
-/// above 0), each section is laid out as the justified gallery lays out its sections: its header
-/// (full content width), the top inset, its circles, the bottom inset, its footer; sections then
-/// follow one another with no gap, an empty one keeping its header and footer with no insets
-/// between them. The configured heights are estimates, which the heights the views ask for
-/// replace (``LayoutEnvironment/supplementaryHeights``), and grow with
-/// ``LayoutEnvironment/dynamicTypeScale`` (circle diameters, which come from the data, do not).
-/// ``Configuration/sectionHeadersPinToVisibleBounds`` pins headers as the gallery does
-/// (``JustifiedGalleryLayout``, "Pinned headers"). Without headers and footers the packing is as
-/// above. ``Configuration/showsSectionBackgrounds`` adds a decoration view of kind
-/// `"background"` per section, covering its extent (sections tile the
-/// content: without headers and footers a section starts at the bottom of the circles before it,
-/// the first at 0) across the content width, below the circles. Appending items to a packing with
-/// headers or footers packs afresh.
-///
-/// ## Cost
-/// `prepare` places each circle with work bounded by the circles a row can hold, and by 256 (the
-/// packer's chain, `CirclePacker.maximumChain`): O(n) for diameters within a factor of a few
-/// hundred of each other, at any container size. The collision grid holds at most 4 cells a
-/// circle (`CircleGrid.maximumCells`), so the memory is O(n) too. Wildly mixed diameters (a
-/// factor of 10,000) stay correct but get slower, as one grid cell then holds many small circles.
-/// `layouts bench --layout circles` measures it. `elements(in:)` is O(log n + k) through a
-/// spatial index (`SpatialIndex`).
+/// See <doc:CirclePacking> for what it does in detail.
 public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
     /// The layout's configuration.
     public let configuration: Configuration

@@ -4,61 +4,7 @@ import Foundation
 /// photo grid of the article “Creating custom layouts for UICollectionView” made stable, and the justified photo grid
 /// of Flickr or Google Photos.
 ///
-/// Items are sized by one of two modes (``Mode``):
-/// - ``Mode/widthRange(min:max:height:)`` (the tutorial's): every item has the same height and a
-///   *natural* width between `min` and `max` drawn from a seeded per-item hash of (seed, section,
-///   item), so an item keeps its width across every prepare, rotation and machine. A row takes
-///   items while their natural widths fit; it is then closed either as it is (stretched) or with one
-///   more item (shrunk), whichever needs the smaller change and can stay within `min…max`. The change
-///   goes to the row's last item; when that would take it past `max` or below `min`, the last item
-///   stops at the bound and the rest is spread over the row's other items in proportion to their
-///   room to the bound. Only when no number of items can fill the row within the bounds (a row
-///   narrower than `min`, or bounds too close together, such as `min == max`) are the bounds broken:
-///   every item of the row then sits at the bound and the remainder is split evenly, so the row
-///   still fills the width.
-/// - ``Mode/aspectRatios(targetRowHeight:tolerance:)`` (photos): each item keeps its aspect ratio
-///   (`width / height` of ``LayoutEnvironment/itemSizes``) and each row is scaled to fill the width
-///   exactly. Line breaks minimise the total squared deviation of the row heights from the target
-///   over the whole section, in O(n·k) for k the most items a row can hold.
-///
-/// Each section is, from the top: its header (full content width, ``Configuration/headerHeight``,
-/// or the height the header view asked for: ``LayoutEnvironment/supplementaryHeights``),
-/// the top inset, the rows (``Configuration/rowSpacing`` apart, items ``Configuration/itemSpacing``
-/// apart, between the left and right insets), the bottom inset, and its footer. The last row of a
-/// section follows ``Configuration/lastRow``; ``Configuration/maximumRowsPerSection`` hides the
-/// items past that many rows. Right-to-left fills rows from the right (the insets stay physical).
-/// A change of height invalidates nothing; a change of width lays out again; a change of offset
-/// invalidates nothing, or only the offset-dependent part when headers pin.
-///
-/// **Pinned headers** (``Configuration/sectionHeadersPinToVisibleBounds``, as in
-/// `UICollectionViewFlowLayout`): the header of the section at the top of the visible area stays
-/// there, just below the top content inset, until the end of its section pushes it up and the next
-/// section's header takes its place; a header never leaves its section (the section's extent runs
-/// from the top of its header to the bottom of its footer). A section above the visible top keeps
-/// its header at its end, a section below it at its start. The pinned frame is the header's frame:
-/// queries return it there, `elements(in:)` still equal to filtering every element by its frame.
-/// Headers are then drawn above the items (`zIndex` 1). The position is computed per query from
-/// the content offset, for the sections the rect meets only, so ``PreparedJustifiedGallery/updateContentOffset(_:)``
-/// stays O(1) and a change of the vertical offset invalidates only that
-/// (``LayoutInvalidation/offsetDependent``).
-///
-/// **Self-sizing and Dynamic Type.** A section has a header when the configured header height is
-/// above 0 (a footer likewise); that height is the estimate, which the height the view asked for
-/// replaces (``LayoutEnvironment/supplementaryHeights``), moving only the sections below. The row
-/// heights, the width range and the header and footer heights grow with
-/// ``LayoutEnvironment/dynamicTypeScale`` (`Configuration.scaled(by:)`).
-///
-/// Values from a running app are clamped, never rejected:
-/// - a bounds width narrower than the insets gives rows of no width (the content is as wide as the
-///   insets); narrower than `min`, rows of one item each, as wide as the row (the bounds give way);
-/// - an empty section keeps its header and footer, with no insets between them (as in
-///   `UICollectionViewFlowLayout`);
-/// - an aspect ratio from a missing, zero, negative, NaN or infinite width or height counts as 1
-///   (a square), and ratios are clamped to 0.01…100 so that work stays bounded;
-/// - in the aspect-ratio mode a row holds at most 200 items.
-///
-/// `prepare` is O(n) in the width-range mode and O(n·k) in the aspect-ratio mode; frames are kept
-/// in flat arrays and `elements(in:)` answers through a spatial index in O(log n + k).
+/// See <doc:JustifiedGallery> for what it does in detail.
 public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     /// The gallery's configuration.
     public let configuration: Configuration

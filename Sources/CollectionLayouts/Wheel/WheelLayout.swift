@@ -6,52 +6,7 @@ import CoreGraphics
 /// Items on a spinning wheel that turns as the content scrolls horizontally (the "spinning
 /// wheel" of the article “UICollectionView Custom Layout Tutorial: A Spinning Wheel”).
 ///
-/// **Geometry.** Every item has the untransformed frame `itemSize` centred in the visible rect
-/// less the content insets and turns by `rotation` about a point `radius` below its centre: anchor point
-/// `y = (itemHeight/2 + radius) / itemHeight` (with ``Configuration/isHanging``, `radius` above
-/// it: `y = (itemHeight/2 − radius) / itemHeight`, and the items turn the other way so that
-/// later items still sit to the right). Item `i` is at the wheel angle `φᵢ = angle + i · anglePerItem`,
-/// counting items of all sections in order; `zIndex` is `i`, so it increases with the angle and
-/// items further right are drawn over those to their left.
-///
-/// **Scrolling — the tutorial's mapping.** The content is `count × itemWidth` wide and as high
-/// as the bounds. With `maxOffset = contentWidth − boundsWidth`, the wheel's angle is
-/// `angle = −(count − 1) · anglePerItem · contentOffset.x / maxOffset`: 0 at offset 0 and
-/// `−(count − 1) · anglePerItem` at `maxOffset`, so item `i` is upright (φᵢ = 0) in the centre at
-/// offset `i · maxOffset / (count − 1)`. Offsets below 0 or past `maxOffset` (rubber-banding, or
-/// any offset a caller passes) extend the same line: the wheel keeps turning.
-///
-/// **Content insets** (the safe area) work as in every other layout: the wheel turns in the
-/// visible rect less the insets. The content is as high as the bounds less the top and bottom
-/// insets (so it never scrolls vertically), and the mapping runs over UIKit's scrollable range,
-/// from `−left` (item 0 upright) to `−left + contentWidth − availableWidth` (the last item), where
-/// `availableWidth` is the bounds' width less the left and right insets. Without insets these
-/// are exactly the tutorial's numbers.
-///
-/// **Right to left** is the mirror image: item 0 is upright at the right end of the content
-/// (where a right-to-left app starts), later items lie to the left and come upright as the
-/// content scrolls left, and every angle is negated (the wheel turns the other way). The picture
-/// at offset `x` right to left is the left-to-right picture (with the left and right insets
-/// swapped) at the offset as far from its start, mirrored about the middle.
-///
-/// **One turn.** Only the items within half a turn of the top, `−π < φᵢ ≤ π`, are shown; items
-/// further round would lie on top of those one turn nearer. An item outside that turn exists
-/// (``PreparedWheel/attributes(for:)`` answers for it) but is hidden, with alpha 0 and no area, at
-/// the point on the wheel where its centre would be, so no rect query returns it. Queries compute
-/// only the items whose turned bounds can meet the rect: at most one turn's worth
-/// (`2π / anglePerItem`), whatever the item count.
-///
-/// **Clamps** (values from a running app): the environment is sanitized (see
-/// ``LayoutEnvironment``); with fewer than 2 items, or content no wider than the bounds, there is
-/// nowhere to scroll and the wheel does not turn (angle 0, item 0 upright); offsets further than
-/// 10¹⁵ item pitches from the start are held there. Insets wider than the bounds leave no room:
-/// the items are centred `left` from the visible rect's left edge and `top` from its top.
-///
-/// **Content size.** The items are placed relative to the visible rect, not the content, so the
-/// turned items of the outer arc, the lower half of the wheel, and items seen while
-/// rubber-banding lie partly outside `contentSize`: the content height stays the bounds height
-/// less the insets so that the wheel never scrolls vertically. Every item's visual bounds lie within
-/// the wheel's reach (its outer radius, more when tilted) of the wheel's centre instead.
+/// See <doc:SpinningWheel> for what it does in detail.
 public struct WheelLayout: CollectionLayout, ConfiguredLayout {
     /// The wheel's configuration.
     public let configuration: Configuration
