@@ -53,6 +53,8 @@ package struct LayoutAdapterState {
     package var transitions = UpdateTransitions()
     /// The heights headers and footers asked for.
     package var heights = SupplementaryHeights()
+    /// The sizes cells asked for (layouts whose items are sized by their content).
+    package var measuredSizes = MeasuredItemSizes()
     /// The centred item's reports and the target of a scroll of the front's own.
     package var centering = CenteredItemReporting()
     /// The move VoiceOver's adjustable element started (increment, decrement, three-finger swipe).
@@ -121,6 +123,10 @@ package struct LayoutAdapterState {
             width: geometry.bounds.width, scale: environment.dynamicTypeScale)
         environment.contentOffset = geometry.contentOffset
         environment.itemCounts = counts
+        if let measured = measuredItemSizes(counts: counts, geometry: geometry) {
+            environment.itemSizes = measured
+            return environment
+        }
         guard let itemSize else { return environment }
         let kept: [[CGSize]]? = keptCounts.flatMap { keptCounts in
             guard case .perSection(let sizes)? = prepared?.environment.itemSizes else { return nil }
@@ -184,6 +190,17 @@ package struct LayoutAdapterState {
             // and the engine moves what they move.
             let environment = environment(
                 of: geometry, counts: counts(), keepingSizesOf: prepared?.environment.itemCounts, itemSize: itemSize)
+            // A size a cell asked for was laid out when it was taken: nothing else changed.
+            if var current = prepared, measuredSizeEstimate != nil {
+                var probe = environment.sanitized
+                probe.contentOffset = current.environment.contentOffset
+                if probe == current.environment {
+                    prepared = nil
+                    current.updateContentOffset(geometry.contentOffset)
+                    prepared = current
+                    return
+                }
+            }
             updating(&prepared, environment)
         case .prepareAfresh:
             let counts = counts()
@@ -208,6 +225,7 @@ package struct LayoutAdapterState {
         // The heights headers and footers asked for follow their sections; the prepare ran with
         // them at the old section indices, so the layout is prepared again with them moved.
         let heightsMoved = heights.followSections(through: map, sections: counts.count)
+        measuredSizes.followItems(through: map)
         if heightsMoved {
             prepared = preparing(environment(of: geometry, counts: counts, itemSize: itemSize))
         }
@@ -238,7 +256,10 @@ package struct LayoutAdapterState {
             _ = lifecycle.handle(.invalidate(everything: everything, dataSourceCounts: dataSourceCounts, level: level))
         }
         // Reloaded data: the views of the sections there now will ask again.
-        if everything && dataSourceCounts { heights.forget() }
+        if everything && dataSourceCounts {
+            heights.forget()
+            measuredSizes.forget()
+        }
         lastBoundsChange = nil
     }
 
