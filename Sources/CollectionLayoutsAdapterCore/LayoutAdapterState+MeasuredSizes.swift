@@ -56,7 +56,8 @@ extension LayoutAdapterState {
         measuredSizes.record(size, of: index, category: category)
         var environment = before.environment
         environment.contentOffset = geometry.contentOffset
-        if measuredSizes.preparedCategory == category, case .perSection(var sizes) = environment.itemSizes,
+        if measuredSizes.isPrepared(category: category, estimate: estimate),
+            case .perSection(var sizes) = environment.itemSizes,
             sizes.indices.contains(index.section), sizes[index.section].indices.contains(index.item)
         {
             sizes[index.section][index.item] = size
@@ -65,7 +66,7 @@ extension LayoutAdapterState {
             environment.itemSizes = measuredSizes.itemSizes(
                 counts: environment.itemCounts, category: category, estimate: estimate)
         }
-        measuredSizes.preparedCategory = category
+        measuredSizes.prepared = (category, estimate)
         // What is shown now, and the cell the user reads at the top of the visible area.
         var shown: [LayoutAttributes] = []
         before.forEachElement(in: geometry.bounds) { element in
@@ -108,14 +109,18 @@ extension LayoutAdapterState {
     /// at this text size (every size taken since is in it already), else the measured ones, the
     /// estimate for the rest; nil for any other layout.
     mutating func measuredItemSizes(counts: [Int], geometry: ContainerGeometry) -> ItemSizes? {
-        guard let estimate = measuredSizeEstimate else { return nil }
+        guard let estimate = measuredSizeEstimate else {
+            // The prepared layout's sizes are the app's from here on.
+            measuredSizes.prepared = nil
+            return nil
+        }
         let category = geometry.contentSizeCategory
-        if measuredSizes.preparedCategory == category, let prepared, prepared.environment.itemCounts == counts,
-            case .perSection = prepared.environment.itemSizes
+        if measuredSizes.isPrepared(category: category, estimate: estimate), let prepared,
+            prepared.environment.itemCounts == counts, case .perSection = prepared.environment.itemSizes
         {
             return prepared.environment.itemSizes
         }
-        measuredSizes.preparedCategory = category
+        measuredSizes.prepared = (category, estimate)
         return measuredSizes.itemSizes(counts: counts, category: category, estimate: estimate)
     }
 }

@@ -16,8 +16,9 @@ import CoreGraphics
 package struct MeasuredItemSizes: Equatable, Sendable {
     /// The sizes cells asked for, by content size category, then by item.
     private var sizes: [String: [ElementIndex: CGSize]] = [:]
-    /// The text size the prepared layout's sizes are of (nil: none yet).
-    package var preparedCategory: String?
+    /// The text size and the estimate the prepared layout's sizes are of (nil: none yet, or the
+    /// prepared layout's sizes are not these).
+    package var prepared: (category: String, estimate: CGSize)?
 
     /// No sizes.
     package init() {}
@@ -35,6 +36,17 @@ package struct MeasuredItemSizes: Equatable, Sendable {
     }
 
     /// Keeps `size` as the one the cell of `index` asks for at `category`.
+    /// Whether the prepared layout's sizes are those of `category` and `estimate`.
+    package func isPrepared(category: String, estimate: CGSize) -> Bool {
+        prepared.map { $0.category == category && $0.estimate == estimate } ?? false
+    }
+
+    /// Equal sizes, and the prepared layout's sizes of the same text size and estimate.
+    package static func == (a: Self, b: Self) -> Bool {
+        a.sizes == b.sizes && a.prepared?.category == b.prepared?.category
+            && a.prepared?.estimate == b.prepared?.estimate
+    }
+
     package mutating func record(_ size: CGSize, of index: ElementIndex, category: String) {
         sizes[category, default: [:]][index] = size
     }
@@ -54,7 +66,7 @@ package struct MeasuredItemSizes: Equatable, Sendable {
     /// any size changed item.
     @discardableResult
     package mutating func followItems(through map: BatchUpdateMap) -> Bool {
-        preparedCategory = nil
+        prepared = nil
         var changed = false
         // Bound: the sizes measured, at every text size.
         for (category, before) in sizes {
@@ -75,6 +87,6 @@ package struct MeasuredItemSizes: Equatable, Sendable {
     /// Forgets every size (the data was reloaded).
     package mutating func forget() {
         sizes = [:]
-        preparedCategory = nil
+        prepared = nil
     }
 }

@@ -50,6 +50,14 @@ extension CirclePacker {
         return first
     }
 
+    /// The sum of `(2r + spacing)²` over the circles from `first` on.
+    func sumOfSquares(from first: Int) -> Double {
+        var sum = 0.0
+        // Bound: the circles from `first` on.
+        for k in first..<count { sum += (2 * radius[k] + spacing) * (2 * radius[k] + spacing) }
+        return sum
+    }
+
     /// The bytes the checkpoints' arrays hold, from their capacities.
     var checkpointBytes: Int {
         checkpoints.reduce(checkpoints.capacity * MemoryLayout<Snapshot>.stride) {

@@ -405,10 +405,8 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         let later = ((section + 1)..<environment.numberOfSections).map {
             geometry.radii(inSection: $0, in: environment, defaultDiameter: defaultDiameter)
         }
-        guard let packer else { return false }
-        let old = (start..<packer.count).reduce(0.0) {
-            $0 + (2 * packer.radius[$1] + spacing) * (2 * packer.radius[$1] + spacing)
-        }
+        // Read in place: a copy of the packer kept alive would make the rewind copy its storage.
+        guard let old = packer?.sumOfSquares(from: start) else { return false }
         let sum =
             sumOfSquares - old + Self.sumOfSquares(tail, spacing: spacing)
             + later.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }

@@ -23,7 +23,7 @@ public enum ItemSizing: Hashable, Sendable {
     case measured(estimate: CGSize)
 
     /// The estimate of ``measured(estimate:)``; nil for ``fixed``.
-    public var estimate: CGSize? {
+    package var estimate: CGSize? {
         if case .measured(let estimate) = self { return estimate }
         return nil
     }

@@ -319,7 +319,8 @@ extension PreparedJustifiedGallery {
     /// the whole section, so that a size moves rows above it too).
     ///
     /// The rows before are kept, the rest laid out as a fresh prepare lays them out: the result is
-    /// that of a fresh prepare, bit for bit, for O(sections + the items from that row on).
+    /// that of a fresh prepare, bit for bit, for O(sections + the items from that row on). When
+    /// that would be more than half the items, returns false: a fresh prepare costs less.
     package mutating func updateMeasuredSizes(_ environment: LayoutEnvironment, from first: ElementIndex) -> Bool {
         guard case .widthRange = configuration.mode, configuration.itemSizing != .fixed,
             first.section >= 0, first.section < environment.numberOfSections, first.item >= 0,
@@ -337,6 +338,10 @@ extension PreparedJustifiedGallery {
         let after = rows[firstRowOfSection..<endOfSection].partitioningIndex { $0.items.lowerBound > item }
         guard after > firstRowOfSection else { return false }
         let resumeRow = after - 1, resumeItem = rows[resumeRow].items.lowerBound
+        // Laying out more than half the items again costs more than a fresh prepare, which
+        // writes its frames and index in one pass: the caller prepares afresh then.
+        guard 2 * (environment.totalItemCount - sections.start(of: section) - resumeItem) <= environment.totalItemCount
+        else { return false }
         var builder = JustifiedGalleryBuilder(configuration: configuration, environment: environment)
         builder.shown = Array(shownCounts[..<section])
         builder.tops = Array(supplementaries.tops[...section])

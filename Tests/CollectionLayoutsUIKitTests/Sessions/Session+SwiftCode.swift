@@ -55,6 +55,7 @@ extension SessionStep {
             ".setData(SessionData(edits: [\(data.edits.map(\.swiftCode).joined(separator: ", "))], "
                 + "reloads: \(data.reloads), animated: \(data.animated)))"
         case let .bind(item, animated): ".bind(\(item), animated: \(animated))"
+        case .cellMeasured(let position): ".cellMeasured(\(position))"
         }
     }
 }
@@ -148,7 +149,7 @@ extension SessionConfiguration {
                 + "headerHeight: \(c.headerHeight.swiftCode), footerHeight: \(c.footerHeight.swiftCode), "
                 + "lastRow: .\(c.lastRow), maximumRowsPerSection: \(c.maximumRowsPerSection.map(String.init) ?? "nil"), "
                 + "seed: \(c.seed), sectionHeadersPinToVisibleBounds: \(c.sectionHeadersPinToVisibleBounds), "
-                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds)))"
+                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds), itemSizing: \(c.itemSizing.swiftCode)))"
         case .wheel(let c):
             ".wheel(try .init(itemSize: \(c.itemSize.swiftCode), radius: \(c.radius.swiftCode), "
                 + "anglePerItem: \(c.anglePerItem.swiftCode), hanging: \(c.isHanging), tilt: \(c.tilt.swiftCode), "
@@ -159,7 +160,16 @@ extension SessionConfiguration {
                 + "defaultDiameter: \(c.defaultDiameter.swiftCode), ordering: .\(c.ordering), "
                 + "headerHeight: \(c.headerHeight.swiftCode), footerHeight: \(c.footerHeight.swiftCode), "
                 + "sectionHeadersPinToVisibleBounds: \(c.sectionHeadersPinToVisibleBounds), "
-                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds)))"
+                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds), itemSizing: \(c.itemSizing.swiftCode)))"
+        }
+    }
+}
+
+extension ItemSizing {
+    var swiftCode: String {
+        switch self {
+        case .fixed: ".fixed"
+        case .measured(let estimate): ".measured(estimate: \(estimate.swiftCode))"
         }
     }
 }

@@ -44,6 +44,8 @@ enum SessionChecks {
             }
         case .headerAsked(let section):
             found.add(.selfSizingMovesNothingRead, selfSizingMovesNothingRead(section: section, before: before, runner))
+        case .cellMeasured:
+            found.add(.measuredCellMovesNothingRead, measuredCellMovesNothingRead(runner))
         case .none:
             break
         }
@@ -448,7 +450,8 @@ extension SessionRunner {
             boundsSize: fake.bounds.size, contentOffset: fake.contentOffset,
             contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
             layoutDirection: fake.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight, itemCounts: counts,
-            itemSizes: itemSizes, supplementaryHeights: layout.preparedLayout?.environment.supplementaryHeights ?? [:],
+            itemSizes: measuredItemSizes ?? itemSizes,
+            supplementaryHeights: layout.preparedLayout?.environment.supplementaryHeights ?? [:],
             dynamicTypeScale: scale)
     }
 

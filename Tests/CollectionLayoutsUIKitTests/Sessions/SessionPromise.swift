@@ -45,6 +45,9 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     case nearEndOncePerApproach
     /// Hosted as `CollectionLayoutView`: the collection view shows the data's ids, in order.
     case viewItemsMatchData
+    /// A cell measured (items sized by their content) keeps the cell read at the top of the
+    /// visible area where it was on screen.
+    case measuredCellMovesNothingRead
 
     /// One line on what the promise is.
     var summary: String {
@@ -66,6 +69,7 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .bindingFollowsCentredItem: "the view's binding holds the centred item at rest"
         case .nearEndOncePerApproach: "the near-end action is called once per approach, only near the end"
         case .viewItemsMatchData: "the view shows the data's ids in order"
+        case .measuredCellMovesNothingRead: "a measured cell keeps the top cell read in place"
         }
     }
 

@@ -42,6 +42,11 @@ enum SessionStep: Equatable, Sendable {
     /// The app sets the view's centred-item binding to the item at this flat position (modulo the
     /// item count), in an update animated or not. Nothing in a session not hosted as the view.
     case bind(Int, animated: Bool)
+    /// The cell shown at this position (modulo the cells shown, in index order) is measured: its
+    /// content asks for its size (`preferredLayoutAttributesFitting(_:)`), which a layout whose
+    /// items are sized by their content (`ItemSizing.measured(estimate:)`) takes. Nothing in
+    /// other layouts.
+    case cellMeasured(Int)
 }
 
 /// A new version of the data given to `CollectionLayoutView`: item edits, then items whose content

@@ -96,6 +96,8 @@ final class SessionViewHost {
                     effect = .updated
                 } else {
                     runner.fake.reloadData(itemCounts: runner.counts)
+                    // Reloaded data: every cell is measured again as it shows.
+                    runner.measuredCells = [:]
                     shownIDs = runner.ids
                 }
                 shownSectionIDs = runner.sectionIDs
