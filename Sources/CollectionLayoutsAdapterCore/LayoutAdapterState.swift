@@ -224,8 +224,10 @@ package struct LayoutAdapterState {
         let counts = counts()
         // The heights headers and footers asked for follow their sections; the prepare ran with
         // them at the old section indices, so the layout is prepared again with them moved.
-        let heightsMoved = heights.followSections(through: map, sections: counts.count)
-        measuredSizes.followItems(through: map)
+        var heightsMoved = heights.followSections(through: map, sections: counts.count)
+        // So do the sizes cells asked for, which the prepare before this call read at the old
+        // indices.
+        if measuredSizes.followItems(through: map) && measuredSizeEstimate != nil { heightsMoved = true }
         if heightsMoved {
             prepared = preparing(environment(of: geometry, counts: counts, itemSize: itemSize))
         }
