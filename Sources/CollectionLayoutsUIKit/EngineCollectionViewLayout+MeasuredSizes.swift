@@ -11,6 +11,10 @@ import UIKitStandIn
 // Cells that size themselves (`ItemSizing.measured(estimate:)` on the gallery or the circles):
 // UIKit's preferred-attributes calls translated into the core's decisions.
 extension EngineCollectionViewLayout {
+    /// Whether the layout's items are sized by their cells (`ItemSizing.measured(estimate:)`):
+    /// its cells' preferred sizes are then taken, once per item and text size.
+    public var measuresItemSizes: Bool { state.measuredSizeEstimate != nil }
+
     /// Whether the size a cell asks for (its `preferredLayoutAttributesFitting(_:)`) is taken (the
     /// core's `takesItemSize`): `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`
     /// for a cell.

@@ -19,7 +19,8 @@ public enum ItemSizing: Hashable, Sendable {
     /// Each item's size comes from its cell's content; `estimate` stands for the items not
     /// measured yet (and for any size that is missing, NaN, infinite, zero or negative). What a
     /// layout takes of a size is its own to say: the gallery's natural width in its width-range
-    /// mode, the circle's diameter (the larger side).
+    /// mode, the circle's diameter (the larger side). The fronts then read no sizes from the app
+    /// (`itemSizeProvider`, the size delegate, SwiftUI's `itemSize`).
     case measured(estimate: CGSize)
 
     /// The estimate of ``measured(estimate:)``; nil for ``fixed``.
