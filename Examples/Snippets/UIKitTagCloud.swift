@@ -1,4 +1,5 @@
 import UIKit
+import CollectionLayouts
 import CollectionLayoutsUIKit
 
 /// A chip that asks for the size its text needs at the user's text size.
@@ -12,7 +13,7 @@ final class ChipCell: UICollectionViewCell {
         label.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(label)
         contentView.layer.cornerRadius = 8
-        contentView.backgroundColor = .secondarySystemBackground
+        contentView.backgroundColor = .systemBlue.withAlphaComponent(0.15)
         NSLayoutConstraint.activate([
             label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 12),
             label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -12),

@@ -25,9 +25,12 @@ struct MeasuredItemSizeTests {
             for: 1_000, compatibleWith: UITraitCollection(preferredContentSizeCategory: category)) / 1_000
     }
 
-    private static let configuration = try! JustifiedGalleryLayout.Configuration(
-        mode: .widthRange(min: 30, max: 400, height: 32), insets: LayoutInsets(all: 8), itemSpacing: 8,
-        rowSpacing: 8, headerHeight: 0, itemSizing: .measured(estimate: estimate))
+    /// The tag cloud's configuration: chips 32 points tall, as wide as their text.
+    private static var configuration: JustifiedGalleryLayout.Configuration {
+        try! JustifiedGalleryLayout.Configuration(
+            mode: .widthRange(min: 30, max: 400, height: 32), insets: LayoutInsets(all: 8), itemSpacing: 8,
+            rowSpacing: 8, headerHeight: 0, itemSizing: .measured(estimate: estimate))
+    }
 
     /// A tag cloud whose chips answer for their text at the view's category.
     private func tagCloud() -> (JustifiedGalleryCollectionViewLayout, FakeCollectionView) {
@@ -87,7 +90,9 @@ struct MeasuredItemSizeTests {
         #expect(!view.selfSizingDidNotSettle)
         // Each chip asked once: the justified widths its row gives it are not asked about again.
         let asked = view.events.compactMap { event -> IndexPath? in
-            if case .shouldInvalidateForPreferred(_, let path, nil, true) = event { return path }
+            if case .shouldInvalidateForPreferred(_, let path, let kind, let answer) = event, kind == nil, answer {
+                return path
+            }
             return nil
         }
         #expect(Set(asked).count == asked.count)
