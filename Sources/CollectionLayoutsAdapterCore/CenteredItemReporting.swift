@@ -22,8 +22,9 @@ package struct CenteredItemReporting: Equatable, Sendable {
         case unchanged
     }
 
-    /// How long an animated scroll may take: UIKit's `setContentOffset(_:animated:)` takes about
-    /// 0.3 s, so 2 s is only reached by one that will not arrive.
+    /// How long an animated scroll may take: UIKit's `setContentOffset(_:animated:)` and AppKit's
+    /// animated scrolls take a fraction of a second, so 2 s is only reached by one that will not
+    /// arrive.
     package static let animationLimit: TimeInterval = 2
 
     /// The last item reported: `.none` before the first report.
@@ -33,21 +34,51 @@ package struct CenteredItemReporting: Equatable, Sendable {
     /// When to stop waiting for ``scrollTarget``: an animation that something else cut short (an
     /// offset set directly) never arrives.
     package private(set) var scrollTargetDeadline: Date?
+    /// The item the scroll on its way brings to rest (nil: a scroll to an offset), whose resting
+    /// offset is the scroll's target while the content under it does not move.
+    package private(set) var scrollItem: ElementIndex?
+    /// Whether the content moved under the scroll on its way since its target was set (a header
+    /// or footer took its measured height): the scroll then also arrives where its item rests now
+    /// (the offset's adjustment moved it there), or at its target (where an animation that
+    /// ignores the adjustment lands).
+    package private(set) var contentMovedUnderScroll = false
 
     /// Nothing reported, no scroll on its way.
     package init() {}
 
     /// Sets (or, with nil, forgets) the target of a scroll of the front's own, which may take up
-    /// to ``animationLimit`` from `now`.
-    package mutating func setScrollTarget(_ target: CGPoint?, now: Date) {
+    /// to ``animationLimit`` from `now`, bringing `item` (nil: none) to rest.
+    package mutating func setScrollTarget(_ target: CGPoint?, item: ElementIndex? = nil, now: Date) {
         scrollTarget = target
+        scrollItem = target == nil ? nil : item
         scrollTargetDeadline = target.map { _ in now.addingTimeInterval(Self.animationLimit) }
+        contentMovedUnderScroll = false
+    }
+
+    /// Notes that the content moved under the scroll on its way, if there is one (nothing
+    /// otherwise).
+    package mutating func noteContentMoved() {
+        if scrollTarget != nil { contentMovedUnderScroll = true }
+    }
+
+    /// Whether `offset` is at `target`, within half a point: the frameworks' animations land on
+    /// their target exactly.
+    package static func isAt(_ target: CGPoint, _ offset: CGPoint) -> Bool {
+        abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5
+    }
+
+    /// Ends the wait for the scroll on its way: it arrived where its item rests since the
+    /// content moved under it, not at the target it set out for.
+    package mutating func scrollArrivedElsewhere() {
+        cancelScroll()
     }
 
     /// Forgets the target of the scroll on its way: the user took over.
     package mutating func cancelScroll() {
         scrollTarget = nil
+        scrollItem = nil
         scrollTargetDeadline = nil
+        contentMovedUnderScroll = false
     }
 
     /// Forgets the last report, so that the next check reports whatever is centred.
@@ -65,7 +96,7 @@ package struct CenteredItemReporting: Equatable, Sendable {
         guard !isTouched else { return .wait }
         guard !isDecelerating else { return .poll }
         if let target = scrollTarget {
-            let arrived = abs(offset.x - target.x) <= 0.5 && abs(offset.y - target.y) <= 0.5
+            let arrived = Self.isAt(target, offset)
             let overdue = scrollTargetDeadline.map { now > $0 } ?? true
             guard arrived || overdue else { return .poll }
             setScrollTarget(nil, now: now)

@@ -1,15 +1,15 @@
 import CollectionLayouts
 
-/// A front's layout class of one engine layout (the UIKit and AppKit fronts' five subclasses of
-/// their `EngineCollectionViewLayout`): its typed `configuration` is its engine layout's. Each
-/// class names its engine layout once (`typealias Layout`), stores its configuration and calls
-/// ``configurationDidChange(from:)`` when it is set; the front's base class then holds the engine
-/// layout (in the core's ``LayoutAdapterState``), and ``AdapterLayoutStyle`` makes and updates the
-/// class generically.
+/// A front's layout class of one engine layout (the UIKit and AppKit fronts'
+/// `ConfiguredCollectionViewLayout<Layout>`, of which each layout's public class is a subclass):
+/// its typed `configuration` is its engine layout's. The front's generic class stores the
+/// configuration and calls ``configurationDidChange(from:)`` when it is set; the front's base class
+/// then holds the engine layout (in the core's ``LayoutAdapterState``), and ``AdapterLayoutStyle``
+/// makes and updates the class generically.
 @MainActor
 package protocol ConfigurableAdapterLayout: AnyObject {
     /// The engine layout the class shows.
-    associatedtype Layout: ConfiguredLayout
+    associatedtype Layout: FrontLayout
 
     /// The engine layout's configuration.
     var configuration: Layout.Configuration { get set }

@@ -69,6 +69,8 @@ extension LayoutAdapterState {
         if !moved.contains(where: { $0.kind == elementKind && $0.index == index }) {
             moved.append((elementKind, index))
         }
+        // Where a scroll on its way brings its item to rest may move with the content.
+        centering.noteContentMoved()
         return MeasuredHeightChange(
             contentSizeAdjustment: difference, contentOffsetAdjustment: moves ? difference : nil, moved: moved)
     }

@@ -55,16 +55,25 @@ extension LayoutAdapterState {
         prepared?.centeredItem(at: offset)
     }
 
+    /// ``centeredItem(at:)`` as an index path: what the fronts' `centeredItem` answers.
+    package func centeredIndexPath(at offset: CGPoint) -> IndexPath? {
+        centeredItem(at: offset).map(IndexPath.init)
+    }
+
     /// Whether a scroll to an item must wait for a layout pass first: the data changed since the
     /// last prepare, or nothing is prepared.
     package var needsLayoutBeforeScrolling: Bool {
         !lifecycle.isUpToDate || prepared == nil
     }
 
-    /// Starts a scroll of the front's own to `offset` (a scroll to an item): when `animated`, the
-    /// centred item is reported once it arrives, not for the items on the way.
-    package mutating func beginScroll(to offset: CGPoint, animated: Bool, now: Date) {
-        centering.setScrollTarget(animated ? offset : nil, now: now)
+    /// Starts a scroll of the front's own to `offset`, bringing `item` to rest (nil: a scroll to
+    /// an offset): when `animated`, the centred item is reported once it arrives, not for the
+    /// items on the way; if the content moves under it on the way (a header or footer takes its
+    /// measured height), it also arrives where `item` then rests.
+    package mutating func beginScroll(
+        to offset: CGPoint, animated: Bool, centering item: ElementIndex? = nil, now: Date
+    ) {
+        centering.setScrollTarget(animated ? offset : nil, item: item, now: now)
     }
 
     /// What the front does about the centred item now, with the view at `offset`, a finger down or
@@ -73,6 +82,13 @@ extension LayoutAdapterState {
         at offset: CGPoint, isTouched: Bool, isDecelerating: Bool, now: Date
     ) -> CenteredItemReporting.Check {
         guard prepared != nil, lifecycle.isUpToDate else { return .wait }
+        // Content that moved under the scroll on its way moved where its item rests: the scroll
+        // has also arrived when the view is there, in the layout prepared since.
+        if centering.contentMovedUnderScroll, let item = centering.scrollItem,
+            let resting = contentOffset(centering: item), CenteredItemReporting.isAt(resting, offset)
+        {
+            centering.scrollArrivedElsewhere()
+        }
         return centering.check(
             at: offset, isTouched: isTouched, isDecelerating: isDecelerating, now: now,
             centeredItem: centeredItem(at: offset))

@@ -21,7 +21,8 @@ import CoreGraphics
 /// Its files: this one (preparing and invalidating), `+Place` (the user's place through updates
 /// and size changes), `+Scrolling` (releases, resting offsets, the centred item, landing items),
 /// `+Transitions` (how a batch update animates), `+Accessibility` (VoiceOver's order, positions,
-/// the announced item) and `+MeasuredHeights` (self-sizing headers and footers).
+/// the announced item), `+MeasuredHeights` (self-sizing headers and footers) and `+Reordering`
+/// (an item the user moves, ``InteractiveMove``).
 package struct LayoutAdapterState {
     /// How a front prepares an engine layout for an environment (its `makePreparedLayout(in:)`).
     package typealias Preparing = (LayoutEnvironment) -> any PreparedLayout
@@ -59,6 +60,8 @@ package struct LayoutAdapterState {
     package var centering = CenteredItemReporting()
     /// The move VoiceOver's adjustable element started (increment, decrement, three-finger swipe).
     package var accessibilityMove: AccessibilityMove?
+    /// The item the user is reordering, while the finger moves (`+Reordering`).
+    package internal(set) var interactiveMove: InteractiveMove?
 
     /// A state with no layout prepared.
     package init(layout: (any CollectionLayout)? = nil) {
@@ -127,7 +130,10 @@ package struct LayoutAdapterState {
             environment.itemSizes = measured
             return environment
         }
-        guard let itemSize else { return environment }
+        // While an item is reordered, each shown item takes its own size from the app (`+Reordering`).
+        guard let itemSize = itemSize.map({ interactiveMove?.sizes($0, counts: counts) ?? $0 }) else {
+            return environment
+        }
         let kept: [[CGSize]]? = keptCounts.flatMap { keptCounts in
             guard case .perSection(let sizes)? = prepared?.environment.itemSizes else { return nil }
             return zip(keptCounts, sizes).map { count, sizes in Array(sizes.prefix(count)) }

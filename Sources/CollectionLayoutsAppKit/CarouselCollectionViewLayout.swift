@@ -17,44 +17,14 @@ import CollectionLayoutsAdapterCore
 /// reaches the items through ``AnchoredLayoutAttributes``: make the items
 /// ``AnchoredCollectionViewItem``s. In endless mode (`wraps`), start in the middle of the content
 /// with ``startingContentOffset(centering:)``.
-@MainActor
-open class CarouselCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
-    /// The engine layout this class shows.
-    package typealias Layout = CarouselLayout
-
-    /// The carousel's configuration; setting a different one invalidates the layout. The default is
-    /// `CarouselLayout.Configuration.standard`.
-    public var configuration: CarouselLayout.Configuration {
-        didSet { configurationDidChange(from: oldValue) }
-    }
-
-    /// Creates the layout.
-    public required init(configuration: CarouselLayout.Configuration = .standard) {
-        self.configuration = configuration
-        super.init(layout: CarouselLayout(configuration: configuration))
-    }
-
-    /// Creates the layout with the default configuration, for a nib.
-    public required init?(coder: NSCoder) {
-        configuration = .standard
-        super.init(layout: CarouselLayout(), coder: coder)
-    }
-
+open class CarouselCollectionViewLayout: ConfiguredCollectionViewLayout<CarouselLayout> {
     /// The prepared layout, or nil before the first `prepare()`.
     public var preparedCarousel: PreparedCarousel? { preparedLayout as? PreparedCarousel }
 
     /// The content offset to start at with the item at `indexPath` centred: with wrapping, its
     /// instance in the middle of the content, so that scrolling can go far either way.
     public func startingContentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard let index = ElementIndex(indexPath) else { return nil }
-        return preparedCarousel?.startingContentOffset(centering: index)
-    }
-}
-
-extension CollectionLayoutStyle {
-    /// The layout ``CarouselCollectionViewLayout`` with `configuration`.
-    public static func carousel(_ configuration: CarouselLayout.Configuration = .standard) -> Self {
-        Self(CarouselCollectionViewLayout.self, configuration: configuration)
+        preparedCarousel?.startingContentOffset(centering: indexPath)
     }
 }
 #endif

@@ -18,10 +18,7 @@ extension EngineCollectionViewLayout {
     /// the wheel the centred (upright) item, for the other layouts the item nearest the middle — or
     /// nil when there are no items or before the first `prepare()`.
     public var centeredItem: IndexPath? {
-        guard let collectionView, let index = state.centeredItem(at: contentOffset(of: collectionView)) else {
-            return nil
-        }
-        return IndexPath(index)
+        collectionView.flatMap { state.centeredIndexPath(at: contentOffset(of: $0)) }
     }
 
     /// Called with ``centeredItem`` when it changes, once per change, after scrolling has come to

@@ -39,7 +39,7 @@ extension EngineCollectionViewLayout {
         set { state.setKeepsPlace(newValue) }
     }
 
-    /// How items inserted by a batch update come in (``ElementTransition``): each layout's own by
+    /// How items inserted by a batch update come in (`ElementTransition`): each layout's own by
     /// default (`.automatic`), or `.fade`, `.scale(_:)`, `.none`; items that stay move from their
     /// old frames. The default is `.automatic`.
     public var insertTransition: ElementTransition {

@@ -11,7 +11,7 @@ import CollectionLayoutsAdapterCore
 /// - `prepare()` is the core's prepare, from the enclosing scroll view's clip view (its bounds are
 ///   the visible rect: their origin is the content offset, "NSClipView"), the scroll view's
 ///   `contentInsets`, the collection view's `userInterfaceLayoutDirection`, the counts and the
-///   item sizes (``itemSizeProvider``);
+///   item sizes (``itemSizeProvider``, else ``delegate``);
 /// - while scrolling, the engine says what the new visible rect makes stale: when only the
 ///   offset-dependent part is (a wheel's angles, a carousel's side items), the next `prepare()`
 ///   only moves the engine's offset. The layout follows its clip view's bounds itself
@@ -34,8 +34,14 @@ import CollectionLayoutsAdapterCore
 @MainActor
 open class EngineCollectionViewLayout: NSCollectionViewLayout {
     /// Supplies the size of each item for layouts that read sizes from the data (a circle's
-    /// diameter is the width, a photo's aspect ratio is width / height). Setting it invalidates
-    /// the layout. The default is nil: no sizes.
+    /// diameter is the width, a photo's aspect ratio is width / height). Used when
+    /// ``itemSizeProvider`` is nil. Setting it invalidates the layout. The default is nil.
+    public weak var delegate: (any CollectionViewLayoutSizeDelegate)? {
+        didSet { invalidateLayout() }
+    }
+
+    /// Supplies the size of each item, like ``delegate`` but as a closure; it wins over the
+    /// delegate. Setting it invalidates the layout. The default is nil: no sizes.
     public var itemSizeProvider: (@MainActor (IndexPath) -> CGSize)? {
         didSet { invalidateLayout() }
     }
@@ -135,34 +141,18 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: NSRect) -> [NSCollectionViewLayoutAttributes] {
-        onMainThread {
-            guard let preparedLayout else { return [] }
-            var result: [NSCollectionViewLayoutAttributes] = []
-            preparedLayout.forEachElement(in: rect) {
-                result.append(makeAttributes(for: $0))
-                return true
-            }
-            return result
-        }
+        onMainThread { state.elements(in: rect, makeAttributes(for:)) }
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            guard let index = ElementIndex(indexPath), let element = preparedLayout?.attributes(for: index) else {
-                return nil
-            }
-            return makeAttributes(for: element)
-        }
+        onMainThread { state.itemAttributes(at: indexPath).map(makeAttributes(for:)) }
     }
 
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: NSCollectionView.SupplementaryElementKind, at indexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
         onMainThread {
-            guard let index = ElementIndex(indexPath),
-                let element = preparedLayout?.supplementaryAttributes(ofKind: Self.engineKind(elementKind), at: index)
-            else { return nil }
-            return makeAttributes(for: element)
+            state.supplementaryAttributes(ofKind: Self.engineKind(elementKind), at: indexPath).map(makeAttributes(for:))
         }
     }
 
@@ -171,12 +161,7 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func layoutAttributesForDecorationView(
         ofKind elementKind: NSCollectionView.DecorationElementKind, at indexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            guard let index = ElementIndex(indexPath),
-                let element = preparedLayout?.decorationAttributes(ofKind: elementKind, at: index)
-            else { return nil }
-            return makeAttributes(for: element)
-        }
+        onMainThread { state.decorationAttributes(ofKind: elementKind, at: indexPath).map(makeAttributes(for:)) }
     }
 
     /// The core's release, for a collection view that asks ("Returns the offset value to use for
@@ -207,6 +192,20 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
             state.restingOffset(proposed: proposedContentOffset)
                 ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
         }
+    }
+
+    /// The gap a dragged item would be dropped into at `pointInCollectionView`
+    /// (`EngineCollectionViewLayout+DropTarget.swift`): before the item under the point.
+    open override func layoutAttributesForDropTarget(
+        at pointInCollectionView: NSPoint
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread { dropTargetAttributes(at: pointInCollectionView) }
+    }
+
+    /// The gap indicator before the item at `indexPath`, on the item's leading edge.
+    open override func layoutAttributesForInterItemGap(before indexPath: IndexPath) -> NSCollectionViewLayoutAttributes?
+    {
+        onMainThread { interItemGapAttributes(before: indexPath) }
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: NSRect) -> Bool {
@@ -324,6 +323,30 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         }
     }
 
+    /// A section background of a section inserted by a batch update comes in by the core's
+    /// transition; any other moves from its frame before the update.
+    open override func initialLayoutAttributesForAppearingDecorationElement(
+        ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread {
+            transitionAttributes(of: .decoration(elementKind), at: decorationIndexPath, appearing: true)
+                ?? super.initialLayoutAttributesForAppearingDecorationElement(
+                    ofKind: elementKind, at: decorationIndexPath)
+        }
+    }
+
+    /// A section background of a section deleted by a batch update goes out by the core's
+    /// transition; any other moves to its frame after the update.
+    open override func finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread {
+            transitionAttributes(of: .decoration(elementKind), at: decorationIndexPath, appearing: false)
+                ?? super.finalLayoutAttributesForDisappearingDecorationElement(
+                    ofKind: elementKind, at: decorationIndexPath)
+        }
+    }
+
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
         onMainThread {
             state.invalidate(
@@ -372,10 +395,14 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         (0..<max(collectionView.numberOfSections, 0)).map { collectionView.numberOfItems(inSection: $0) }
     }
 
-    /// The size of an item from ``itemSizeProvider``; nil without it.
+    /// The size of an item from ``itemSizeProvider``, else ``delegate`` (the core decides); nil
+    /// without either.
     func itemSize() -> LayoutAdapterState.ItemSize? {
-        guard let itemSizeProvider else { return nil }
-        return { itemSizeProvider(IndexPath($0)) }
+        var asked: (@MainActor (IndexPath) -> CGSize)?
+        if let delegate, let collectionView {
+            asked = { delegate.collectionView(collectionView, layout: self, sizeForItemAt: $0) }
+        }
+        return LayoutAdapterState.itemSize(provider: itemSizeProvider, delegate: asked)
     }
 
     /// The core's answer for a bounds change to `newBounds`, from the bounds the layout last saw:

@@ -15,37 +15,8 @@ import CollectionLayoutsAdapterCore
 /// `itemSizeProvider`. Headers and footers are `NSCollectionView.elementKindSectionHeader` and
 /// `.elementKindSectionFooter` supplementary views. A live window resize lays the rows out again,
 /// keeping the user's place.
-@MainActor
-open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
-    /// The engine layout this class shows.
-    package typealias Layout = JustifiedGalleryLayout
-
-    /// The gallery's configuration; setting a different one invalidates the layout. The default is
-    /// `JustifiedGalleryLayout.Configuration.standard`.
-    public var configuration: JustifiedGalleryLayout.Configuration {
-        didSet { configurationDidChange(from: oldValue) }
-    }
-
-    /// Creates the layout.
-    public required init(configuration: JustifiedGalleryLayout.Configuration = .standard) {
-        self.configuration = configuration
-        super.init(layout: JustifiedGalleryLayout(configuration: configuration))
-    }
-
-    /// Creates the layout with the default configuration, for a nib.
-    public required init?(coder: NSCoder) {
-        configuration = .standard
-        super.init(layout: JustifiedGalleryLayout(), coder: coder)
-    }
-
+open class JustifiedGalleryCollectionViewLayout: ConfiguredCollectionViewLayout<JustifiedGalleryLayout> {
     /// The prepared layout, or nil before the first `prepare()`.
     public var preparedJustifiedGallery: PreparedJustifiedGallery? { preparedLayout as? PreparedJustifiedGallery }
-}
-
-extension CollectionLayoutStyle {
-    /// The layout ``JustifiedGalleryCollectionViewLayout`` with `configuration`.
-    public static func justifiedGallery(_ configuration: JustifiedGalleryLayout.Configuration = .standard) -> Self {
-        Self(JustifiedGalleryCollectionViewLayout.self, configuration: configuration)
-    }
 }
 #endif

@@ -65,6 +65,13 @@ package struct CollectionLayoutData<SectionID: Hashable & Sendable, Item: Identi
         itemID(section: section, item: item).flatMap { items[$0] }
     }
 
+    /// The size of the item at `item` of `section` as ``sizes`` keeps it (the app's `itemSize` is
+    /// not called); zero when there is none, or without `itemSize`.
+    package func size(section: Int, item: Int) -> CGSize {
+        guard sizes.indices.contains(section), sizes[section].indices.contains(item) else { return .zero }
+        return sizes[section][item]
+    }
+
     /// The item at `indexPath` (a section and an item), or nil when there is none: what both
     /// coordinators read for a cell, a landing item and a VoiceOver label.
     package func item(at indexPath: IndexPath) -> Item? {

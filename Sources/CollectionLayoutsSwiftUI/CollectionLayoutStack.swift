@@ -19,7 +19,7 @@ import SwiftUI
 /// ```
 /// The engine layout is prepared for the proposed size across its scroll axis (the width of a
 /// vertical layout, the height of a horizontal one; without one, the layout's
-/// ``StackableLayout/naturalSizeAcrossScrollAxis(itemCount:itemSizes:)``), and the stack's size is
+/// `StackableLayout/naturalSizeAcrossScrollAxis(itemCount:itemSizes:)`), and the stack's size is
 /// the layout's content size. When the layout uses item sizes, each subview's ideal size is its
 /// item's size. The ideal sizes are read and the layout prepared once per change of the subviews
 /// or of the size across the axis (SwiftUI's `updateCache` makes the cache again), shared by

@@ -25,7 +25,7 @@ extension CollectionLayoutView {
 
         override init() {}
 
-        private var layout: EngineCollectionViewLayout? {
+        var layout: EngineCollectionViewLayout? {
             collectionView?.collectionViewLayout as? EngineCollectionViewLayout
         }
 
@@ -182,20 +182,10 @@ extension CollectionLayoutView {
 
         /// Hands the layout the sizes, the centred-item callback and VoiceOver's labels.
         private func configure(_ layout: EngineCollectionViewLayout) {
-            layout.itemSizeProvider = { [weak self] indexPath in
-                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
-                    sizes[indexPath.section].indices.contains(indexPath.item)
-                else { return .zero }
-                return sizes[indexPath.section][indexPath.item]
-            }
+            layout.itemSizeProvider = { [weak self] in self?.data.size(section: $0.section, item: $0.item) ?? .zero }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
             layout.providesAccessibilityElements = true
-            layout.accessibilityLabelForItem = { [weak self] indexPath in
-                guard let self, let label = self.view?.itemLabel,
-                    let item = self.data.item(section: indexPath.section, item: indexPath.item)
-                else { return nil }
-                return label(item)
-            }
+            layout.accessibilityLabelForItem = { [weak self] indexPath in self?.accessibilityLabel(at: indexPath) }
         }
 
         /// What the view is now, for the driver (AppKit has no finger scroll to yield to).
@@ -212,31 +202,11 @@ extension CollectionLayoutView {
             return layout?.centeredItem == IndexPath(item: index.item, section: index.section)
         }
 
-        /// Executes one of the driver's commands (those of the data's are executed in
-        /// ``update(to:animated:animatesLayout:)``).
-        func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
-            switch command {
-            case .scroll(let index, let animated):
-                layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
-            case .setBinding(let id):
-                view?.centeredItem?.wrappedValue = id
-            case .callNearEnd:
-                guard let action = view?.nearEnd?.action else { return }
-                Task { @MainActor in action() }
-            case .startWrapping(let index):
-                if let carousel = layout as? CarouselCollectionViewLayout,
-                    let scrollView = collectionView?.enclosingScrollView,
-                    let start = carousel.startingContentOffset(
-                        centering: IndexPath(item: index.item, section: index.section))
-                {
-                    scrollView.contentView.setBoundsOrigin(start)
-                    scrollView.reflectScrolledClipView(scrollView.contentView)
-                }
-            case .followBinding(let animated):
-                followBinding(animated: animated)
-            case .applyData, .reconfigureVisible, .changeLayout:
-                break
-            }
+        /// Puts the content at `offset` at once (a wrapping carousel's start, `execute(_:)`).
+        func moveContent(to offset: CGPoint) {
+            guard let scrollView = collectionView?.enclosingScrollView else { return }
+            scrollView.contentView.setBoundsOrigin(offset)
+            scrollView.reflectScrolledClipView(scrollView.contentView)
         }
 
         /// What is on screen, for the near-end check; nil before the first prepare.

@@ -26,7 +26,7 @@ extension CollectionLayoutView {
 
         override init() {}
 
-        private var layout: EngineCollectionViewLayout? {
+        var layout: EngineCollectionViewLayout? {
             collectionView?.collectionViewLayout as? EngineCollectionViewLayout
         }
 
@@ -69,6 +69,7 @@ extension CollectionLayoutView {
                 return collectionView.dequeueConfiguredReusableSupplementary(using: hosted[footer], for: indexPath)
             }
             dataSource = source
+            installReordering(on: collectionView, dataSource: source)
             configure(layout)
             update(to: view, animated: false, animatesLayout: false, dynamicTypeSize: nil)
             return collectionView
@@ -200,13 +201,7 @@ extension CollectionLayoutView {
 
         /// Hands the layout the sizes, the Dynamic Type style and the centred-item callback.
         private func configure(_ layout: EngineCollectionViewLayout) {
-            // The sizes as `CollectionLayoutData` keeps them: the app's `itemSize` is not called here.
-            layout.itemSizeProvider = { [weak self] indexPath in
-                guard let sizes = self?.data.sizes, sizes.indices.contains(indexPath.section),
-                    sizes[indexPath.section].indices.contains(indexPath.item)
-                else { return .zero }
-                return sizes[indexPath.section][indexPath.item]
-            }
+            layout.itemSizeProvider = { [weak self] in self?.data.size(section: $0.section, item: $0.item) ?? .zero }
             layout.centeredItemDidChange = { [weak self] indexPath in self?.centeredItemDidChange(to: indexPath) }
             // Dynamic Type: the items grow with the text (`.body` unless the view says otherwise).
             layout.dynamicTypeStyle = view?.dynamicTypeStyle
@@ -214,14 +209,6 @@ extension CollectionLayoutView {
             // the wheel adjustable; each item named by the view's label, else by its cell.
             layout.providesAccessibilityElements = true
             layout.accessibilityLabelForItem = { [weak self] indexPath in self?.accessibilityLabel(at: indexPath) }
-        }
-
-        /// What ``CollectionLayoutView/accessibilityItemLabel(_:)`` says for the item at
-        /// `indexPath`; nil without it, so that the layout says what the cell says.
-        private func accessibilityLabel(at indexPath: IndexPath) -> String? {
-            guard let label = view?.itemLabel, let item = data.item(section: indexPath.section, item: indexPath.item)
-            else { return nil }
-            return label(item)
         }
 
         /// What the view is now, for the driver.
@@ -239,30 +226,9 @@ extension CollectionLayoutView {
             return layout?.centeredItem == IndexPath(item: index.item, section: index.section)
         }
 
-        /// Executes one of the driver's commands (those of the data's are executed in ``update(to:animated:animatesLayout:dynamicTypeSize:)``).
-        func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
-            switch command {
-            case .scroll(let index, let animated):
-                layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
-            case .setBinding(let id):
-                view?.centeredItem?.wrappedValue = id
-            case .callNearEnd:
-                // On the next turn of the main run loop, never inside this layout pass, so that it
-                // may change state.
-                guard let action = view?.nearEnd?.action else { return }
-                Task { @MainActor in action() }
-            case .startWrapping(let index):
-                if let carousel = layout as? CarouselCollectionViewLayout,
-                    let start = carousel.startingContentOffset(
-                        centering: IndexPath(item: index.item, section: index.section))
-                {
-                    collectionView?.contentOffset = start
-                }
-            case .followBinding(let animated):
-                followBinding(animated: animated)
-            case .applyData, .reconfigureVisible, .changeLayout:
-                break
-            }
+        /// Puts the content at `offset` at once (a wrapping carousel's start, `execute(_:)`).
+        func moveContent(to offset: CGPoint) {
+            collectionView?.contentOffset = offset
         }
 
         /// After a layout pass (every scroll step): when the view has just been given a size (or a

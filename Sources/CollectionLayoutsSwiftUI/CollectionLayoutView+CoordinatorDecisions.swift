@@ -2,12 +2,45 @@
 @_spi(Tools) import CollectionLayouts
 import CollectionLayoutsAdapterCore
 import SwiftUI
+#if canImport(UIKit)
+import CollectionLayoutsUIKit
+#else
+import CollectionLayoutsAppKit
+#endif
 
 // What the UIKit coordinator (`CollectionLayoutView+Coordinator.swift`) and the AppKit one
 // (`CollectionLayoutView+AppKitCoordinator.swift`) do alike: one `Coordinator` class is compiled
 // per platform, and this extension serves both.
 @available(iOS 16.0, tvOS 16.0, *)
 extension CollectionLayoutView.Coordinator {
+    /// Executes one of the driver's commands (those of the data's are executed in each
+    /// coordinator's `update`); the only platform step is putting the content at a wrapping
+    /// carousel's start (`moveContent(to:)`).
+    func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
+        switch command {
+        case .scroll(let index, let animated):
+            layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
+        case .setBinding(let id):
+            view?.centeredItem?.wrappedValue = id
+        case .callNearEnd:
+            // On the next turn of the main run loop, never inside a layout pass, so that it may
+            // change state.
+            guard let action = view?.nearEnd?.action else { return }
+            Task { @MainActor in action() }
+        case .startWrapping(let index):
+            let carousel = layout as? CarouselCollectionViewLayout
+            if let start = carousel?.startingContentOffset(
+                centering: IndexPath(item: index.item, section: index.section))
+            {
+                moveContent(to: start)
+            }
+        case .followBinding(let animated):
+            followBinding(animated: animated)
+        case .applyData, .reconfigureVisible, .changeLayout:
+            break
+        }
+    }
+
     /// Scrolls to the bound item if it is not the centred one (the user's scroll wins; an
     /// animation already heading there is left to arrive; with Reduce Motion on, scrollToItem
     /// jumps).
@@ -23,6 +56,14 @@ extension CollectionLayoutView.Coordinator {
         let bound = view?.centeredItem?.wrappedValue ?? nil
         let index = indexPath.map { ElementIndex(section: $0.section, item: $0.item) }
         if let command = driver.centredItemChanged(to: index, bound: bound) { execute(command) }
+    }
+
+    /// What ``CollectionLayoutView/accessibilityItemLabel(_:)`` says for the item at `indexPath`;
+    /// nil without it, so that the layout says what the item's view says.
+    func accessibilityLabel(at indexPath: IndexPath) -> String? {
+        guard let label = view?.itemLabel, let item = data.item(section: indexPath.section, item: indexPath.item)
+        else { return nil }
+        return label(item)
     }
 
     /// The layout's handler of the items a fling lands on, when the view has ``onLandingItems(_:)``:

@@ -101,6 +101,8 @@ where Item.ID: Sendable {
     /// update (``onUpdateCollectionView(_:)``).
     var collectionViewMade: (@MainActor (PlatformCollectionView) -> Void)?,
         collectionViewUpdated: (@MainActor (PlatformCollectionView) -> Void)?
+    /// Called when the user moves an item by drag (``onMove(perform:)``); nil: items do not move.
+    var move: (@MainActor (_ section: SectionID, _ source: IndexSet, _ destination: Int) -> Void)?
 
     /// Creates a view of items in sections.
     /// - Parameters:

@@ -1,11 +1,7 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
-#if canImport(UIKit)
-import UIKit
-#else
-import UIKitStandIn
-#endif
 
 /// The carousel (`CarouselLayout`) as a `UICollectionViewLayout`: one item centred (or at the
 /// leading edge: the configuration's `alignment`, docs/carousel.md), paging with velocity-aware
@@ -23,43 +19,14 @@ import UIKitStandIn
 /// With `.leading` alignment, "centred" is where items rest: the current item is the one whose
 /// leading edge is on the leading content inset, and `scrollToItem(at:animated:)` brings an item
 /// there.
-@MainActor
-open class CarouselCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
-    /// The engine layout this class shows.
-    package typealias Layout = CarouselLayout
-
-    /// The carousel's configuration; setting a different one invalidates the layout. The default
-    /// is `CarouselLayout.Configuration.standard`.
-    public var configuration: CarouselLayout.Configuration {
-        didSet { configurationDidChange(from: oldValue) }
-    }
-
-    /// Creates the layout.
-    public required init(configuration: CarouselLayout.Configuration = .standard) {
-        self.configuration = configuration
-        super.init(layout: CarouselLayout(configuration: configuration))
-    }
-
-    /// Creates the layout with the default configuration, for a storyboard.
-    public required init?(coder: NSCoder) {
-        configuration = .standard
-        super.init(layout: CarouselLayout(), coder: coder)
-    }
-
+open class CarouselCollectionViewLayout: ConfiguredCollectionViewLayout<CarouselLayout> {
     /// The prepared carousel, or nil before the first `prepare()`.
     public var preparedCarousel: PreparedCarousel? { preparedLayout as? PreparedCarousel }
 
     /// The content offset to start at with the item at `indexPath` centred: with wrapping, its
     /// instance in the middle of the content, so that scrolling can go far either way.
     public func startingContentOffset(centering indexPath: IndexPath) -> CGPoint? {
-        guard let index = ElementIndex(indexPath) else { return nil }
-        return preparedCarousel?.startingContentOffset(centering: index)
-    }
-}
-extension CollectionLayoutStyle {
-    /// The carousel (``CarouselCollectionViewLayout``) with `configuration`.
-    public static func carousel(_ configuration: CarouselLayout.Configuration = .standard) -> Self {
-        Self(CarouselCollectionViewLayout.self, configuration: configuration)
+        preparedCarousel?.startingContentOffset(centering: indexPath)
     }
 }
 #endif

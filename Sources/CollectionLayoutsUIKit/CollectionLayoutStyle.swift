@@ -11,9 +11,9 @@ import UIKitStandIn
 /// One of the package's layouts with its configuration, as a value: what a SwiftUI
 /// `CollectionLayoutView` shows, `.carousel(.standard)`, `.circlePack(.dense)` and so on.
 ///
-/// Each layout's `UICollectionViewLayout` subclass defines its own member (`.carousel(_:)` next
-/// to `CarouselCollectionViewLayout`), so the list of layouts is written nowhere else. Two styles
-/// are equal when they are the same layout with equal configurations.
+/// Each layout's `UICollectionViewLayout` subclass has its member here (`.carousel(_:)` for
+/// ``CarouselCollectionViewLayout``), made by the adapter core's generic style from the class and
+/// its configuration. Two styles are equal when they are the same layout with equal configurations.
 public struct CollectionLayoutStyle: Hashable, Sendable {
     /// The layout class and its configuration, as the adapter core makes and compares them
     /// (`makeLayout()`, `update(_:)`).
@@ -22,6 +22,33 @@ public struct CollectionLayoutStyle: Hashable, Sendable {
     /// The style of `Layout` with `configuration`.
     package init<Layout: ConfigurableCollectionViewLayout>(_: Layout.Type, configuration: Layout.Layout.Configuration) {
         adapterStyle = AdapterLayoutStyle(Layout.self, configuration: configuration) { $0 }
+    }
+}
+
+extension CollectionLayoutStyle {
+    /// The carousel (``CarouselCollectionViewLayout``) with `configuration`.
+    public static func carousel(_ configuration: CarouselLayout.Configuration = .standard) -> Self {
+        Self(CarouselCollectionViewLayout.self, configuration: configuration)
+    }
+
+    /// The circle pack (``CirclePackCollectionViewLayout``) with `configuration`.
+    public static func circlePack(_ configuration: CirclePackLayout.Configuration = .standard) -> Self {
+        Self(CirclePackCollectionViewLayout.self, configuration: configuration)
+    }
+
+    /// The justified gallery (``JustifiedGalleryCollectionViewLayout``) with `configuration`.
+    public static func justifiedGallery(_ configuration: JustifiedGalleryLayout.Configuration = .standard) -> Self {
+        Self(JustifiedGalleryCollectionViewLayout.self, configuration: configuration)
+    }
+
+    /// The staggered grid (``StaggeredGridCollectionViewLayout``) with `configuration`.
+    public static func staggeredGrid(_ configuration: StaggeredGridLayout.Configuration = .standard) -> Self {
+        Self(StaggeredGridCollectionViewLayout.self, configuration: configuration)
+    }
+
+    /// The wheel (``WheelCollectionViewLayout``) with `configuration`.
+    public static func wheel(_ configuration: WheelLayout.Configuration = .standard) -> Self {
+        Self(WheelCollectionViewLayout.self, configuration: configuration)
     }
 }
 #endif

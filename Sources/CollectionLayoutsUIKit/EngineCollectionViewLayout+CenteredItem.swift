@@ -15,10 +15,7 @@ extension EngineCollectionViewLayout {
     /// at the leading edge (`CarouselLayout.Alignment.leading`) answers the item resting there:
     /// the current page, as `PreparedCarousel.centeredItem(at:)` does.
     public var centeredItem: IndexPath? {
-        guard let collectionView, let index = preparedLayout?.centeredItem(at: collectionView.contentOffset) else {
-            return nil
-        }
-        return IndexPath(index)
+        collectionView.flatMap { state.centeredIndexPath(at: $0.contentOffset) }
     }
 
     /// Called with ``centeredItem`` when it changes, once per change, after scrolling has
@@ -58,7 +55,7 @@ extension EngineCollectionViewLayout {
         if state.needsLayoutBeforeScrolling { collectionView.layoutIfNeeded() }
         guard let offset = contentOffset(centering: indexPath) else { return }
         let animates = animated && !UIAccessibility.isReduceMotionEnabled && offset != collectionView.contentOffset
-        state.beginScroll(to: offset, animated: animates, now: Date())
+        state.beginScroll(to: offset, animated: animates, centering: ElementIndex(indexPath), now: Date())
         collectionView.setContentOffset(offset, animated: animates)
     }
 

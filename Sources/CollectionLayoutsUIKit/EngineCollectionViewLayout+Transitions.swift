@@ -17,16 +17,16 @@ import UIKitStandIn
 // `finalizeCollectionViewUpdates()` (the old layout let go).
 extension EngineCollectionViewLayout {
     /// How items inserted by a batch update come in, and the headers and footers of inserted
-    /// sections (``ElementTransition``): ``ElementTransition/automatic``, each layout's own for
+    /// sections (`ElementTransition`): `ElementTransition/automatic`, each layout's own for
     /// items (a circle grows from its centre, a carousel item from the side items' scale, a grid
     /// item from 0.8 of its size, a wheel item turns in from the next item's angle, a gallery
-    /// photo fades in place) and a fade for headers and footers; or ``ElementTransition/fade``,
-    /// ``ElementTransition/scale(_:)``, or ``ElementTransition/none`` (they appear at once).
+    /// photo fades in place) and a fade for headers and footers; or `ElementTransition/fade`,
+    /// `ElementTransition/scale(_:)`, or `ElementTransition/none` (they appear at once).
     ///
     /// Only inserted elements use it: an item that stays, moved or pushed along by the update,
     /// moves from its old frame to its new one. Applies to the next batch update
     /// (`performBatchUpdates(_:completion:)`, a diffable data source's `apply`); `reloadData()`
-    /// does not animate. The default is ``ElementTransition/automatic``.
+    /// does not animate. The default is `ElementTransition/automatic`.
     public var insertTransition: ElementTransition {
         get { state.transitions.insert }
         set { state.transitions.insert = newValue }
@@ -34,7 +34,7 @@ extension EngineCollectionViewLayout {
 
     /// How items deleted by a batch update go out, and the headers and footers of deleted
     /// sections: the transition an insert would come in by, played backwards (a circle shrinks
-    /// into its centre). See ``insertTransition``. The default is ``ElementTransition/automatic``.
+    /// into its centre). See ``insertTransition``. The default is `ElementTransition/automatic`.
     public var deleteTransition: ElementTransition {
         get { state.transitions.delete }
         set { state.transitions.delete = newValue }

@@ -9,9 +9,9 @@ import UIKitStandIn
 #endif
 
 /// The translator every layout's `UICollectionViewLayout` subclass shares: it reads the collection
-/// view into a ``LayoutEnvironment``, asks the engine, and turns the engine's answers into UIKit's.
+/// view into a `LayoutEnvironment`, asks the engine, and turns the engine's answers into UIKit's.
 ///
-/// A layout subclass of this module (a ``ConfigurableCollectionViewLayout``) keeps its typed
+/// A layout subclass of this module (a `ConfigurableCollectionViewLayout`) keeps its typed
 /// `configuration` and hands this class its engine layout (a `CollectionLayout`), which
 /// this class prepares. This class does the rest:
 /// - `prepare()` prepares the engine layout from the bounds, the adjusted content inset, the
@@ -309,34 +309,19 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     }
 
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-        guard let preparedLayout else { return [] }
-        // Visited, not collected first: only UIKit's objects are built into an array.
-        var result: [UICollectionViewLayoutAttributes] = []
-        preparedLayout.forEachElement(in: rect) {
-            result.append(makeAttributes(for: $0))
-            return true
-        }
-        return result
+        state.elements(in: rect, makeAttributes(for:))
     }
 
     open override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let index = ElementIndex(indexPath), let element = preparedLayout?.attributes(for: index) else {
-            return nil
-        }
-        return makeAttributes(for: element)
+        state.itemAttributes(at: indexPath).map(makeAttributes(for:))
     }
 
     open override func layoutAttributesForSupplementaryView(
         ofKind elementKind: String,
         at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let index = ElementIndex(indexPath),
-            let element = preparedLayout?.supplementaryAttributes(
-                ofKind: SupplementaryKind.engineKind(elementKind), at: index)
-        else {
-            return nil
-        }
-        return makeAttributes(for: element)
+        state.supplementaryAttributes(ofKind: SupplementaryKind.engineKind(elementKind), at: indexPath)
+            .map(makeAttributes(for:))
     }
 
     /// A section background (kind `"background"`, which the app registers a view for with
@@ -345,12 +330,7 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
         ofKind elementKind: String,
         at indexPath: IndexPath
     ) -> UICollectionViewLayoutAttributes? {
-        guard let index = ElementIndex(indexPath),
-            let element = preparedLayout?.decorationAttributes(ofKind: elementKind, at: index)
-        else {
-            return nil
-        }
-        return makeAttributes(for: element)
+        state.decorationAttributes(ofKind: elementKind, at: indexPath).map(makeAttributes(for:))
     }
 
     open override func targetContentOffset(
@@ -380,6 +360,47 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
     open override func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint) -> CGPoint {
         state.restingOffset(proposed: proposedContentOffset)
             ?? super.targetContentOffset(forProposedContentOffset: proposedContentOffset)
+    }
+
+    // MARK: Interactive movement (`EngineCollectionViewLayout+Reordering.swift`)
+
+    /// The index path the moving item takes at `position`: the item of its section under the
+    /// finger, else the nearest on screen (the core's `InteractiveMove`).
+    open override func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    ) -> IndexPath {
+        interactiveTarget(forMoving: previousIndexPath, at: position)
+    }
+
+    /// The moving item where it is shown, centred under the finger and in front of every element.
+    open override func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        movingItemAttributes(at: indexPath, position: position)
+            ?? super.layoutAttributesForInteractivelyMovingItem(at: indexPath, withTargetPosition: position)
+    }
+
+    /// The context for the finger at `targetPosition`: when the item's place changed, the layout is
+    /// prepared again with the items in their new order, each with its own size.
+    open override func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContext(
+            forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+            previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+        moveInteractively(to: targetIndexPaths, from: previousIndexPaths, at: targetPosition, in: context)
+        return context
+    }
+
+    /// The context for the end of the movement: the layout is prepared afresh from the data.
+    open override func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = super.invalidationContextForEndingInteractiveMovementOfItems(
+            toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths, movementCancelled: movementCancelled)
+        endInteractiveMove(cancelled: movementCancelled, in: context)
+        return context
     }
 
     open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
@@ -483,12 +504,10 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
 
     /// The size of an item from ``itemSizeProvider`` or ``delegate``; nil without either.
     func itemSize(in collectionView: UICollectionView) -> LayoutAdapterState.ItemSize? {
-        if let itemSizeProvider {
-            return { itemSizeProvider(IndexPath($0)) }
-        } else if let delegate {
-            return { delegate.collectionView(collectionView, layout: self, sizeForItemAt: IndexPath($0)) }
+        let asked = delegate.map { delegate in
+            { @MainActor in delegate.collectionView(collectionView, layout: self, sizeForItemAt: $0) }
         }
-        return nil
+        return LayoutAdapterState.itemSize(provider: itemSizeProvider, delegate: asked)
     }
 
     /// UIKit attributes for one engine element: the object made for it before when

@@ -1,11 +1,7 @@
 #if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
-#if canImport(UIKit)
-import UIKit
-#else
-import UIKitStandIn
-#endif
 
 /// The justified gallery (`JustifiedGalleryLayout`) as a `UICollectionViewLayout`: rows that fill
 /// the width exactly, with a header (and optionally a footer) per section, scrolling vertically.
@@ -22,39 +18,11 @@ import UIKitStandIn
 /// pin (`sectionHeadersPinToVisibleBounds`, docs/gallery.md): then each scroll step only moves the
 /// engine's offset, and the header of the section at the top stays under the top inset. A new
 /// width lays the rows out again.
-@MainActor
-open class JustifiedGalleryCollectionViewLayout: EngineCollectionViewLayout, ConfigurableCollectionViewLayout {
-    /// The engine layout this class shows.
-    package typealias Layout = JustifiedGalleryLayout
-
-    /// The gallery's configuration; setting a different one invalidates the layout. The default is
-    /// `JustifiedGalleryLayout.Configuration.standard`.
-    public var configuration: JustifiedGalleryLayout.Configuration {
-        didSet { configurationDidChange(from: oldValue) }
-    }
-
-    /// Creates the layout.
-    public required init(configuration: JustifiedGalleryLayout.Configuration = .standard) {
-        self.configuration = configuration
-        super.init(layout: JustifiedGalleryLayout(configuration: configuration))
-    }
-
-    /// Creates the layout with the default configuration, for a storyboard.
-    public required init?(coder: NSCoder) {
-        configuration = .standard
-        super.init(layout: JustifiedGalleryLayout(), coder: coder)
-    }
-
+open class JustifiedGalleryCollectionViewLayout: ConfiguredCollectionViewLayout<JustifiedGalleryLayout> {
     /// True: the frames are stored, so each element's attributes object is kept until the next prepare.
     open override var reusesLayoutAttributes: Bool { true }
 
     /// The prepared gallery (its rows), or nil before the first `prepare()`.
     public var preparedJustifiedGallery: PreparedJustifiedGallery? { preparedLayout as? PreparedJustifiedGallery }
-}
-extension CollectionLayoutStyle {
-    /// The justified gallery (``JustifiedGalleryCollectionViewLayout``) with `configuration`.
-    public static func justifiedGallery(_ configuration: JustifiedGalleryLayout.Configuration = .standard) -> Self {
-        Self(JustifiedGalleryCollectionViewLayout.self, configuration: configuration)
-    }
 }
 #endif

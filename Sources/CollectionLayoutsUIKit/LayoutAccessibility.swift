@@ -90,12 +90,10 @@ final class LayoutAccessibility {
         for entry in layout.state.accessibilityEntries(around: bounds) {
             switch entry {
             case .header(let section, let frame):
-                let element =
-                    headerElements[section]
-                    ?? HeaderAccessibilityElement(section: section, layout: layout, container: collectionView)
-                element.accessibilityFrameInContainerSpace = frame
-                keptHeaders[section] = element
-                elements.append(element)
+                elements.append(
+                    Self.element(section, at: frame, from: headerElements, keeping: &keptHeaders) {
+                        HeaderAccessibilityElement(section: section, layout: layout, container: collectionView)
+                    })
             case .item(let index, let frame):
                 // An item on screen is its cell, with the cell's own elements (a SwiftUI cell's
                 // content, buttons); the others stand in for their cells until they scroll in.
@@ -104,17 +102,27 @@ final class LayoutAccessibility {
                     continue
                 }
                 if !retrying && frame.intersects(bounds) { scheduleRetry(layout, in: collectionView) }
-                let element =
-                    itemElements[index]
-                    ?? ItemAccessibilityElement(index: index, layout: layout, container: collectionView)
-                element.accessibilityFrameInContainerSpace = frame
-                keptItems[index] = element
-                elements.append(element)
+                elements.append(
+                    Self.element(index, at: frame, from: itemElements, keeping: &keptItems) {
+                        ItemAccessibilityElement(index: index, layout: layout, container: collectionView)
+                    })
             }
         }
         itemElements = keptItems
         headerElements = keptHeaders
         collectionView.accessibilityElements = elements
+    }
+
+    /// The element for `key` at `frame`: the same object as at the last refresh (`previous`) while
+    /// its item or header stays in reach, else a new one from `make`; kept in `kept` for the next.
+    private static func element<Key: Hashable, Element: UIAccessibilityElement>(
+        _ key: Key, at frame: CGRect, from previous: [Key: Element], keeping kept: inout [Key: Element],
+        make: () -> Element
+    ) -> Element {
+        let element = previous[key] ?? make()
+        element.accessibilityFrameInContainerSpace = frame
+        kept[key] = element
+        return element
     }
 
     /// Refreshes on the next turn of the main run loop, once however often it is asked before:

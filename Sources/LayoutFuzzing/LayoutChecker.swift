@@ -268,22 +268,25 @@ struct CheckRun {
                 if stop { return result }
             }
         }
-        for kind in target.supplementaryKinds {
+        // One per section of each kind, found by index (0, as the engine indexes them).
+        let sectionKinds =
+            target.supplementaryKinds.map { ElementKind.supplementary($0) }
+            + target.decorationKinds.map { ElementKind.decoration($0) }
+        for kind in sectionKinds {
             for section in 0..<e.numberOfSections {
-                guard let a = p.supplementaryAttributes(ofKind: kind, at: ElementIndex(section, 0)) else { continue }
-                checkElement(a, in: p, context: "\(label): \(kind) of section \(section)")
-                if a.kind != .supplementary(kind) || a.index.section != section {
-                    fail("\(label): \(kind) of section \(section) answers \(a.kind) \(a.index)")
+                let index = ElementIndex(section, 0)
+                let found: LayoutAttributes?, name: String
+                switch kind {
+                case .supplementary(let string):
+                    (found, name) = (p.supplementaryAttributes(ofKind: string, at: index), string)
+                case .decoration(let string):
+                    (found, name) = (p.decorationAttributes(ofKind: string, at: index), "\(string) decoration")
+                case .cell: continue
                 }
-                result.append(a)
-            }
-        }
-        for kind in target.decorationKinds {
-            for section in 0..<e.numberOfSections {
-                guard let a = p.decorationAttributes(ofKind: kind, at: ElementIndex(section, 0)) else { continue }
-                checkElement(a, in: p, context: "\(label): \(kind) decoration of section \(section)")
-                if a.kind != .decoration(kind) || a.index.section != section {
-                    fail("\(label): \(kind) decoration of section \(section) answers \(a.kind) \(a.index)")
+                guard let a = found else { continue }
+                checkElement(a, in: p, context: "\(label): \(name) of section \(section)")
+                if a.kind != kind || a.index.section != section {
+                    fail("\(label): \(name) of section \(section) answers \(a.kind) \(a.index)")
                 }
                 result.append(a)
             }

@@ -60,6 +60,11 @@ import Foundation
 ///   ``preferredSize`` answers for the cell (its content at the view's text size); the original
 ///   attributes are the layout's, with the estimate's frame until the cell was measured.
 ///
+/// - **interactive movement** (``beginInteractiveMovementForItem(at:)``,
+///   ``updateInteractiveMovementTargetPosition(_:)``, ``endInteractiveMovement()``,
+///   ``cancelInteractiveMovement()``): see `FakeCollectionView+InteractiveMovement.swift` for the
+///   calls each makes and the Apple documentation each follows.
+///
 /// Not modelled: a layout pass outside a change of size or a batch update (new data through
 /// ``reloadData(itemCounts:)``, an invalidated layout: a new configuration, a new text size) that
 /// leaves the offset beyond the shorter content keeps it there; whether and when UIKit moves it
@@ -92,6 +97,10 @@ public final class FakeCollectionView: UICollectionView {
         case prepareForAnimatedBoundsChange(oldBounds: CGRect)
         case targetContentOffsetForBoundsChange(proposed: CGPoint, answer: CGPoint)
         case finalizeAnimatedBoundsChange
+        case targetIndexPathForMoving(IndexPath, position: CGPoint, answer: IndexPath)
+        case invalidationContextForMoving(targets: [IndexPath], previous: [IndexPath], position: CGPoint)
+        case movingItemAttributes(IndexPath, position: CGPoint)
+        case invalidationContextForEndingMovement(final: [IndexPath], previous: [IndexPath], cancelled: Bool)
     }
 
     /// One change of a batch update, as the test describes it; the fake turns it into a
@@ -128,7 +137,7 @@ public final class FakeCollectionView: UICollectionView {
     }
 
     /// The number of items in each section.
-    public private(set) var itemCounts: [Int]
+    public internal(set) var itemCounts: [Int]
     /// The questions the last batch update asked about its animation, and the layout's answers, in
     /// order: every element shown before the update disappearing, then every element shown after
     /// it appearing.
@@ -146,7 +155,15 @@ public final class FakeCollectionView: UICollectionView {
     /// The content size read in the last layout pass.
     public private(set) var lastContentSize: CGSize = .zero
     /// Every call made to the layout, in order.
-    public private(set) var events: [Event] = []
+    public internal(set) var events: [Event] = []
+    /// The interactive movement in progress (`FakeCollectionView+InteractiveMovement.swift`).
+    var movement: InteractiveMovement?
+    /// The data source's `collectionView(_:moveItemAt:to:)`, called when an interactive movement
+    /// ends: the test moves its data (the sizes it gives) here. The default is nil.
+    public var moveItem: (@MainActor (_ source: IndexPath, _ destination: IndexPath) -> Void)?
+    /// The delegate's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`,
+    /// asked for each position of an interactive movement; nil takes the proposed index path.
+    public var targetIndexPathForMove: (@MainActor (_ current: IndexPath, _ proposed: IndexPath) -> IndexPath)?
     /// How many bounds changes a fling's scroll to its target takes. The default is 4.
     public var animationSteps = 4
     /// The size the view showing an element asks for, as its `preferredLayoutAttributesFitting(_:)`
@@ -646,7 +663,7 @@ public final class FakeCollectionView: UICollectionView {
         performLayoutPass()
     }
 
-    private func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
+    func invalidate(with context: UICollectionViewLayoutInvalidationContext) {
         events.append(
             .invalidate(everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts))
         collectionViewLayout.invalidateLayout(with: context)

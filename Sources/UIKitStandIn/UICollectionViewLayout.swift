@@ -137,6 +137,55 @@ open class UICollectionViewLayout: NSObject, @preconcurrency NSCoding {
     /// The default is false (UICollectionViewFlowLayout returns true).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 
+    // Interactive movement (iOS 9): the collection view asks where a moving item goes for a
+    // position, for its context as the finger moves and when the movement ends, and for the moving
+    // item's attributes. The defaults here are the stand-in's: UIKit documents their purpose, not
+    // their answer.
+
+    /// The index path of the moving item at `position`. The stand-in's default is
+    /// `previousIndexPath` (the item stays).
+    open func targetIndexPath(
+        forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+    )
+        -> IndexPath
+    { previousIndexPath }
+
+    /// The moving item's attributes at `position`. The stand-in's default is a copy of
+    /// `layoutAttributesForItem(at:)` (an empty cell's when nil) with its centre at `position`.
+    open func layoutAttributesForInteractivelyMovingItem(
+        at indexPath: IndexPath, withTargetPosition position: CGPoint
+    ) -> UICollectionViewLayoutAttributes {
+        let attributes =
+            (layoutAttributesForItem(at: indexPath)?.copy() as? UICollectionViewLayoutAttributes)
+            ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.center = position
+        return attributes
+    }
+
+    /// A context of `invalidationContextClass` whose interactive-movement properties are the
+    /// arguments, as UIKit fills them.
+    open func invalidationContext(
+        forInteractivelyMovingItems targetIndexPaths: [IndexPath], withTargetPosition targetPosition: CGPoint,
+        previousIndexPaths: [IndexPath], previousPosition: CGPoint
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        context.interactiveMovementTarget = targetPosition
+        return context
+    }
+
+    /// A context of `invalidationContextClass` whose interactive-movement index paths are the
+    /// arguments, as UIKit fills them.
+    open func invalidationContextForEndingInteractiveMovementOfItems(
+        toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath], movementCancelled: Bool
+    ) -> UICollectionViewLayoutInvalidationContext {
+        let context = Self.makeInvalidationContext()
+        context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+        context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+        return context
+    }
+
     private static func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
         guard let type = invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type else {
             preconditionFailure("invalidationContextClass must be a UICollectionViewLayoutInvalidationContext subclass")
@@ -185,5 +234,14 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
     /// Added to the collection view's content size when the context invalidates its layout. The
     /// default is zero.
     open var contentSizeAdjustment: CGSize = .zero
+
+    /// The moving items' index paths now, during or at the end of an interactive movement; else nil.
+    open internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
+    /// The moving items' index paths before, during or at the end of an interactive movement; else nil.
+    open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
+    /// The point that decided ``targetIndexPathsForInteractivelyMovingItems``. The default is zero.
+    open internal(set) var interactiveMovementTarget: CGPoint = .zero
 }
 #endif

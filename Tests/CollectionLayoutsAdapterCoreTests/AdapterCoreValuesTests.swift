@@ -34,74 +34,57 @@ struct AdapterCoreValuesTests {
         #expect(check() == .report(item))
     }
 
-    @Test("Measured heights: kept by kind and section, forgotten at another width, moved with their sections")
-    func heights() {
-        var heights = SupplementaryHeights()
-        heights.record(44, ofKind: .header, inSection: 2)
-        heights.record(10, ofKind: .header, inSection: -1)
-        #expect(heights.height(ofKind: .header, inSection: 2) == 44)
-        #expect(heights.height(ofKind: .header, inSection: 1) == nil)
-        #expect(heights.heights(width: 320, scale: 1) == [.header: [nil, nil, 44]])
-        // Section 0 deleted: section 2 becomes 1.
-        let moved = heights.followSections(through: BatchUpdateMap([.deleteSection(0)]), sections: 2)
-        #expect(moved)
-        #expect(heights.heights(width: 320, scale: 1) == [.header: [nil, 44]])
-        #expect(heights.heights(width: 400, scale: 1) == [:], "measured at another width")
-        heights.record(20, ofKind: .footer, inSection: 0)
-        heights.forget()
-        #expect(heights.heights(width: 400, scale: 1) == [:])
+    @Test("The content moved under a scroll: noted only with a scroll on its way; arriving elsewhere ends the wait")
+    func contentMovedUnderAScroll() {
+        var reporting = CenteredItemReporting()
+        let now = Date(timeIntervalSince1970: 100), item = ElementIndex(0, 3)
+        reporting.noteContentMoved()
+        #expect(!reporting.contentMovedUnderScroll, "no scroll on its way")
+        reporting.setScrollTarget(CGPoint(x: 0, y: 300), item: item, now: now)
+        #expect(reporting.scrollItem == item)
+        reporting.noteContentMoved()
+        #expect(reporting.contentMovedUnderScroll)
+        reporting.scrollArrivedElsewhere()
+        #expect(reporting.scrollTarget == nil && reporting.scrollItem == nil && !reporting.contentMovedUnderScroll)
+        reporting.setScrollTarget(nil, item: item, now: now)
+        #expect(reporting.scrollItem == nil, "no target, no item")
     }
 
-    @Test("VoiceOver's move is on its way along the straight line to its target, not once a finger is down")
-    func move() {
-        let move = AccessibilityMove(item: ElementIndex(0, 4), target: CGPoint(x: 400, y: 0), last: .zero)
-        let target = CGPoint(x: 400, y: 0)
-        #expect(move.isOnItsWay(at: CGPoint(x: 200, y: 0.5), isTouched: false, heading: target, target: target))
-        #expect(!move.isOnItsWay(at: CGPoint(x: 200, y: 3), isTouched: false, heading: target, target: target))
-        #expect(!move.isOnItsWay(at: CGPoint(x: 200, y: 0), isTouched: true, heading: target, target: target))
-        #expect(!move.isOnItsWay(at: CGPoint(x: 400, y: 0), isTouched: false, heading: target, target: target))
-        #expect(!move.isOnItsWay(at: CGPoint(x: 200, y: 0), isTouched: false, heading: nil, target: target))
-        #expect(
-            !move.isOnItsWay(
-                at: CGPoint(x: 200, y: 0), isTouched: false, heading: target, target: CGPoint(x: 500, y: 0)))
-    }
-
-    @Test("VoiceOver's entries: the items around the view in reading order; swipes; a header revealed")
-    func accessibility() throws {
-        var state = LayoutAdapterState(layout: try LayoutAdapterStateTests.grid())
-        #expect(state.accessibilityEntries(around: CGRect(x: 0, y: 0, width: 320, height: 400)).isEmpty)
-        LayoutAdapterStateTests.prepare(&state, LayoutAdapterStateTests.geometry(), counts: [30])
-        let entries = state.accessibilityEntries(around: CGRect(x: 0, y: 0, width: 320, height: 400))
-        // The view and one of its size on each side: -400…800, lines 0 to 7.
-        #expect(entries.count == 24)
-        #expect(entries[4] == .item(ElementIndex(0, 4), frame: CGRect(x: 110, y: 100, width: 100, height: 90)))
-        #expect(state.accessibilityPosition(of: ElementIndex(0, 4))! == (5, 30))
-        #expect(state.accessibilityItem(after: ElementIndex(0, 29), steps: 1) == nil)
-        let size = CGSize(width: 320, height: 400)
-        #expect(state.accessibilitySteps(for: .up, boundsSize: size) == 1)
-        #expect(state.accessibilitySteps(for: .down, boundsSize: size) == -1)
-        #expect(state.accessibilitySteps(for: .left, boundsSize: size) == nil)
-        #expect(state.accessibilitySteps(for: .previous, boundsSize: size) == -1)
-        let view = LayoutAdapterStateTests.geometry()
-        #expect(
-            state.contentOffset(revealing: CGRect(x: 0, y: 500, width: 320, height: 40), in: view)
-                == CGPoint(x: 0, y: 500))
-        #expect(
-            state.contentOffset(revealing: CGRect(x: 0, y: 900, width: 320, height: 40), in: view)
-                == CGPoint(x: 0, y: 590))
-        #expect(state.contentOffset(revealing: CGRect(x: 0, y: 10, width: 320, height: 40), in: view) == nil)
-        #expect(
-            state.announcedItem(at: CGPoint(x: 0, y: 100), isTouched: false)
-                == state.centeredItem(at: CGPoint(x: 0, y: 100)))
-        #expect(
-            state.visibleFrame(of: ElementIndex(0, 4), around: CGRect(x: 0, y: 0, width: 320, height: 400))
-                == CGRect(x: 110, y: 100, width: 100, height: 90))
-        #expect(
-            state.activationFrame(of: ElementIndex(0, 4), in: CGRect(x: 0, y: 120, width: 320, height: 400))
-                == CGRect(x: 110, y: 100, width: 100, height: 90), "its centre is on screen: the whole frame")
-        #expect(
-            state.activationFrame(of: ElementIndex(0, 4), in: CGRect(x: 0, y: 160, width: 320, height: 400))
-                == CGRect(x: 110, y: 160, width: 100, height: 30), "its centre is not: the part on screen")
+    @Test("A scroll to an item whose content moved on the way arrives where the item then rests, or at its target")
+    func measuredHeaderMovesWhereAScrollArrives() throws {
+        let gallery = JustifiedGalleryLayout(
+            configuration: try .init(mode: .widthRange(min: 100, max: 150, height: 100), headerHeight: 40))
+        var state = LayoutAdapterState(layout: gallery)
+        let geometry = LayoutAdapterStateTests.geometry
+        LayoutAdapterStateTests.prepare(&state, geometry(300, 320, 400), counts: [60])
+        let item = ElementIndex(0, 40), header = ElementIndex(0, 0), now = Date(timeIntervalSince1970: 100)
+        let target = try #require(state.contentOffset(centering: item))
+        func check(_ y: CGFloat) -> CenteredItemReporting.Check {
+            state.checkCenteredItem(at: CGPoint(x: 0, y: y), isTouched: false, isDecelerating: false, now: now)
+        }
+        func measureHeader(_ height: CGFloat, was old: CGFloat, at y: CGFloat) {
+            _ = state.takeHeight(
+                height, ofKind: "header", at: header, frame: CGRect(x: 0, y: 0, width: 320, height: old),
+                in: geometry(y, 320, 400))
+            state.invalidate(
+                everything: false, dataSourceCounts: false, level: nil, isForMeasuredHeight: true,
+                offset: CGPoint(x: 0, y: y), isPaging: false)
+            LayoutAdapterStateTests.prepare(&state, geometry(y, 320, 400), counts: [60])
+        }
+        // On the way, the header above the screen takes 100 points instead of 40: the offset's
+        // adjustment takes the view 60 points down, where the item now rests.
+        state.beginScroll(to: target, animated: true, centering: item, now: now)
+        measureHeader(100, was: 40, at: target.y)
+        let moved = try #require(state.contentOffset(centering: item))
+        #expect(moved.y == target.y + 60)
+        #expect(check(target.y + 30) == .poll, "on its way")
+        #expect(check(moved.y) == .report(state.centeredItem(at: moved)), "arrived where the item rests")
+        #expect(state.centering.scrollTarget == nil)
+        // An animation that lands on its first target has arrived too.
+        state.beginScroll(to: moved, animated: true, centering: item, now: now)
+        measureHeader(120, was: 100, at: 0)
+        #expect(check(moved.y) != .poll)
+        #expect(state.centering.scrollTarget == nil)
     }
 
     @Test(

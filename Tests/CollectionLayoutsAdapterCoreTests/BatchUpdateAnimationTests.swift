@@ -65,6 +65,34 @@ struct BatchUpdateAnimationTests {
         #expect(animation.appearing(.cell, at: at(0, 7)) == nil, "no such item")
     }
 
+    @Test("A section background comes in and goes out with its section; a kept section's moves from its old frame")
+    func sectionBackgrounds() throws {
+        let configuration = try JustifiedGalleryLayout.Configuration(showsSectionBackgrounds: true)
+        let gallery = JustifiedGalleryLayout(configuration: configuration)
+        let size = CGSize(width: 375, height: 600)
+        let one = gallery.prepare(in: LayoutEnvironment(boundsSize: size, itemCounts: [4]))
+        let two = gallery.prepare(in: LayoutEnvironment(boundsSize: size, itemCounts: [3, 4]))
+        let background = ElementKind.decoration(ElementKind.sectionBackgroundKind)
+        // A section inserted at 0: its background fades in where it rests; the old section 0, now 1,
+        // moves from its old frame.
+        let insert = BatchUpdateAnimation(
+            before: one, after: two, map: BatchUpdateMap([.insertSection(0)]), insertTransition: .fade,
+            deleteTransition: .fade)
+        let appearing = try #require(insert.appearing(background, at: at(0, 0)))
+        #expect(
+            appearing.frame == two.decorationAttributes(ofKind: ElementKind.sectionBackgroundKind, at: at(0, 0))?.frame)
+        #expect(appearing.alpha == 0 && appearing.index == at(0, 0))
+        let moved = try #require(insert.appearing(background, at: at(1, 0)))
+        #expect(moved.frame == one.decorationAttributes(ofKind: ElementKind.sectionBackgroundKind, at: at(0, 0))?.frame)
+        #expect(moved.alpha == 1 && moved.index == at(1, 0))
+        // The same section deleted: its background fades out where it was.
+        let delete = BatchUpdateAnimation(
+            before: two, after: one, map: BatchUpdateMap([.deleteSection(0)]), insertTransition: .fade,
+            deleteTransition: .fade)
+        let leaving = try #require(delete.disappearing(background, at: at(0, 0)))
+        #expect(leaving.frame == appearing.frame && leaving.alpha == 0)
+    }
+
     @Test("A deleted grid item shrinks to 0.8 where it was, the transitions as configured")
     func delete() throws {
         let before = try grid(6), after = try grid(5)

@@ -43,6 +43,20 @@ struct CollectionLayoutDataTests {
         [CollectionLayoutSection(id: id, items: items)]
     }
 
+    /// The size the layout reads at an index path: the kept one; zero outside the data (an index
+    /// path of a layout pass before an update) and without `itemSize`.
+    @Test func sizeAtAnIndexPathIsTheKeptOneOrZero() {
+        var data = CollectionLayoutData<String, Photo>()
+        _ = data.update(to: section([Photo(id: 1), Photo(id: 9)]), itemSize: { $0.size })
+        #expect(data.size(section: 0, item: 0) == CGSize(width: 110, height: 100))
+        #expect(data.size(section: 0, item: 1) == CGSize(width: 120, height: 100))
+        #expect(data.size(section: 0, item: 2) == .zero)
+        #expect(data.size(section: 1, item: 0) == .zero)
+        #expect(data.size(section: -1, item: 0) == .zero)
+        _ = data.update(to: section([Photo(id: 1), Photo(id: 9)]), itemSize: nil)
+        #expect(data.size(section: 0, item: 1) == .zero)
+    }
+
     @Test func appendingFiftyToTenThousandAsksFiftySizes() {
         var data = CollectionLayoutData<String, Photo>()
         let counter = Counter()

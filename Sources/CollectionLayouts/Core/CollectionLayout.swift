@@ -12,7 +12,7 @@ public protocol CollectionLayout: Sendable {
 
     /// Lays out the elements for `environment` in `prepared`, reusing its work when the only change
     /// since it was prepared is items appended to the end of the last section or sections appended
-    /// (see ``LayoutEnvironment/appendStart(after:)``); anything else prepares afresh.
+    /// (docs/appends.md); anything else prepares afresh.
     ///
     /// The result is identical, bit for bit, to `prepare(in: environment)`. Layouts whose prepare
     /// stores frames (circle packing, justified gallery) continue from where they stopped; the

@@ -13,7 +13,7 @@ extension LayoutEnvironment {
     /// changed) and the same supplementary heights in every section both have. The content
     /// offset may differ. Both environments should be ``sanitized``. `previous` with no sections
     /// gives nil (everything is new: prepare afresh). Comparing the sizes costs O(n) for
-    /// per-item sizes: about 0.1 ms for 100,000 items in a release build.
+    /// per-item sizes, far below the O(n) of a fresh prepare it saves.
     package func appendStart(after previous: LayoutEnvironment) -> ElementIndex? {
         guard let last = previous.itemCounts.indices.last, itemCounts.count >= previous.itemCounts.count,
             boundsSize == previous.boundsSize, contentInsets == previous.contentInsets,

@@ -126,8 +126,7 @@ public struct LayoutEnvironment: Hashable, Sendable {
         itemCounts.indices.contains(section) ? Swift.max(itemCounts[section], 0) : 0
     }
 
-    /// The number of items in all sections, saturating at `Int.max` rather than overflowing
-    /// (``SectionOffsets/total``).
+    /// The number of items in all sections, saturating at `Int.max` rather than overflowing.
     public var totalItemCount: Int { SectionOffsets(counts: itemCounts).total }
 
     /// Whether `index` names an item that exists.

@@ -83,7 +83,7 @@ struct JustifiedGalleryBuilder {
     }
 
     /// The most frames written before they go to `frames` at once (32 KB, in the cache), rather
-    /// than appended one by one: 55 → 30 instructions a frame, and a copy of the run (callgrind).
+    /// than appended one by one, which checks capacity a frame.
     private static let frameRunLength = 1024
 
     /// How many items of the section being laid out are shown.
@@ -197,8 +197,7 @@ struct JustifiedGalleryBuilder {
     }
 
     /// The aspect ratios of `items` of `section`, written into the array (no append's checks), with
-    /// a section's sizes looked up once rather than once an item: 70 → 45 instructions a photo
-    /// (callgrind, a million photos).
+    /// a section's sizes looked up once rather than once an item.
     private func aspectRatios(of section: Int, items: Range<Int>) -> [CGFloat] {
         let itemSizes = environment.itemSizes
         if let sizing = configuration.itemSizing.estimate.map({ ItemSizing.measured(estimate: $0) }) {

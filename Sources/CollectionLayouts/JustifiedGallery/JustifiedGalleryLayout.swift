@@ -19,7 +19,7 @@ import Foundation
 /// - ``Mode/aspectRatios(targetRowHeight:tolerance:)`` (photos): each item keeps its aspect ratio
 ///   (`width / height` of ``LayoutEnvironment/itemSizes``) and each row is scaled to fill the width
 ///   exactly. Line breaks minimise the total squared deviation of the row heights from the target
-///   over the whole section (``JustifiedRowBreaker``), in O(n·k) for k the most items a row can hold.
+///   over the whole section, in O(n·k) for k the most items a row can hold.
 ///
 /// Each section is, from the top: its header (full content width, ``Configuration/headerHeight``,
 /// or the height the header view asked for: ``LayoutEnvironment/supplementaryHeights``),
@@ -67,9 +67,8 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     package static let aspectRatioRange: ClosedRange<CGFloat> = 0.01...100
 
     /// The most items a row holds in the aspect-ratio mode. It bounds the line breaker's work
-    /// (O(n·k)) whatever the data and the target: 100,000 square items in rows of 200 take
-    /// 0.09 s to prepare in a release build, against 0.40 s with rows of 1,000 (the cap until the
-    /// fuzzer found it too slow). Real galleries have rows of 2 to 20 items.
+    /// (O(n·k)) whatever the data and the target (the fuzzer found a cap of 1,000 too slow); real
+    /// galleries have rows of 2 to 20 items.
     @_spi(Tools) public static let maximumItemsPerRow = 200
 
     /// Creates a gallery layout. The default configuration is ``Configuration/standard``.
@@ -187,7 +186,14 @@ extension JustifiedGalleryLayout {
         /// Creates a configuration.
         /// - Parameters:
         ///   - mode: How items are sized.
+        ///   - insets: The space around the content, inside the container's content insets.
+        ///   - itemSpacing: The space between items in a row.
+        ///   - rowSpacing: The space between rows.
         ///   - headerHeight: The header's height; nil for a quarter of the row height.
+        ///   - footerHeight: The footer's height; 0 for none.
+        ///   - lastRow: How a section's last, incomplete row is laid out.
+        ///   - maximumRowsPerSection: The most rows a section shows; nil for no limit.
+        ///   - seed: The seed of the widths drawn in the width-range mode.
         ///   - sectionHeadersPinToVisibleBounds: Whether headers pin to the top of the visible
         ///     area. The default is false.
         ///   - showsSectionBackgrounds: Whether each section has a background decoration. The

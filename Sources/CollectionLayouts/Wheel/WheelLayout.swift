@@ -90,8 +90,9 @@ extension WheelLayout {
         public let isHanging: Bool
         /// How far the wheel leans back, in radians, from −π/3 to π/3: each item gets a 3-D turn of
         /// this angle about the horizontal axis through the wheel's centre (`rotationX`, negated
-        /// when hanging, so that a positive tilt always takes the rim away from the viewer) seen
-        /// in perspective from ``perspective``. The default is 0, a flat wheel.
+        /// when hanging, so that a positive tilt always takes the rim away from the viewer) seen in
+        /// perspective from three times the distance from the centre to the items' far corners.
+        /// The default is 0, a flat wheel.
         public let tilt: CGFloat
         /// How the wheel comes to rest after a fling. The default is ``PageSnapping/standard``.
         public let snapping: PageSnapping

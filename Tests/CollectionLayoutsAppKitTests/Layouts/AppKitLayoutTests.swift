@@ -54,6 +54,33 @@ final class AppKitLayoutTests: XCTestCase {
         }
     }
 
+    /// A size delegate whose items are 100 + 10 × item points wide and 100 high.
+    @MainActor
+    private final class SizeDelegate: CollectionViewLayoutSizeDelegate {
+        func collectionView(
+            _ collectionView: NSCollectionView, layout collectionViewLayout: NSCollectionViewLayout,
+            sizeForItemAt indexPath: IndexPath
+        ) -> NSSize {
+            NSSize(width: 100 + 10 * CGFloat(indexPath.item), height: 100)
+        }
+    }
+
+    /// The size delegate's sizes reach the engine (the gallery's aspect ratios), and the closure
+    /// wins over the delegate, as in UIKit.
+    @MainActor
+    func testSizeDelegateSizesReachTheEngineAndTheClosureWins() throws {
+        let layout = JustifiedGalleryCollectionViewLayout(configuration: .photos)
+        let delegate = SizeDelegate()
+        layout.delegate = delegate
+        let host = WindowedCollectionView(layout: layout, size: size, itemCounts: [12])
+        defer { host.close() }
+        let environment = host.environment()
+        XCTAssertEqual(environment.itemSizes.size(at: ElementIndex(0, 3)), CGSize(width: 130, height: 100))
+        host.assertMatches(JustifiedGalleryLayout(configuration: .photos).prepare(in: environment), "delegate's sizes")
+        layout.itemSizeProvider = { _ in CGSize(width: 50, height: 100) }
+        XCTAssertEqual(host.environment().itemSizes.size(at: ElementIndex(0, 3)), CGSize(width: 50, height: 100))
+    }
+
     @MainActor
     func testRightToLeftIsTheEnginesMirror() throws {
         for (name, layout, prepare) in try layouts() {

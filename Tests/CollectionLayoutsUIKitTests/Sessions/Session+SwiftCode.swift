@@ -55,6 +55,9 @@ extension SessionStep {
             ".setData(SessionData(edits: [\(data.edits.map(\.swiftCode).joined(separator: ", "))], "
                 + "reloads: \(data.reloads), animated: \(data.animated)))"
         case let .bind(item, animated): ".bind(\(item), animated: \(animated))"
+        case .moveByDrag(let move):
+            ".moveByDrag(SessionMoveByDrag(lift: \(move.lift.swiftCode), fingers: [\(move.fingers.map(\.swiftCode).joined(separator: ", "))], "
+                + "cancels: \(move.cancels)))"
         case .cellMeasured(let position): ".cellMeasured(\(position))"
         }
     }

@@ -42,6 +42,8 @@ enum SessionChecks {
             if before.measuredHeights == runner.layout.preparedLayout?.environment.supplementaryHeights ?? [:] {
                 found.add(.targetOffsetsMatchEngine, scrollToItemArrived(indexPath, runner))
             }
+        case .movedByDrag(let problems):
+            found.add(.moveShowsNewOrder, problems)
         case .headerAsked(let section):
             found.add(.selfSizingMovesNothingRead, selfSizingMovesNothingRead(section: section, before: before, runner))
         case .cellMeasured:

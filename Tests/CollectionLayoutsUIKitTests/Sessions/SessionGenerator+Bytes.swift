@@ -14,9 +14,13 @@ extension SessionGenerator {
         var layout = layouts[0]
         if layouts.count > 1, !bytes.isEmpty { layout = layouts[Int(bytes.removeFirst()) % layouts.count] }
         var rng = SessionBytesGenerator(bytes)
-        var session = Session(start: start(layout, using: &rng), steps: [])
+        var start = start(layout, using: &rng)
+        // Half the sessions hosted as `CollectionLayoutView` hosts the layout, as the property
+        // suite's are: their steps also give new data and set the binding.
+        start.hostedAsView = chance(0.5, &rng)
+        var session = Session(start: start, steps: [])
         while !rng.isExhausted, session.steps.count < maximumFuzzedSteps {
-            session.steps.append(step(layout, using: &rng))
+            session.steps.append(start.hostedAsView ? viewStep(layout, using: &rng) : step(layout, using: &rng))
         }
         return session
     }

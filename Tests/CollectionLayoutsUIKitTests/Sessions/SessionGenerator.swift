@@ -67,7 +67,8 @@ enum SessionGenerator {
         // size changes; settings change rarely.
         let roll = Int.random(in: 0..<100, using: &rng)
         switch roll {
-        case 0..<16: return .update(update(using: &rng))
+        case 0..<12: return .update(update(using: &rng))
+        case 12..<16: return .moveByDrag(moveByDrag(using: &rng))
         case 16..<26: return .resize(resize(using: &rng))
         case 26..<30: return .configure(configuration(layout, using: &rng))
         case 30..<35: return .textSize(UIContentSizeCategory.userChoices.randomElement(using: &rng)!)
@@ -101,7 +102,8 @@ enum SessionGenerator {
                 height: CGFloat(Int.random(in: 20...120, using: &rng))))
     }
 
-    private static func chance<G: RandomNumberGenerator>(_ p: Double, _ rng: inout G) -> Bool {
+    /// True with probability `p`.
+    static func chance<G: RandomNumberGenerator>(_ p: Double, _ rng: inout G) -> Bool {
         Double.random(in: 0..<1, using: &rng) < p
     }
 
@@ -136,6 +138,19 @@ enum SessionGenerator {
         case 8: return .insertSection(section, count: Int.random(in: 0...20, using: &rng))
         default: return .deleteSection(section)
         }
+    }
+
+    private static func moveByDrag<G: RandomNumberGenerator>(using rng: inout G) -> SessionMoveByDrag {
+        func point() -> CGPoint {
+            CGPoint(
+                x: CGFloat(Int.random(in: -2...12, using: &rng)) / 10,
+                y: CGFloat(Int.random(in: -2...12, using: &rng)) / 10)
+        }
+        let lift = CGPoint(
+            x: CGFloat(Int.random(in: 0...10, using: &rng)) / 10, y: CGFloat(Int.random(in: 0...10, using: &rng)) / 10)
+        return SessionMoveByDrag(
+            lift: lift, fingers: (0..<Int.random(in: 1...5, using: &rng)).map { _ in point() },
+            cancels: chance(0.3, &rng))
     }
 
     private static func resize<G: RandomNumberGenerator>(using rng: inout G) -> SessionResize {

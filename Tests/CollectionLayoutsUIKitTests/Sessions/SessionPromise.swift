@@ -45,6 +45,10 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     case nearEndOncePerApproach
     /// Hosted as `CollectionLayoutView`: the collection view shows the data's ids, in order.
     case viewItemsMatchData
+    /// While an item is moved by drag, after each position of the finger: the layout shown is a
+    /// fresh engine prepare of the items in their new order (each with its own size), and the
+    /// moving item is under the finger.
+    case moveShowsNewOrder
     /// A cell measured (items sized by their content) keeps the cell read at the top of the
     /// visible area where it was on screen.
     case measuredCellMovesNothingRead
@@ -69,6 +73,7 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .bindingFollowsCentredItem: "the view's binding holds the centred item at rest"
         case .nearEndOncePerApproach: "the near-end action is called once per approach, only near the end"
         case .viewItemsMatchData: "the view shows the data's ids in order"
+        case .moveShowsNewOrder: "a move by drag shows a fresh prepare of the items in their new order"
         case .measuredCellMovesNothingRead: "a measured cell keeps the top cell read in place"
         }
     }

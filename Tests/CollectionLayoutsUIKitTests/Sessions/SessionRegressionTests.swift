@@ -11,7 +11,9 @@ import UIKitStandIn
 /// remove it with the fix (and the entry of `SessionKnownIssues`).
 @Suite("Shrunk sessions that broke a promise") @MainActor
 struct SessionRegressionTests {
-    /// Known (`SessionKnownIssues`): the header measured on the way moves the scroll's destination.
+    /// A header measured during an animated scroll moves the content and the offset under it: the
+    /// scroll's destination moves with them (`CenteredItemReporting.shiftScrollTarget(by:)`), so the
+    /// binding follows the centred item when the scroll arrives, not at its deadline.
     @Test func galleryBindingFollowsCentredItemAfterAMeasuredHeader() throws {
         let session = Session(
             start: SessionStart(
@@ -29,10 +31,123 @@ struct SessionRegressionTests {
                 .headerHeight(section: 0, height: 100),
                 .scrollToItem(59, animated: true),
             ])
-        withKnownIssue(Comment(rawValue: SessionKnownIssues.all[0].row)) {
-            let violations = SessionRunner.violations(of: session, checking: [.bindingFollowsCentredItem])
-            #expect(violations.isEmpty, "\(violations)")
-        }
+        let violations = SessionRunner.violations(of: session, checking: [.bindingFollowsCentredItem])
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// A scroll to the start that a header measured on its way must not move from the start.
+    @Test func galleryPlaceKeptAcrossUpdatesAfterAMeasuredHeaderAndAnAnimatedBinding() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .widthRange(min: 81, max: 132, height: 228),
+                        insets: LayoutInsets(top: 14, left: 3, bottom: 11, right: 16), itemSpacing: 17, rowSpacing: 3,
+                        headerHeight: 67, footerHeight: 0, lastRow: .centered, maximumRowsPerSection: nil, seed: 6,
+                        sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: false)),
+                size: CGSize(width: 390, height: 844), counts: [15],
+                safeArea: UIEdgeInsets(top: 47, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: false, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .update(.insertSection(0, count: 15)),
+                .update(.deleteItems(section: 0, item: 0, count: 12)),
+                .headerHeight(section: 0, height: 100),
+                .bind(0, animated: true),
+                .update(.deleteItems(section: 0, item: 0, count: 2)),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// An animated scroll to the first item after a resize, a rotation and a drag.
+    @Test func galleryBindingFollowsCentredItemAfterResizesAndADrag() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .aspectRatios(targetRowHeight: 102, tolerance: 0.78),
+                        insets: LayoutInsets(top: 11, left: 8, bottom: 7, right: 16), itemSpacing: 5, rowSpacing: 20,
+                        headerHeight: 25.5, footerHeight: 45, lastRow: .leading, maximumRowsPerSection: nil, seed: 2,
+                        sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: true)),
+                size: CGSize(width: 844, height: 390), counts: [5, 20, 12],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: true, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .headerHeight(section: 0, height: 100),
+                .textSize(.accessibilityExtraExtraLarge),
+                .scrollToItem(11, animated: false),
+                .configure(
+                    .gallery(
+                        try .init(
+                            mode: .aspectRatios(targetRowHeight: 128, tolerance: 0.1),
+                            insets: LayoutInsets(top: 7, left: 8, bottom: 13, right: 9), itemSpacing: 17, rowSpacing: 1,
+                            headerHeight: 48, footerHeight: 0, lastRow: .justified, maximumRowsPerSection: 2, seed: 36,
+                            sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: true))),
+                .resize(.width(1366)),
+                .resize(.rotate),
+                .update(.insertItems(section: 0, item: 0, count: 3)),
+                .drag(by: CGPoint(x: 0, y: -262), velocity: CGPoint(x: 0, y: 0)),
+                .scrollToItem(0, animated: true),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// A measured header, new text size and a binding animated to item 1, then an insert above.
+    @Test func galleryPlaceKeptAcrossUpdatesAfterAnAnimatedBindingAndATextSize() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .widthRange(min: 150, max: 300, height: 250),
+                        insets: LayoutInsets(top: 15, left: 15, bottom: 15, right: 15), itemSpacing: 15, rowSpacing: 15,
+                        headerHeight: 62.5, footerHeight: 0, lastRow: .leading, maximumRowsPerSection: nil, seed: 0,
+                        sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: false)),
+                size: CGSize(width: 390, height: 844), counts: [0],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: true, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .update(.insertItems(section: 0, item: 0, count: 26)),
+                .headerHeight(section: 0, height: 100),
+                .configure(
+                    .gallery(
+                        try .init(
+                            mode: .aspectRatios(targetRowHeight: 292, tolerance: 0.33),
+                            insets: LayoutInsets(top: 3, left: 9, bottom: 14, right: 19), itemSpacing: 5, rowSpacing: 2,
+                            headerHeight: 36, footerHeight: 0, lastRow: .centered, maximumRowsPerSection: nil, seed: 50,
+                            sectionHeadersPinToVisibleBounds: true, showsSectionBackgrounds: true))),
+                .bind(77, animated: false),
+                .textSize(.extraSmall),
+                .bind(1, animated: true),
+                .update(.insertItems(section: 0, item: 0, count: 1)),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
+    /// A header measured above, rotations and a new height, then an animated scroll to the first item.
+    @Test func galleryBindingFollowsCentredItemAfterAMeasuredHeaderAndAHeightChange() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .aspectRatios(targetRowHeight: 102, tolerance: 0.78),
+                        insets: LayoutInsets(top: 11, left: 8, bottom: 7, right: 16), itemSpacing: 5, rowSpacing: 20,
+                        headerHeight: 25.5, footerHeight: 45, lastRow: .leading, maximumRowsPerSection: nil, seed: 2,
+                        sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: true)),
+                size: CGSize(width: 390, height: 844), counts: [1, 16, 8],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: true, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .headerHeight(section: 0, height: 187),
+                .textSize(.accessibilityExtraExtraLarge),
+                .scrollToItem(1, animated: false),
+                .resize(.rotate),
+                .resize(.height(628)),
+                .scrollToItem(0, animated: true),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
     }
 
     @Test func gridPlaceKeptAcrossSizeChanges() throws {

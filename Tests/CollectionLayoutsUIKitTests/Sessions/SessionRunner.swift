@@ -70,6 +70,8 @@ final class SessionRunner {
         layout.landingItemsHandler = { [unowned self] in landed = $0 }
         if kind.readsItemSizes { layout.itemSizeProvider = { [unowned self] in size(at: $0) ?? .zero } }
         fake.preferredSize = { [unowned self] attributes in preferredSize(of: attributes) }
+        // The data source's `collectionView(_:moveItemAt:to:)`, at the end of a move by drag.
+        fake.moveItem = { [unowned self] in moveInData(from: $0, to: $1) }
         layout.invalidateLayout()
         fake.layoutIfNeeded()
         if start.hostedAsView { view = SessionViewHost(self) }
@@ -133,7 +135,12 @@ final class SessionRunner {
     /// The size the data gives the item at `indexPath`: photos of aspect ratios from 0.5 to 2,
     /// circles 40 to 150 points across.
     func size(at indexPath: IndexPath) -> CGSize? {
-        guard var id = id(at: indexPath) else { return nil }
+        id(at: indexPath).map(size(ofID:))
+    }
+
+    /// The size the data gives the item `id`.
+    func size(ofID id: Int) -> CGSize {
+        var id = id
         id &+= (contentVersions[id] ?? 0) &* 17
         return kind == .circles
             ? CGSize(width: CGFloat(40 + (id * 37) % 111), height: 1)
@@ -304,9 +311,21 @@ final class SessionRunner {
         case .keepsPlace(let on):
             layout.keepsPlaceOnUpdates = on
             return .none
+        case .moveByDrag(let move):
+            guard view == nil else { return .none }
+            return perform(move)
         case .cellMeasured(let position):
             return measureCell(at: position)
         }
+    }
+
+    /// Moves the item at `source` to `destination` in the data (the data source's
+    /// `collectionView(_:moveItemAt:to:)`), within its section.
+    func moveInData(from source: IndexPath, to destination: IndexPath) {
+        guard source.section == destination.section, ids.indices.contains(source.section),
+            ids[source.section].indices.contains(source.item), ids[source.section].indices.contains(destination.item)
+        else { return }
+        ids[source.section].insert(ids[source.section].remove(at: source.item), at: destination.item)
     }
 
     /// `offset` kept inside the content the view last laid out.
@@ -314,12 +333,17 @@ final class SessionRunner {
         fake.clampedContentOffset(offset, contentSize: fake.lastContentSize)
     }
 
-    /// The item whose cell is on top at the point at fractions `x`, `y` of the visible area.
-    private func item(atFractions x: CGFloat, _ y: CGFloat) -> IndexPath? {
+    /// The point at fractions `x`, `y` of the visible area (the bounds less the adjusted inset).
+    func point(atFractions x: CGFloat, _ y: CGFloat) -> CGPoint {
         let inset = fake.adjustedContentInset, bounds = fake.bounds
-        let point = CGPoint(
+        return CGPoint(
             x: bounds.minX + inset.left + (bounds.width - inset.left - inset.right) * x,
             y: bounds.minY + inset.top + (bounds.height - inset.top - inset.bottom) * y)
+    }
+
+    /// The item whose cell is on top at the point at fractions `x`, `y` of the visible area.
+    func item(atFractions x: CGFloat, _ y: CGFloat) -> IndexPath? {
+        let point = point(atFractions: x, y)
         let hit =
             (layout.layoutAttributesForElements(in: CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1))
             ?? [])
@@ -417,6 +441,8 @@ enum SessionStepEffect: Equatable {
     case scrolledToItem(IndexPath)
     /// The header of this section was given a new height to ask for.
     case headerAsked(section: Int)
+    /// An item was moved by drag; what was wrong while the finger moved (`moveShowsNewOrder`).
+    case movedByDrag([String])
     /// A cell was measured (``SessionStep/cellMeasured(_:)``).
     case cellMeasured
 }

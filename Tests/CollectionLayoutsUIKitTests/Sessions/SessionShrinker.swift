@@ -194,6 +194,17 @@ enum SessionShrinker {
         case let .bind(item, animated):
             return smaller(item).map { .bind($0, animated: animated) }
                 + (animated ? [.bind(item, animated: false)] : [])
+        case .moveByDrag(let move):
+            var found: [SessionStep] = []
+            for index in move.fingers.indices where move.fingers.count > 1 {
+                var fewer = move
+                fewer.fingers.remove(at: index)
+                found.append(.moveByDrag(fewer))
+            }
+            if move.cancels {
+                found.append(.moveByDrag(SessionMoveByDrag(lift: move.lift, fingers: move.fingers, cancels: false)))
+            }
+            return found
         case .voiceOver, .direction, .reduceMotion, .keepsPlace:
             return []
         }

@@ -47,6 +47,21 @@ enum SessionStep: Equatable, Sendable {
     /// items are sized by their content (`ItemSizing.measured(estimate:)`) takes. Nothing in
     /// other layouts.
     case cellMeasured(Int)
+    /// The user moves an item by drag (UIKit's interactive movement): lifts the item at a point,
+    /// moves the finger through points, then lifts it (the data source moves the item) or the
+    /// movement is cancelled. Nothing in a session hosted as the view.
+    case moveByDrag(SessionMoveByDrag)
+}
+
+/// A move by drag: the points as fractions of the visible area (0 to 1, in tenths; beyond it the
+/// finger is outside the view), the item lifted under the first.
+struct SessionMoveByDrag: Equatable, Sendable {
+    /// Where the finger lifts the item.
+    var lift: CGPoint
+    /// Where the finger moves, in order.
+    var fingers: [CGPoint]
+    /// Whether the movement is cancelled rather than ended.
+    var cancels: Bool
 }
 
 /// A new version of the data given to `CollectionLayoutView`: item edits, then items whose content
