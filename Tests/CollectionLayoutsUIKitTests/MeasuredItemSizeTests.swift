@@ -101,12 +101,13 @@ struct MeasuredItemSizeTests {
         #expect(layout.actions.dropFirst().allSatisfy { $0 == .prepareUpdatingForMeasuredHeights })
     }
 
-    @Test func aLargerTextSizeMeasuresTheChipsAgainAndReflowsTheRows() async throws {
+    @Test func aLargerTextSizeMeasuresTheChipsAgainAndReflowsTheRows() throws {
         let (layout, view) = tagCloud()
         let rowsBefore = try #require(layout.preparedJustifiedGallery?.rows.count)
+        // What the layout's observation of `UIContentSizeCategory.didChangeNotification` does, done
+        // here so that no other test's layout hears of it (tests run in parallel).
         view.preferredContentSizeCategory = .accessibilityLarge
-        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
-        await FakeCollectionView.nextRunLoopTurn()
+        layout.invalidateLayout()
         settle(view)
         let scale = Self.scale(.accessibilityLarge)
         #expect(scale > 1.5)
@@ -127,8 +128,7 @@ struct MeasuredItemSizeTests {
         // Back at the first size, the sizes measured there are kept: nothing is asked again.
         let asked = view.events.count
         view.preferredContentSizeCategory = .large
-        NotificationCenter.default.post(name: UIContentSizeCategory.didChangeNotification, object: nil)
-        await FakeCollectionView.nextRunLoopTurn()
+        layout.invalidateLayout()
         settle(view)
         let taken = view.events[asked...].filter {
             if case .invalidationContextForPreferred = $0 { return true }
