@@ -33,7 +33,8 @@ extension LayoutAdapterState {
     /// positive and finite and the item was not measured at this text size yet (once per item and
     /// text size: a cell given another width by its row asks again, and must not loop).
     package func takesItemSize(_ size: CGSize, at index: ElementIndex, category: String) -> Bool {
-        guard let prepared, measuredSizeEstimate != nil, index.section >= 0,
+        // While an item is moved by drag the shown order is not the data's: sizes wait.
+        guard let prepared, measuredSizeEstimate != nil, interactiveMove == nil, index.section >= 0,
             index.section < prepared.environment.numberOfSections,
             index.item < prepared.environment.numberOfItems(inSection: index.section)
         else { return false }
@@ -115,6 +116,21 @@ extension LayoutAdapterState {
             return nil
         }
         let category = geometry.contentSizeCategory
+        if let move = interactiveMove {
+            // While an item is moved by drag, each shown item takes its own size (`+Reordering`).
+            measuredSizes.prepared = nil
+            let inData = measuredSizes.itemSizes(counts: counts, category: category, estimate: estimate)
+            guard case .perSection(let sizes) = inData, counts.indices.contains(move.source.section),
+                counts[move.source.section] == move.sectionCount
+            else { return inData }
+            return .perSection(
+                sizes.indices.map { section in
+                    sizes[section].indices.map {
+                        let data = move.dataIndex(ofShown: ElementIndex(section, $0))
+                        return sizes[data.section][data.item]
+                    }
+                })
+        }
         if measuredSizes.isPrepared(category: category, estimate: estimate), let prepared,
             prepared.environment.itemCounts == counts, case .perSection = prepared.environment.itemSizes
         {

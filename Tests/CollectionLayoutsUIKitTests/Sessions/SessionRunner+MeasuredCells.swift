@@ -43,6 +43,13 @@ extension SessionRunner {
         return contentSize(of: id)
     }
 
+    /// The size the engine should have for item `id` when the items are sized by their content:
+    /// its content's once measured at this text size, else the estimate; nil when they are not.
+    func measuredSize(ofID id: Int) -> CGSize? {
+        guard let estimate = configuration.itemSizing.estimate else { return nil }
+        return measuredCells[category]?.contains(id) == true ? contentSize(of: id) : estimate
+    }
+
     /// The sizes the engine should have when the items are sized by their content: a measured
     /// item's content size at this text size, the estimate for the others; nil when they are not.
     var measuredItemSizes: ItemSizes? {
