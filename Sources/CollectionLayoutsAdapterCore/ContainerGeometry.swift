@@ -19,12 +19,16 @@ package struct ContainerGeometry: Equatable, Sendable {
     package var layoutDirection: LayoutDirection
     /// The Dynamic Type scale the layout's sizes follow (1 when they do not).
     package var dynamicTypeScale: CGFloat
+    /// The view's content size category (UIKit's raw value; empty where there is none): the text
+    /// size cells measured at (``MeasuredItemSizes``).
+    package var contentSizeCategory: String
 
     /// A geometry of these values.
     package init(
         bounds: CGRect, contentInsets: LayoutInsets = LayoutInsets(), layoutDirection: LayoutDirection = .leftToRight,
-        dynamicTypeScale: CGFloat = 1
+        dynamicTypeScale: CGFloat = 1, contentSizeCategory: String = ""
     ) {
+        self.contentSizeCategory = contentSizeCategory
         self.bounds = bounds
         self.contentInsets = contentInsets
         self.layoutDirection = layoutDirection

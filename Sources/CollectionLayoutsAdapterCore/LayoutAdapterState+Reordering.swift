@@ -55,8 +55,13 @@ extension LayoutAdapterState {
     /// the items go back to the data's order. Either way the layout is prepared afresh from the
     /// app's sizes: returns everything, or nothing when no move was in progress.
     package mutating func endInteractiveMove(cancelled: Bool) -> LayoutInvalidation {
-        guard interactiveMove != nil else { return .nothing }
+        guard let move = interactiveMove else { return .nothing }
         interactiveMove = nil
+        // The sizes cells asked for follow the moved item into the data's new order.
+        if !cancelled && move.target != move.source {
+            measuredSizes.followItems(through: BatchUpdateMap([.moveItem(from: move.source, to: move.target)]))
+        }
+        measuredSizes.prepared = nil
         return .everything
     }
 

@@ -54,6 +54,8 @@ package struct LayoutAdapterState {
     package var transitions = UpdateTransitions()
     /// The heights headers and footers asked for.
     package var heights = SupplementaryHeights()
+    /// The sizes cells asked for (layouts whose items are sized by their content).
+    package var measuredSizes = MeasuredItemSizes()
     /// The centred item's reports and the target of a scroll of the front's own.
     package var centering = CenteredItemReporting()
     /// The move VoiceOver's adjustable element started (increment, decrement, three-finger swipe).
@@ -124,6 +126,10 @@ package struct LayoutAdapterState {
             width: geometry.bounds.width, scale: environment.dynamicTypeScale)
         environment.contentOffset = geometry.contentOffset
         environment.itemCounts = counts
+        if let measured = measuredItemSizes(counts: counts, geometry: geometry) {
+            environment.itemSizes = measured
+            return environment
+        }
         // While an item is reordered, each shown item takes its own size from the app (`+Reordering`).
         guard let itemSize = itemSize.map({ interactiveMove?.sizes($0, counts: counts) ?? $0 }) else {
             return environment
@@ -190,6 +196,17 @@ package struct LayoutAdapterState {
             // and the engine moves what they move.
             let environment = environment(
                 of: geometry, counts: counts(), keepingSizesOf: prepared?.environment.itemCounts, itemSize: itemSize)
+            // A size a cell asked for was laid out when it was taken: nothing else changed.
+            if var current = prepared, measuredSizeEstimate != nil {
+                var probe = environment.sanitized
+                probe.contentOffset = current.environment.contentOffset
+                if probe == current.environment {
+                    prepared = nil
+                    current.updateContentOffset(geometry.contentOffset)
+                    prepared = current
+                    return
+                }
+            }
             updating(&prepared, environment)
         case .prepareAfresh:
             let counts = counts()
@@ -213,7 +230,10 @@ package struct LayoutAdapterState {
         let counts = counts()
         // The heights headers and footers asked for follow their sections; the prepare ran with
         // them at the old section indices, so the layout is prepared again with them moved.
-        let heightsMoved = heights.followSections(through: map, sections: counts.count)
+        var heightsMoved = heights.followSections(through: map, sections: counts.count)
+        // So do the sizes cells asked for, which the prepare before this call read at the old
+        // indices.
+        if measuredSizes.followItems(through: map) && measuredSizeEstimate != nil { heightsMoved = true }
         if heightsMoved {
             prepared = preparing(environment(of: geometry, counts: counts, itemSize: itemSize))
         }
@@ -244,7 +264,10 @@ package struct LayoutAdapterState {
             _ = lifecycle.handle(.invalidate(everything: everything, dataSourceCounts: dataSourceCounts, level: level))
         }
         // Reloaded data: the views of the sections there now will ask again.
-        if everything && dataSourceCounts { heights.forget() }
+        if everything && dataSourceCounts {
+            heights.forget()
+            measuredSizes.forget()
+        }
         lastBoundsChange = nil
     }
 

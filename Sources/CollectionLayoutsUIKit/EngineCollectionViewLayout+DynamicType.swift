@@ -44,6 +44,7 @@ extension EngineCollectionViewLayout {
     func takesPreferredHeight(
         _ preferred: UICollectionViewLayoutAttributes, for original: UICollectionViewLayoutAttributes
     ) -> Bool {
+        if original.representedElementCategory == .cell { return takesPreferredItemSize(preferred, for: original) }
         guard let view = supplementary(original) else { return false }
         return state.takesHeight(
             preferred.size.height, ofKind: view.kind, at: view.index, currentHeight: original.size.height)
@@ -56,6 +57,10 @@ extension EngineCollectionViewLayout {
         _ preferred: UICollectionViewLayoutAttributes, for original: UICollectionViewLayoutAttributes,
         in context: UICollectionViewLayoutInvalidationContext
     ) {
+        if original.representedElementCategory == .cell {
+            takePreferredItemSize(preferred, for: original, in: context)
+            return
+        }
         guard let view = supplementary(original), let collectionView,
             let change = state.takeHeight(
                 preferred.size.height, ofKind: view.kind, at: view.index, frame: original.frame,

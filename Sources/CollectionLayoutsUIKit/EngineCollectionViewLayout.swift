@@ -467,7 +467,8 @@ open class EngineCollectionViewLayout: UICollectionViewLayout {
             contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
             layoutDirection: collectionView.effectiveUserInterfaceLayoutDirection == .rightToLeft
                 ? .rightToLeft : .leftToRight,
-            dynamicTypeScale: dynamicType.scale(for: collectionView.traitCollection))
+            dynamicTypeScale: dynamicType.scale(for: collectionView.traitCollection),
+            contentSizeCategory: collectionView.traitCollection.preferredContentSizeCategory.rawValue)
     }
 
     /// The collection view's item counts, by section.

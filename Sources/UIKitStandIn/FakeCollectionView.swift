@@ -47,7 +47,18 @@ import Foundation
 ///   `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)` and
 ///   `invalidateLayout(with:)`, then the context's `contentOffsetAdjustment` is added to the
 ///   offset (no bounds-change call, as UIKit adjusts it during the update) and another layout
-///   pass runs (one view's new size per pass), until no view asks for a change.
+///   pass runs (one view's new size per pass), until no view asks for a change. Cells go through
+///   the same three calls as headers and footers: UIKit asks a self-sizing cell for
+///   `preferredLayoutAttributesFitting(_:)` ("gives the cell a chance to modify the attributes
+///   provided by the layout object",
+///   [preferredLayoutAttributesFitting(_:)](https://developer.apple.com/documentation/uikit/uicollectionreusableview/preferredlayoutattributesfitting(_:))),
+///   then the layout whether "changes to a self-sizing cell require a layout update"
+///   ([shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/shouldinvalidatelayout(forpreferredlayoutattributes:withoriginalattributes:))),
+///   and for a yes the context "that identifies the portions of the layout that should change in
+///   response to dynamic cell changes"
+///   ([invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)](https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidationcontext(forpreferredlayoutattributes:withoriginalattributes:))).
+///   ``preferredSize`` answers for the cell (its content at the view's text size); the original
+///   attributes are the layout's, with the estimate's frame until the cell was measured.
 ///
 /// - **interactive movement** (``beginInteractiveMovementForItem(at:)``,
 ///   ``updateInteractiveMovementTargetPosition(_:)``, ``endInteractiveMovement()``,

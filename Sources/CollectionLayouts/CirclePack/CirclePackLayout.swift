@@ -22,9 +22,17 @@ public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
     /// Continues the packing in `prepared` when `environment` only appends items to it: the last
     /// old circle of the section they extend is placed again (it now has a circle after it to look
     /// ahead to), then the new ones, so the cost is that of the new circles and one old one.
-    /// Anything else packs afresh. Identical, bit for bit, to ``prepare(in:)``.
+    /// With measured sizes (``Configuration/itemSizing``) a change of sizes packs again from a
+    /// checkpoint before the first circle changed. Anything else packs afresh. Identical, bit for
+    /// bit, to ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedCirclePack) {
         let (configuration, environment) = preparation(for: environment)
+        if prepared.configuration == configuration, configuration.itemSizing != .fixed,
+            let first = environment.firstItemSizeChange(after: prepared.environment),
+            prepared.updateMeasuredSizes(environment, from: first)
+        {
+            return
+        }
         prepared.update(configuration, in: environment)
     }
 }
@@ -68,16 +76,23 @@ extension CirclePackLayout {
         /// the gallery (``JustifiedGalleryLayout/Configuration/showsSectionBackgrounds``). The
         /// default is false.
         public let showsSectionBackgrounds: Bool
+        /// Where the diameters come from. With ``ItemSizing/measured(estimate:)`` a circle's
+        /// diameter is the larger side of its size in ``LayoutEnvironment/itemSizes`` (its cell's,
+        /// which the UIKit front measures: a circle around the content), or of the estimate for an
+        /// item without one, clamped as any diameter is; a change of sizes packs again from the
+        /// circles just before the first one changed. The default is ``ItemSizing/fixed``: the
+        /// width, or ``defaultDiameter``.
+        public let itemSizing: ItemSizing
 
         /// Creates a configuration.
         /// - Throws: ``LayoutError`` when an inset, the spacing or a header or footer height is
-        ///   negative or not finite, a length is above 10⁶ points, or the default diameter is not
-        ///   positive and finite.
+        ///   negative or not finite, a length is above 10⁶ points, or the default diameter or a
+        ///   side of the measured sizes' estimate is not positive and finite.
         public init(
             insets: LayoutInsets = LayoutInsets(all: 20), spacing: CGFloat = 10,
             defaultDiameter: CGFloat = 100, ordering: Ordering = .readingOrder, headerHeight: CGFloat = 0,
             footerHeight: CGFloat = 0, sectionHeadersPinToVisibleBounds: Bool = false,
-            showsSectionBackgrounds: Bool = false
+            showsSectionBackgrounds: Bool = false, itemSizing: ItemSizing = .fixed
         ) throws(LayoutError) {
             self.insets = try Validate.insets(insets, "insets")
             self.spacing = try Validate.length(spacing, "spacing")
@@ -88,6 +103,7 @@ extension CirclePackLayout {
             self.footerHeight = try Validate.length(footerHeight, "footerHeight")
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
             self.showsSectionBackgrounds = showsSectionBackgrounds
+            self.itemSizing = try itemSizing.validated("itemSizing")
         }
 
         private init(unchecked ordering: Ordering) {
@@ -99,6 +115,7 @@ extension CirclePackLayout {
             footerHeight = 0
             sectionHeadersPinToVisibleBounds = false
             showsSectionBackgrounds = false
+            itemSizing = .fixed
         }
 
         /// Whether sections are laid out with headers or footers (see ``CirclePackLayout``).

@@ -6,6 +6,7 @@ extension CirclePacker {
     /// What placing the section's last circle changed: the state before it.
     struct Snapshot {
         var section = SectionState(top: 0)
+        var sectionStart = 0
         var chain: [Int32] = []
         var upcoming: [Candidate] = []
         var upcomingIsValid = false
@@ -16,6 +17,7 @@ extension CirclePacker {
 
         init(of packer: CirclePacker) {
             section = packer.section
+            sectionStart = packer.sectionStart
             chain = Array(packer.chain.buffer)
             upcoming = Array(packer.upcoming.buffer)
             upcomingIsValid = packer.upcomingIsValid

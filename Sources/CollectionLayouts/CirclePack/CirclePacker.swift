@@ -117,6 +117,10 @@ struct CirclePacker: @unchecked Sendable {
     let pairCacheShift: UInt32
     /// What placing the section's last circle changed, to take it back (``rewind(to:)``).
     var beforeLast = Snapshot()
+    /// Every how many circles a checkpoint is kept (0: none), and the checkpoints: the state
+    /// before circle `k × checkpointInterval` was placed, at `k` (see `rewind(toCheckpointBefore:)`).
+    var checkpointInterval = 0
+    var checkpoints: [Snapshot] = []
 
     /// Counters for the benchmark: candidates generated and checked for collisions, and the chain.
     var candidatesGenerated = 0
@@ -271,7 +275,7 @@ struct CirclePacker: @unchecked Sendable {
         storage.retainedBytes + grid.retainedBytes + beforeLast.chain.capacity * MemoryLayout<Int32>.stride
             + beforeLast.upcoming.capacity * MemoryLayout<Candidate>.stride
             + beforeLast.holes.elements.capacity * MemoryLayout<Int32>.stride
-            + beforeLast.holes.noFit.capacity * MemoryLayout<Double>.stride
+            + beforeLast.holes.noFit.capacity * MemoryLayout<Double>.stride + checkpointBytes
     }
 
     /// The mean length of the chain over all placements.
@@ -301,6 +305,7 @@ struct CirclePacker: @unchecked Sendable {
     /// again with the new circles continues the packing exactly as packing them all at once would.
     mutating func place(_ r: Double, next: Double?) {
         makeUnique()
+        if checkpointInterval > 0 && count % checkpointInterval == 0 { recordCheckpoint() }
         if next == nil { beforeLast = Snapshot(of: self) }
         section.largest = Swift.max(section.largest, r, next ?? 0)
         section.smallest = Swift.min(section.smallest, r, next ?? .infinity)

@@ -72,6 +72,8 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     /// a point or more. Powers of two scale without rounding, so only the final frames round.
     private struct Geometry {
         let width: Double, left: Double, right: Double, room: Double, smallest: Double, mirrored: Bool
+        /// Where the diameters come from.
+        let sizing: ItemSizing
         /// The length of one of the packer's units in points: 1, or a power of two below 1.
         let unit: Double
         /// The spacing in the packer's units.
@@ -87,6 +89,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
             // Wider containers pack as if 10^9 points wide (documented clamp): squared distances of
             // coordinates past 10^154 would overflow, and rounding past 10^9 exceeds 10^-7.
             width = Swift.min(Double(environment.availableSize.width), PreparedCirclePack.widestContainer)
+            sizing = configuration.itemSizing
             let insets = configuration.insets
             // Right to left packs with the insets swapped and mirrors the result, so that the insets
             // stay physical edges as in UIKit.
@@ -126,7 +129,12 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         /// The radius of the item at `index` in the packer's units: its diameter clamped as
         /// ``CirclePackLayout`` documents, halved.
         func radius(at index: ElementIndex, in environment: LayoutEnvironment, defaultDiameter: Double) -> Double {
-            var diameter = environment.itemSizes.size(at: index).map { Double($0.width) } ?? .nan
+            var diameter: Double
+            if let size = sizing.measuredSize(environment.itemSizes.size(at: index)) {
+                diameter = Double(Swift.max(size.width, size.height))
+            } else {
+                diameter = environment.itemSizes.size(at: index).map { Double($0.width) } ?? .nan
+            }
             if diameter.isNaN || diameter <= 0 { diameter = defaultDiameter }
             return Swift.max(Swift.min(diameter, room), smallest) / 2 / unit
         }
@@ -185,6 +193,8 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
                 left: geometry.packLeft, right: geometry.packRight, top: bottom, spacing: spacing,
                 readingOrder: configuration.ordering == .readingOrder,
                 cellSize: 2 * typical, expectedCircles: total)
+            // Measured sizes pack again from a checkpoint (see `updateMeasuredSizes(_:from:)`).
+            if configuration.itemSizing != .fixed { packer?.checkpointInterval = Self.checkpointInterval }
         }
         statistics = Statistics(
             averageChain: 0, largestChain: 0, candidatesPerCircle: 0, checksPerCircle: 0, averageHoles: 0,
@@ -227,7 +237,11 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     /// section, placing that circle again before them, now looking ahead to the first of them
     /// (see ``updateByAppending(_:)``). A new section's circles start at `sectionTop` (in the
     /// packer's units), or, when nil, `spacing` below those before it.
-    private mutating func pack(_ radii: [Double], rewindingTo first: Int?, sectionTop: Double? = nil) {
+    /// With `continuing`, the circles continue the current section from where the packer stands
+    /// (rewound to a checkpoint: see ``updateMeasuredSizes(_:from:)``), and `first` is ignored.
+    private mutating func pack(
+        _ radii: [Double], rewindingTo first: Int?, sectionTop: Double? = nil, continuing: Bool = false
+    ) {
         guard !radii.isEmpty else { return }
         let spacing = geometry.spacing
         if cancelled {
@@ -235,7 +249,9 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         } else if var packer {
             self.packer = nil  // the only reference, so that the packing continues in place
             var pending = radii
-            if let first {
+            if continuing {
+                // The packer stands where the checkpoint left it, its frames removed.
+            } else if let first {
                 pending.insert(contentsOf: (first..<packer.count).map { packer.radius[$0] }, at: 0)
                 frames.removeLast(packer.count - first)
                 packer.rewind(to: first)
@@ -355,6 +371,70 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         layOut(newSections, from: start.section + 1)
         sections = SectionOffsets(counts: environment.itemCounts)
         finish(replacingFrom: firstChanged)
+        return true
+    }
+
+    /// Every how many circles a packing of measured sizes keeps the packer's state, to pack again
+    /// from there when a size changes: a size packs again at most this many circles before it,
+    /// for a few hundred bytes of state per checkpoint.
+    static let checkpointInterval = 32
+
+    /// Takes `environment` (sanitized) when it differs from the prepared one only in its items'
+    /// sizes, at `first` and after, and its offset, and returns true; returns false, changing
+    /// nothing, otherwise, or when the sizes are not measured (``ItemSizing/fixed``), the packing
+    /// was cancelled or has no room, the checkpoint is the first circle (a fresh packing costs
+    /// the same), or the new sizes would crowd the collision grid's cells (as an append).
+    ///
+    /// The packer goes back to its last checkpoint at or before the circle ahead of `first` (which
+    /// looked ahead to it) and packs every circle from there on again, the sections after it
+    /// laid out again as a fresh prepare lays them out: the frames are then those of a fresh
+    /// prepare, bit for bit, for the circles from the checkpoint on and O(sections).
+    package mutating func updateMeasuredSizes(_ environment: LayoutEnvironment, from first: ElementIndex) -> Bool {
+        guard configuration.itemSizing != .fixed, !cancelled, let cellSize = packer?.cellSize,
+            let flatFirst = sections.flatIndex(of: first),
+            let start = packer?.checkpoint(atOrBefore: Swift.max(flatFirst - 1, 0)), start > 0, start < frames.count
+        else { return false }
+        var probe = environment
+        probe.itemSizes = self.environment.itemSizes
+        probe.contentOffset = self.environment.contentOffset
+        guard probe == self.environment else { return false }
+        let defaultDiameter = Double(configuration.defaultDiameter), spacing = geometry.spacing
+        let from = sections.index(ofFlat: start), section = from.section
+        let tail = geometry.radii(
+            inSection: section, from: from.item, in: environment, defaultDiameter: defaultDiameter)
+        let later = ((section + 1)..<environment.numberOfSections).map {
+            geometry.radii(inSection: $0, in: environment, defaultDiameter: defaultDiameter)
+        }
+        // Read in place: a copy of the packer kept alive would make the rewind copy its storage.
+        guard let old = packer?.sumOfSquares(from: start) else { return false }
+        let sum =
+            sumOfSquares - old + Self.sumOfSquares(tail, spacing: spacing)
+            + later.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
+        guard sum / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(Double(frames.count), 64) else {
+            return false
+        }
+        guard self.packer?.rewind(toCheckpointAtOrBefore: start) == start else { return false }
+        self.environment = environment
+        sumOfSquares = sum
+        frames.removeSubrange(start...)
+        var supplementaries = sectionSupplementaries
+        supplementaries.tops.removeSubrange((section + 1)...)
+        let c = configuration
+        if c.hasSupplementaries {
+            if c.headerHeight > 0 { supplementaries.headers.removeSubrange((section + 1)...) }
+            if c.footerHeight > 0 { supplementaries.footers.removeSubrange(section...) }
+            supplementaries.contentHeight =
+                c.headerHeight > 0 ? supplementaries.headers[section].maxY : supplementaries.tops[section]
+        }
+        sectionSupplementaries = supplementaries
+        pack(tail, rewindingTo: nil, continuing: true)
+        if c.hasSupplementaries {
+            sectionSupplementaries.closeSection(
+                section, itemsBottom: CGFloat(geometry.points(bottom)), insets: c.insets,
+                footerEstimate: c.footerHeight, in: environment)
+        }
+        layOut(later, from: section + 1)
+        finish(replacingFrom: start)
         return true
     }
 

@@ -142,7 +142,8 @@ struct JustifiedGalleryBuilder {
             var values = [CGFloat](unsafeUninitializedCapacity: count - first) { values, written in
                 for item in first..<count {
                     values.initializeElement(
-                        at: item - first, to: configuration.naturalWidth(at: ElementIndex(section, item))!)
+                        at: item - first,
+                        to: configuration.naturalWidth(at: ElementIndex(section, item), in: environment)!)
                 }
                 written = count - first
             }
@@ -199,6 +200,13 @@ struct JustifiedGalleryBuilder {
     /// a section's sizes looked up once rather than once an item.
     private func aspectRatios(of section: Int, items: Range<Int>) -> [CGFloat] {
         let itemSizes = environment.itemSizes
+        if let sizing = configuration.itemSizing.estimate.map({ ItemSizing.measured(estimate: $0) }) {
+            // Measured sizes: a missing size is the estimate's.
+            return items.map {
+                JustifiedGalleryLayout.aspectRatio(
+                    of: sizing.measuredSize(itemSizes.size(at: ElementIndex(section, $0))))
+            }
+        }
         return [CGFloat](unsafeUninitializedCapacity: items.count) { ratios, written in
             if case .perSection(let sections) = itemSizes {
                 // An item past its section's sizes has none (as ItemSizes.size(at:) answers).

@@ -32,10 +32,18 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     /// (aspect-ratio mode, usually a row or two back), then any new sections; when it changes only
     /// headers' and footers' heights (``LayoutEnvironment/supplementaryHeights``), only the sections
     /// from the first that changes down, moved, with no row broken again. Anything else prepares
-    /// afresh. Identical, bit for bit, to ``prepare(in:)``.
+    /// afresh. With measured sizes (``Configuration/itemSizing``) in the width-range mode, a change of
+    /// sizes lays out again from the row before the first item whose size changed. Identical, bit
+    /// for bit, to ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedJustifiedGallery) {
         let (configuration, environment) = preparation(for: environment)
         if prepared.configuration == configuration && prepared.resizeSupplementaries(environment) { return }
+        if prepared.configuration == configuration, configuration.itemSizing != .fixed,
+            let first = environment.firstItemSizeChange(after: prepared.environment),
+            prepared.updateMeasuredSizes(environment, from: first)
+        {
+            return
+        }
         prepared.update(configuration, in: environment)
     }
 
@@ -113,6 +121,13 @@ extension JustifiedGalleryLayout {
         /// covering the section's extent (header to footer) across the content width, drawn
         /// below the items (`zIndex` −1). The default is false.
         public let showsSectionBackgrounds: Bool
+        /// Where the items' sizes come from. With ``ItemSizing/measured(estimate:)`` in the
+        /// width-range mode an item's natural width is the width of its size in
+        /// ``LayoutEnvironment/itemSizes`` (its cell's, which the UIKit front measures), clamped
+        /// into `min…max`, or the estimate's for an item without one; its height stays the row's.
+        /// In the aspect-ratio mode the sizes' ratios are used as with ``ItemSizing/fixed``, the
+        /// estimate standing for a missing size. The default is ``ItemSizing/fixed``.
+        public let itemSizing: ItemSizing
 
         /// Creates a configuration.
         /// - Parameters:
@@ -129,15 +144,17 @@ extension JustifiedGalleryLayout {
         ///     area. The default is false.
         ///   - showsSectionBackgrounds: Whether each section has a background decoration. The
         ///     default is false.
+        ///   - itemSizing: Where the items' sizes come from. The default is ``ItemSizing/fixed``.
         /// - Throws: ``LayoutError`` when a size is not positive and finite (`min`, `max`, `height`,
-        ///   `targetRowHeight`), `max` is below `min`, the tolerance is outside 0…0.9, a spacing,
+        ///   `targetRowHeight`, the measured sizes' estimate), `max` is below `min`, the tolerance is outside 0…0.9, a spacing,
         ///   inset or header or footer height is negative or not finite, a length is above
         ///   10⁶ points, or the maximum row count is below 1.
         public init(
             mode: Mode = .widthRange(min: 150, max: 300, height: 250), insets: LayoutInsets = LayoutInsets(all: 15),
             itemSpacing: CGFloat = 15, rowSpacing: CGFloat = 15, headerHeight: CGFloat? = nil,
             footerHeight: CGFloat = 0, lastRow: LastRow = .leading, maximumRowsPerSection: Int? = nil,
-            seed: UInt64 = 0, sectionHeadersPinToVisibleBounds: Bool = false, showsSectionBackgrounds: Bool = false
+            seed: UInt64 = 0, sectionHeadersPinToVisibleBounds: Bool = false, showsSectionBackgrounds: Bool = false,
+            itemSizing: ItemSizing = .fixed
         ) throws(LayoutError) {
             switch mode {
             case let .widthRange(minimum, maximum, height):
@@ -182,6 +199,7 @@ extension JustifiedGalleryLayout {
             self.seed = seed
             self.sectionHeadersPinToVisibleBounds = sectionHeadersPinToVisibleBounds
             self.showsSectionBackgrounds = showsSectionBackgrounds
+            self.itemSizing = try itemSizing.validated("itemSizing")
         }
 
         private init(unchecked mode: Mode) {
@@ -196,6 +214,7 @@ extension JustifiedGalleryLayout {
             self.seed = 0
             self.sectionHeadersPinToVisibleBounds = false
             self.showsSectionBackgrounds = false
+            self.itemSizing = .fixed
         }
 
         /// The tutorial's photo grid: widths from 150 to 300, items 250 tall, 15 apart and from the
@@ -213,6 +232,17 @@ extension JustifiedGalleryLayout {
             guard case let .widthRange(low, high, _) = mode else { return nil }
             return low + (high - low)
                 * CGFloat(ItemHash.unitValue(seed: seed, section: index.section, item: index.item))
+        }
+
+        /// The natural width of the item at `index` in the width-range mode for the sizes of
+        /// `environment`: with measured sizes its size's width (or the estimate's) clamped into
+        /// `min…max` (documented clamp), otherwise ``naturalWidth(at:)``. Nil in the aspect-ratio mode.
+        package func naturalWidth(at index: ElementIndex, in environment: LayoutEnvironment) -> CGFloat? {
+            guard case let .widthRange(low, high, _) = mode else { return nil }
+            guard let size = itemSizing.measuredSize(environment.itemSizes.size(at: index)) else {
+                return naturalWidth(at: index)
+            }
+            return Swift.min(Swift.max(size.width, low), high)
         }
     }
 }

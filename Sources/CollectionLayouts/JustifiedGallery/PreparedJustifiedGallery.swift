@@ -130,7 +130,9 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout,
                 breaks.extend(
                     ratios: (base..<newCount).map {
                         JustifiedGalleryLayout.aspectRatio(
-                            of: environment.itemSizes.size(at: ElementIndex(section, $0)))
+                            of: configuration.itemSizing.measuredSize(
+                                environment.itemSizes.size(at: ElementIndex(section, $0)))
+                                ?? environment.itemSizes.size(at: ElementIndex(section, $0)))
                     }, from: base)
                 // Walk the new optimal breaks back to one the old rows share (before the old last
                 // item, whose cost changed): from there back, the breaks are the old ones.
@@ -304,6 +306,54 @@ extension PreparedJustifiedGallery {
         supplementaries.contentHeight = y
         cells.moveFrames(from: sections.start(of: first), toStarts: cellTops)
         supplementaries.reindex()
+        return true
+    }
+}
+
+extension PreparedJustifiedGallery {
+    /// Takes `environment` (sanitized) when it differs from the prepared one only in its items'
+    /// sizes, at `first` and after, and its offset, and returns true, laying out again from the
+    /// row that holds the item before `first` (a row's end looks at the first item of the next
+    /// row) down; returns false, changing nothing, otherwise, or when the sizes are not measured
+    /// (``ItemSizing/fixed``) or the mode is the aspect-ratio one (whose breaks are optimal over
+    /// the whole section, so that a size moves rows above it too).
+    ///
+    /// The rows before are kept, the rest laid out as a fresh prepare lays them out: the result is
+    /// that of a fresh prepare, bit for bit, for O(sections + the items from that row on). When
+    /// that would be more than half the items, returns false: a fresh prepare costs less.
+    package mutating func updateMeasuredSizes(_ environment: LayoutEnvironment, from first: ElementIndex) -> Bool {
+        guard case .widthRange = configuration.mode, configuration.itemSizing != .fixed,
+            first.section >= 0, first.section < environment.numberOfSections, first.item >= 0,
+            first.item < environment.numberOfItems(inSection: first.section)
+        else { return false }
+        var probe = environment
+        probe.itemSizes = self.environment.itemSizes
+        probe.contentOffset = self.environment.contentOffset
+        guard probe == self.environment else { return false }
+        let section = first.section, item = Swift.max(first.item - 1, 0)
+        let firstRowOfSection = rows.partitioningIndex { $0.section >= section }
+        let endOfSection = rows.partitioningIndex { $0.section > section }
+        // The last row of the section that starts at or before `item` (the section's first row
+        // starts at 0, so there is one when the section has rows).
+        let after = rows[firstRowOfSection..<endOfSection].partitioningIndex { $0.items.lowerBound > item }
+        guard after > firstRowOfSection else { return false }
+        let resumeRow = after - 1, resumeItem = rows[resumeRow].items.lowerBound
+        // Laying out more than half the items again costs more than a fresh prepare, which
+        // writes its frames and index in one pass: the caller prepares afresh then.
+        guard 2 * (environment.totalItemCount - sections.start(of: section) - resumeItem) <= environment.totalItemCount
+        else { return false }
+        var builder = JustifiedGalleryBuilder(configuration: configuration, environment: environment)
+        builder.shown = Array(shownCounts[..<section])
+        builder.tops = Array(supplementaries.tops[...section])
+        builder.headers = Array(supplementaries.headers[..<Swift.min(supplementaries.headers.count, section + 1)])
+        builder.footers = Array(supplementaries.footers[..<Swift.min(supplementaries.footers.count, section)])
+        builder.resume(
+            section: section, atItem: resumeItem, rowTop: rows[resumeRow].minY,
+            rowIndex: resumeRow - firstRowOfSection)
+        for later in (section + 1)..<environment.numberOfSections { builder.layOut(section: later) }
+        adopt(builder)
+        rows.replaceSubrange(resumeRow..., with: builder.rows)
+        cells.replaceFrames(from: sections.start(of: section) + resumeItem, with: builder.frames)
         return true
     }
 }

@@ -62,6 +62,7 @@ extension SessionStep {
         case .moveByDrag(let move):
             ".moveByDrag(SessionMoveByDrag(lift: \(move.lift.swiftCode), fingers: [\(move.fingers.map(\.swiftCode).joined(separator: ", "))], "
                 + "cancels: \(move.cancels)))"
+        case .cellMeasured(let position): ".cellMeasured(\(position))"
         }
     }
 }
@@ -155,7 +156,7 @@ extension SessionConfiguration {
                 + "headerHeight: \(c.headerHeight.swiftCode), footerHeight: \(c.footerHeight.swiftCode), "
                 + "lastRow: .\(c.lastRow), maximumRowsPerSection: \(c.maximumRowsPerSection.map(String.init) ?? "nil"), "
                 + "seed: \(c.seed), sectionHeadersPinToVisibleBounds: \(c.sectionHeadersPinToVisibleBounds), "
-                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds)))"
+                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds), itemSizing: \(c.itemSizing.swiftCode)))"
         case .wheel(let c):
             ".wheel(try .init(itemSize: \(c.itemSize.swiftCode), radius: \(c.radius.swiftCode), "
                 + "anglePerItem: \(c.anglePerItem.swiftCode), hanging: \(c.isHanging), tilt: \(c.tilt.swiftCode), "
@@ -166,7 +167,16 @@ extension SessionConfiguration {
                 + "defaultDiameter: \(c.defaultDiameter.swiftCode), ordering: .\(c.ordering), "
                 + "headerHeight: \(c.headerHeight.swiftCode), footerHeight: \(c.footerHeight.swiftCode), "
                 + "sectionHeadersPinToVisibleBounds: \(c.sectionHeadersPinToVisibleBounds), "
-                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds)))"
+                + "showsSectionBackgrounds: \(c.showsSectionBackgrounds), itemSizing: \(c.itemSizing.swiftCode)))"
+        }
+    }
+}
+
+extension ItemSizing {
+    var swiftCode: String {
+        switch self {
+        case .fixed: ".fixed"
+        case .measured(let estimate): ".measured(estimate: \(estimate.swiftCode))"
         }
     }
 }

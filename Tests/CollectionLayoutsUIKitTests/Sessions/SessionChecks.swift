@@ -46,6 +46,8 @@ enum SessionChecks {
             found.add(.moveShowsNewOrder, problems)
         case .headerAsked(let section):
             found.add(.selfSizingMovesNothingRead, selfSizingMovesNothingRead(section: section, before: before, runner))
+        case .cellMeasured:
+            found.add(.measuredCellMovesNothingRead, measuredCellMovesNothingRead(runner))
         case .none:
             break
         }
@@ -453,7 +455,8 @@ extension SessionRunner {
             boundsSize: fake.bounds.size, contentOffset: fake.contentOffset,
             contentInsets: LayoutInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right),
             layoutDirection: fake.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight, itemCounts: counts,
-            itemSizes: itemSizes, supplementaryHeights: layout.preparedLayout?.environment.supplementaryHeights ?? [:],
+            itemSizes: measuredItemSizes ?? itemSizes,
+            supplementaryHeights: layout.preparedLayout?.environment.supplementaryHeights ?? [:],
             dynamicTypeScale: scale)
     }
 

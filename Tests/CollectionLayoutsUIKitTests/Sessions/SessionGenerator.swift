@@ -92,12 +92,23 @@ enum SessionGenerator {
                 y: CGFloat(Int.random(in: 0...10, using: &rng)) / 10)
         case 73..<85: return .voiceOver(voiceOver(using: &rng))
         case 85..<88: return .reduceMotion(chance(0.5, &rng))
-        case 88..<97 where layout == .gallery || layout == .circles:
+        case 88..<92 where layout == .gallery || layout == .circles:
+            return .cellMeasured(Int.random(in: 0..<100, using: &rng))
+        case 92..<97 where layout == .gallery || layout == .circles:
             return .headerHeight(
                 section: Int.random(in: 0..<4, using: &rng), height: CGFloat(Int.random(in: 10...200, using: &rng)))
         case 88..<97: return .drag(by: delta(300, &rng), velocity: velocity(&rng))
         default: return .keepsPlace(chance(0.7, &rng))
         }
+    }
+
+    /// Items sized by their content (cells measured) a third of the time, else the app's sizes.
+    private static func measured<G: RandomNumberGenerator>(_ rng: inout G) -> ItemSizing {
+        guard chance(0.35, &rng) else { return .fixed }
+        return .measured(
+            estimate: CGSize(
+                width: CGFloat(Int.random(in: 30...200, using: &rng)),
+                height: CGFloat(Int.random(in: 20...120, using: &rng))))
     }
 
     /// True with probability `p`.
@@ -221,7 +232,7 @@ enum SessionGenerator {
                 lastRow: JustifiedGalleryLayout.LastRow.allCases.randomElement(using: &rng)!,
                 maximumRowsPerSection: chance(0.8, &rng) ? nil : Int.random(in: 1...5, using: &rng),
                 seed: UInt64(Int.random(in: 0...99, using: &rng)), sectionHeadersPinToVisibleBounds: chance(0.5, &rng),
-                showsSectionBackgrounds: chance(0.3, &rng))
+                showsSectionBackgrounds: chance(0.3, &rng), itemSizing: measured(&rng))
             return .gallery(c ?? .standard)
         case .wheel:
             let c = try? WheelLayout.Configuration(
@@ -236,7 +247,8 @@ enum SessionGenerator {
                 ordering: chance(0.5, &rng) ? .readingOrder : .dense,
                 headerHeight: chance(0.5, &rng) ? 0 : points(10...80),
                 footerHeight: chance(0.6, &rng) ? 0 : points(10...60),
-                sectionHeadersPinToVisibleBounds: chance(0.5, &rng), showsSectionBackgrounds: chance(0.3, &rng))
+                sectionHeadersPinToVisibleBounds: chance(0.5, &rng), showsSectionBackgrounds: chance(0.3, &rng),
+                itemSizing: measured(&rng))
             return .circles(c ?? .standard)
         }
     }

@@ -59,6 +59,9 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     /// fresh engine prepare of the items in their new order (each with its own size), and the
     /// moving item is under the finger.
     case moveShowsNewOrder
+    /// A cell measured (items sized by their content) keeps the cell read at the top of the
+    /// visible area where it was on screen.
+    case measuredCellMovesNothingRead
 
     /// One line on what the promise is.
     var summary: String {
@@ -84,6 +87,7 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .positionNamesItemAtAnchor: "the scroll position names the item on screen at the anchor"
         case .refreshSpinsWhileActionRuns: "the refresh control spins exactly while one action runs"
         case .moveShowsNewOrder: "a move by drag shows a fresh prepare of the items in their new order"
+        case .measuredCellMovesNothingRead: "a measured cell keeps the top cell read in place"
         }
     }
 

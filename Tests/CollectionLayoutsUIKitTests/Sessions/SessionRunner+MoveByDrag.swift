@@ -39,7 +39,9 @@ extension SessionRunner {
         var shownIDs = ids
         shownIDs[lifted.section].insert(shownIDs[lifted.section].remove(at: lifted.item), at: shownAt.item)
         var environment = viewEnvironment
-        if kind.readsItemSizes { environment.itemSizes = .perSection(shownIDs.map { $0.map(size(ofID:)) }) }
+        if kind.readsItemSizes {
+            environment.itemSizes = .perSection(shownIDs.map { $0.map { measuredSize(ofID: $0) ?? size(ofID: $0) } })
+        }
         let engine = Self.prepare(configuration, in: environment)
         if fake.lastContentSize != engine.contentSize {
             wrong.append("content size \(fake.lastContentSize), engine \(engine.contentSize)")

@@ -36,6 +36,12 @@ final class SessionRunner {
     /// How many times each item's content changed (`SessionData.reloads`), by identity: its size
     /// follows.
     private var contentVersions: [Int: Int] = [:]
+    /// The items whose cells were measured (``SessionStep/cellMeasured(_:)``), by identity, at
+    /// each text size (content size category): their cells ask for their content's size.
+    var measuredCells: [String: Set<Int>] = [:]
+    /// The cell read at the top of the visible area before the step in progress measured a cell,
+    /// and its top on screen (``SessionChecks/measuredCellMovesNothingRead``).
+    var readBeforeMeasuring: (id: Int, top: CGFloat)?
     /// The host of a session hosted as `CollectionLayoutView` (nil: the app drives the layout).
     private(set) var view: SessionViewHost?
 
@@ -151,6 +157,7 @@ final class SessionRunner {
 
     /// The size the view of `attributes` asks for: a header's height (``headerHeight(ofSection:)``).
     private func preferredSize(of attributes: UICollectionViewLayoutAttributes) -> CGSize? {
+        if attributes.representedElementCategory == .cell { return measuredCellSize(at: attributes.indexPath) }
         guard attributes.representedElementKind == UICollectionView.elementKindSectionHeader,
             let height = headerHeight(ofSection: attributes.indexPath.section)
         else { return nil }
@@ -271,7 +278,8 @@ final class SessionRunner {
             // What the layout's observation of `UIContentSizeCategory.didChangeNotification` does
             // on the next turn of the run loop, done here so that the session stays synchronous
             // and no other test's layout hears of it.
-            if followsDynamicType { layout.invalidateLayout() }
+            // An app whose cells size themselves lays them out again at the new size too.
+            if followsDynamicType || configuration.itemSizing != .fixed { layout.invalidateLayout() }
             return .none
         case .direction(let rightToLeft):
             fake.layoutDirection = rightToLeft ? .rightToLeft : .leftToRight
@@ -324,6 +332,8 @@ final class SessionRunner {
         case .moveByDrag(let move):
             guard view == nil else { return .none }
             return perform(move)
+        case .cellMeasured(let position):
+            return measureCell(at: position)
         }
     }
 
@@ -451,5 +461,7 @@ enum SessionStepEffect: Equatable {
     case headerAsked(section: Int)
     /// An item was moved by drag; what was wrong while the finger moved (`moveShowsNewOrder`).
     case movedByDrag([String])
+    /// A cell was measured (``SessionStep/cellMeasured(_:)``).
+    case cellMeasured
 }
 #endif

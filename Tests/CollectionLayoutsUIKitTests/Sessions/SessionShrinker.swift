@@ -158,6 +158,8 @@ enum SessionShrinker {
                 + smaller(item).map { .scrollToItem($0, animated: animated) }
         case let .tap(x, y):
             return x == 0.5 && y == 0.5 ? [] : [.tap(x: 0.5, y: 0.5)]
+        case .cellMeasured(let position):
+            return smaller(position).map { .cellMeasured($0) }
         case .voiceOver(.focus(let position)):
             return smaller(position).map { .voiceOver(.focus($0)) }
         case .voiceOver(.scroll):

@@ -55,6 +55,11 @@ enum SessionStep: Equatable, Sendable {
     /// The user pulls to refresh; the app's action ends after `steps` more steps (0: at this one's
     /// end).
     case refresh(steps: Int)
+    /// The cell shown at this position (modulo the cells shown, in index order) is measured: its
+    /// content asks for its size (`preferredLayoutAttributesFitting(_:)`), which a layout whose
+    /// items are sized by their content (`ItemSizing.measured(estimate:)`) takes. Nothing in
+    /// other layouts.
+    case cellMeasured(Int)
     /// The user moves an item by drag (UIKit's interactive movement): lifts the item at a point,
     /// moves the finger through points, then lifts it (the data source moves the item) or the
     /// movement is cancelled. Nothing in a session hosted as the view.

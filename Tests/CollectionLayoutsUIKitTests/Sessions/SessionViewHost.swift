@@ -103,6 +103,8 @@ final class SessionViewHost {
                     interaction.viewSelected = Set(selectedIDs.compactMap(shownIndexPath(of:)))
                 } else {
                     runner.fake.reloadData(itemCounts: runner.counts)
+                    // Reloaded data: every cell is measured again as it shows.
+                    runner.measuredCells = [:]
                     shownIDs = runner.ids
                     // UIKit's reloadData deselects every item.
                     interaction.viewSelected = []

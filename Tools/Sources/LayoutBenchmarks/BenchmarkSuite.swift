@@ -11,6 +11,7 @@ package enum BenchmarkSuite {
             TinyContainersBenchmark(),
             ResizeStepBenchmark(),
             OutputBenchmark(),
+            MeasuredSizeBenchmark(),
         ]
 
     /// The benchmark of `kind`.
