@@ -115,7 +115,7 @@ extension JustifiedGalleryLayout {
         /// is there, pushed away by the next section's (see ``JustifiedGalleryLayout``, "Pinned
         /// headers"); the name `UICollectionViewFlowLayout` gives it. No effect without headers.
         /// The default is false.
-        public let sectionHeadersPinToVisibleBounds: Bool
+        public package(set) var sectionHeadersPinToVisibleBounds: Bool
         /// Whether each section has a background: a decoration view of kind
         /// `"background"` at item 0 of the section (register the view for it),
         /// covering the section's extent (header to footer) across the content width, drawn

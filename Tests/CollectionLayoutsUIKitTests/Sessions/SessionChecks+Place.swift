@@ -96,13 +96,12 @@ extension SessionChecks {
     static func selfSizingMovesNothingRead(section: Int, before: SessionSnapshot, _ runner: SessionRunner) -> [String] {
         guard case .gallery(let configuration) = runner.configuration, configuration.headerHeight > 0 else { return [] }
         let engine = runner.freshEngine(), offset = runner.fake.contentOffset
-        // Where the header is in its section's flow, pinned or not: an unpinned copy's answer.
-        let unpinned = try? JustifiedGalleryLayout.Configuration(
-            mode: configuration.mode, insets: configuration.insets, itemSpacing: configuration.itemSpacing,
-            rowSpacing: configuration.rowSpacing, headerHeight: configuration.headerHeight,
-            footerHeight: configuration.footerHeight, lastRow: configuration.lastRow,
-            maximumRowsPerSection: configuration.maximumRowsPerSection, seed: configuration.seed)
-        guard let unpinned,
+        // Where the header is in its section's flow, pinned or not: an unpinned copy's answer (a
+        // copy changed in that field alone, so that every other option, measured sizes included,
+        // stays).
+        var unpinned = configuration
+        unpinned.sectionHeadersPinToVisibleBounds = false
+        guard
             let header = SessionRunner.prepare(.gallery(unpinned), in: before.engine.environment)
                 .supplementaryAttributes(ofKind: "header", at: ElementIndex(section, 0))?.frame,
             let grown = engine.supplementaryAttributes(ofKind: "header", at: ElementIndex(section, 0))?.frame

@@ -150,6 +150,41 @@ struct SessionRegressionTests {
         #expect(violations.isEmpty, "\(violations)")
     }
 
+    /// A header measured after measured item sizes, pinned headers and a new height.
+    @Test func gallerySelfSizingMovesNothingReadWithMeasuredItems() throws {
+        let session = Session(
+            start: SessionStart(
+                configuration: .gallery(
+                    try .init(
+                        mode: .aspectRatios(targetRowHeight: 111, tolerance: 0.46),
+                        insets: LayoutInsets(top: 3, left: 3, bottom: 3, right: 3), itemSpacing: 10, rowSpacing: 1,
+                        headerHeight: 27.75, footerHeight: 0, lastRow: .centered, maximumRowsPerSection: nil, seed: 43,
+                        sectionHeadersPinToVisibleBounds: false, showsSectionBackgrounds: false, itemSizing: .fixed)),
+                size: CGSize(width: 820, height: 1180), counts: [17, 27],
+                safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
+                followsDynamicType: true, keepsPlace: true, hostedAsView: true),
+            steps: [
+                .resize(.rotate),
+                .setData(
+                    SessionData(edits: [.insertItems(section: 0, item: 0, count: 2)], reloads: [], animated: false)),
+                .textSize(.extraSmall),
+                .setData(
+                    SessionData(edits: [.insertItems(section: 0, item: 0, count: 3)], reloads: [], animated: false)),
+                .configure(
+                    .gallery(
+                        try .init(
+                            mode: .widthRange(min: 162, max: 226, height: 190),
+                            insets: LayoutInsets(top: 8, left: 8, bottom: 8, right: 8), itemSpacing: 7, rowSpacing: 12,
+                            headerHeight: 34, footerHeight: 0, lastRow: .leading, maximumRowsPerSection: 5, seed: 77,
+                            sectionHeadersPinToVisibleBounds: true, showsSectionBackgrounds: true,
+                            itemSizing: .measured(estimate: CGSize(width: 74, height: 25))))),
+                .resize(.height(312)),
+                .headerHeight(section: 1, height: 100),
+            ])
+        let violations = SessionRunner.violations(of: session)
+        #expect(violations.isEmpty, "\(violations)")
+    }
+
     @Test func gridPlaceKeptAcrossSizeChanges() throws {
         let session = Session(
             start: SessionStart(
