@@ -7,15 +7,17 @@ import CoreGraphics
 // The heights headers and footers ask for (self-sizing views): whether a height is a change, and
 // what taking it moves.
 extension LayoutAdapterState {
-    /// What taking a height a header or footer asked for changes on screen.
-    package struct MeasuredHeightChange: Equatable, Sendable {
+    /// What taking a size a view asked for changes on screen: a header's or footer's height
+    /// (``takeHeight(_:ofKind:at:frame:in:)``) or a cell's size (``takeItemSize(_:at:in:)``).
+    package struct MeasuredChange: Equatable, Sendable {
         /// How much the content grows (negative: shrinks) along the vertical axis.
         package var contentSizeAdjustment: CGFloat
-        /// How much the offset moves with it: the view's top is above the visible area, so what is
-        /// on screen stays put under the user's finger; nil when it does not move.
+        /// How much the offset moves with it, so that what is on screen stays put under the user's
+        /// finger (a header's top above the visible area; the top visible cell's new place); nil
+        /// when it does not move.
         package var contentOffsetAdjustment: CGFloat?
-        /// The elements it moves, which the front lays out again: the view itself and the
-        /// elements shown after it (the rest of its section after a header, the sections below).
+        /// The elements it moves, which the front lays out again: the measured view itself and
+        /// the elements shown whose frames change.
         package var moved: [(kind: ElementKind, index: ElementIndex)]
 
         /// Equal adjustments and the same elements moved, in order.
@@ -44,7 +46,7 @@ extension LayoutAdapterState {
     /// first prepare.
     package mutating func takeHeight(
         _ height: CGFloat, ofKind kind: String, at index: ElementIndex, frame: CGRect, in geometry: ContainerGeometry
-    ) -> MeasuredHeightChange? {
+    ) -> MeasuredChange? {
         guard let prepared, height.isFinite, height >= 0 else { return nil }
         let elementKind = ElementKind.supplementary(kind)
         heights.record(height, ofKind: elementKind, inSection: index.section)
@@ -71,7 +73,7 @@ extension LayoutAdapterState {
         }
         // Where a scroll on its way brings its item to rest may move with the content.
         centering.noteContentMoved()
-        return MeasuredHeightChange(
+        return MeasuredChange(
             contentSizeAdjustment: difference, contentOffsetAdjustment: moves ? difference : nil, moved: moved)
     }
 

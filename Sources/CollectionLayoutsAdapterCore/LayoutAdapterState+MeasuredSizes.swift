@@ -7,24 +7,6 @@ import CoreGraphics
 // The sizes cells ask for (items sized by their content, `ItemSizing.measured(estimate:)`):
 // whether a size is taken, the layout laid out again from that item on, and what it moves.
 extension LayoutAdapterState {
-    /// What taking a size a cell asked for changes on screen.
-    package struct MeasuredSizeChange: Equatable, Sendable {
-        /// How much the content grows (negative: shrinks) along the vertical axis.
-        package var contentSizeAdjustment: CGFloat
-        /// How much the offset moves so that the top visible cell stays where the user reads it;
-        /// nil when it does not move.
-        package var contentOffsetAdjustment: CGFloat?
-        /// The elements shown whose frames changed, and the measured cell: what the front lays
-        /// out again.
-        package var moved: [(kind: ElementKind, index: ElementIndex)]
-
-        /// Equal adjustments and the same elements moved, in order.
-        package static func == (a: Self, b: Self) -> Bool {
-            a.contentSizeAdjustment == b.contentSizeAdjustment && a.contentOffsetAdjustment == b.contentOffsetAdjustment
-                && a.moved.elementsEqual(b.moved) { $0.kind == $1.kind && $0.index == $1.index }
-        }
-    }
-
     /// The estimate of a layout whose items are sized by their cells; nil for any other layout.
     package var measuredSizeEstimate: CGSize? { (layout as? any MeasuredSizesLayout)?.itemSizing.estimate }
 
@@ -49,7 +31,7 @@ extension LayoutAdapterState {
     /// says no.
     package mutating func takeItemSize(
         _ size: CGSize, at index: ElementIndex, in geometry: ContainerGeometry
-    ) -> MeasuredSizeChange? {
+    ) -> MeasuredChange? {
         let category = geometry.contentSizeCategory
         guard takesItemSize(size, at: index, category: category), let layout = layout as? any MeasuredSizesLayout,
             let before = prepared, let estimate = measuredSizeEstimate
@@ -101,7 +83,7 @@ extension LayoutAdapterState {
         if let anchor, let now = after.attributes(for: anchor.index)?.frame, now.minY != anchor.frame.minY {
             offset = now.minY - anchor.frame.minY
         }
-        return MeasuredSizeChange(
+        return MeasuredChange(
             contentSizeAdjustment: after.contentSize.height - oldHeight, contentOffsetAdjustment: offset, moved: moved)
     }
 

@@ -66,6 +66,14 @@ extension EngineCollectionViewLayout {
                 preferred.size.height, ofKind: view.kind, at: view.index, frame: original.frame,
                 in: geometry(of: collectionView))
         else { return }
+        invalidate(for: change, in: context)
+    }
+
+    /// Says in `context` what the core says a measured size moves: the elements UIKit lays out
+    /// again, the content's growth and the offset's.
+    func invalidate(
+        for change: LayoutAdapterState.MeasuredChange, in context: UICollectionViewLayoutInvalidationContext
+    ) {
         (context as? EngineInvalidationContext)?.isForMeasuredHeight = true
         context.contentSizeAdjustment = CGSize(width: 0, height: change.contentSizeAdjustment)
         if let offset = change.contentOffsetAdjustment { context.contentOffsetAdjustment = CGPoint(x: 0, y: offset) }

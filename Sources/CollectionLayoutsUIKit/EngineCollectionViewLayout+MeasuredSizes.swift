@@ -38,20 +38,7 @@ extension EngineCollectionViewLayout {
         guard let index = ElementIndex(original.indexPath), let collectionView,
             let change = state.takeItemSize(preferred.size, at: index, in: geometry(of: collectionView))
         else { return }
-        (context as? EngineInvalidationContext)?.isForMeasuredHeight = true
-        context.contentSizeAdjustment = CGSize(width: 0, height: change.contentSizeAdjustment)
-        if let offset = change.contentOffsetAdjustment { context.contentOffsetAdjustment = CGPoint(x: 0, y: offset) }
-        var items: [IndexPath] = [], supplementaries: [String: [IndexPath]] = [:]
-        for element in change.moved {
-            switch element.kind {
-            case .cell: items.append(IndexPath(element.index))
-            case .supplementary(let kind):
-                supplementaries[SupplementaryKind.uiKitKind(kind), default: []].append(IndexPath(element.index))
-            case .decoration: break
-            }
-        }
-        if !items.isEmpty { context.invalidateItems(at: items) }
-        for (kind, paths) in supplementaries { context.invalidateSupplementaryElements(ofKind: kind, at: paths) }
+        invalidate(for: change, in: context)
     }
 }
 #endif
