@@ -2,6 +2,7 @@
 // empty wherever the adapter builds against it (the other files' guard would fail there).
 #if !os(watchOS) && canImport(UIKit)
 import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import UIKit
 
 /// The library's layouts as sections of `UICollectionViewCompositionalLayout`, to mix with
@@ -46,9 +47,10 @@ extension NSCollectionLayoutSection {
         _ configuration: CirclePackLayout.Configuration = .standard, itemCount: Int, itemSizes: [CGSize] = [],
         environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-        engineSection(
-            CirclePackLayout(configuration: configuration), itemCount: itemCount, itemSizes: itemSizes,
-            across: nil, environment: environment)
+        section(
+            .engine(
+                CirclePackLayout(configuration: configuration), itemCount: itemCount, itemSizes: itemSizes,
+                container: environment.container.effectiveContentSize))
     }
 
     /// A justified gallery of `itemCount` items: a custom group of the engine's frames. Items
@@ -65,9 +67,10 @@ extension NSCollectionLayoutSection {
         _ configuration: JustifiedGalleryLayout.Configuration = .standard, itemCount: Int,
         itemSizes: [CGSize] = [], environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-        engineSection(
-            JustifiedGalleryLayout(configuration: configuration), itemCount: itemCount, itemSizes: itemSizes,
-            across: nil, environment: environment)
+        section(
+            .engine(
+                JustifiedGalleryLayout(configuration: configuration), itemCount: itemCount, itemSizes: itemSizes,
+                container: environment.container.effectiveContentSize))
     }
 
     /// A staggered grid of `itemCount` items: a custom group of the engine's frames. A grid that
@@ -86,9 +89,10 @@ extension NSCollectionLayoutSection {
         _ configuration: StaggeredGridLayout.Configuration = .standard, itemCount: Int, across: CGFloat? = nil,
         environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-        engineSection(
-            StaggeredGridLayout(configuration: configuration), itemCount: itemCount, itemSizes: [],
-            across: across, environment: environment)
+        section(
+            .engine(
+                StaggeredGridLayout(configuration: configuration), itemCount: itemCount, across: across,
+                container: environment.container.effectiveContentSize))
     }
 
     /// A carousel of `itemCount` items as an orthogonally scrolling row: one item per group, the
@@ -119,68 +123,48 @@ extension NSCollectionLayoutSection {
         _ configuration: CarouselLayout.Configuration = .standard, itemCount: Int,
         environment: any NSCollectionLayoutEnvironment
     ) -> NSCollectionLayoutSection {
-        let row = CarouselSection(
-            configuration: configuration, containerSize: environment.container.effectiveContentSize,
-            itemCount: itemCount)
-        let item = NSCollectionLayoutItem(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
-        let group = NSCollectionLayoutGroup.horizontal(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .absolute(row.itemSize.width), heightDimension: .absolute(row.itemSize.height)),
-            subitems: [item])
-        let section = NSCollectionLayoutSection(group: group)
-        section.interGroupSpacing = row.spacing
-        section.contentInsets = NSDirectionalEdgeInsets(
-            top: 0, leading: row.leadingInset, bottom: 0, trailing: row.trailingInset)
-        section.orthogonalScrollingBehavior = row.isCentered ? .groupPagingCentered : .groupPaging
-        guard row.hasSideEffects else { return section }
-        section.visibleItemsInvalidationHandler = { items, offset, _ in
-            for item in items where item.representedElementCategory == .cell {
-                let index = item.indexPath.item
-                guard row.frames.indices.contains(index) else { continue }
-                // The carousel's content offset at which this item's centre is where the row shows
-                // it in the visible area: the row's own offset when the row's geometry is the
-                // carousel's, as `CarouselSection` makes it. (`center` is untouched by `transform`.)
-                let carouselOffset = row.frames[index].midX - (item.center.x - offset.x)
-                guard let attributes = row.attributes(ofItem: index, atOffset: carouselOffset) else { continue }
-                let scale = attributes.transform.scale
-                item.transform = CGAffineTransform(scaleX: scale, y: scale)
-                item.alpha = attributes.alpha
-                item.zIndex = attributes.zIndex
-            }
-        }
-        return section
+        section(.carousel(configuration, itemCount: itemCount, container: environment.container.effectiveContentSize))
     }
 
-    /// `layout`'s section of `itemCount` items: one custom group of the engine's frames, as large
-    /// as the section (at least a point each way: compositional layout takes no empty group),
-    /// scrolling sideways when the layout scrolls horizontally. `across` nil is the container's
-    /// effective length across the layout's axis.
-    private static func engineSection<Layout: StackableLayout>(
-        _ layout: Layout, itemCount: Int, itemSizes: [CGSize], across: CGFloat?,
-        environment: any NSCollectionLayoutEnvironment
-    ) -> NSCollectionLayoutSection {
-        let container = environment.container.effectiveContentSize
-        let horizontal = layout.scrollAxis == .horizontal
-        let placed = layout.sectionFrames(
-            across: across ?? (horizontal ? container.height : container.width), itemCount: itemCount,
-            itemSizes: itemSizes)
-        let frames = placed.frames
-        let group = NSCollectionLayoutGroup.custom(
-            layoutSize: NSCollectionLayoutSize(
-                widthDimension: .absolute(max(placed.size.width, 1)),
-                heightDimension: .absolute(max(placed.size.height, 1)))
-        ) { _ in
-            frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) }
+    /// The section `plan` describes (the adapter core's decisions, shared with the AppKit front),
+    /// in UIKit's terms: its group (custom, or one item filling it), insets, spacing, orthogonal
+    /// scrolling and visible-items handler.
+    private static func section(_ plan: CompositionalSectionPlan) -> NSCollectionLayoutSection {
+        let size = NSCollectionLayoutSize(
+            widthDimension: .absolute(plan.groupSize.width), heightDimension: .absolute(plan.groupSize.height))
+        let group: NSCollectionLayoutGroup
+        if let frames = plan.customFrames {
+            group = .custom(layoutSize: size) { _ in frames.map { NSCollectionLayoutGroupCustomItem(frame: $0) } }
+        } else {
+            let item = NSCollectionLayoutItem(
+                layoutSize: NSCollectionLayoutSize(
+                    widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(1)))
+            group = .horizontal(layoutSize: size, subitems: [item])
         }
         let section = NSCollectionLayoutSection(group: group)
-        if horizontal { section.orthogonalScrollingBehavior = .continuous }
-        let shown = placed.shownCount
-        if shown < frames.count {
-            section.visibleItemsInvalidationHandler = { items, _, _ in
-                for item in items where item.representedElementCategory == .cell {
-                    item.isHidden = item.indexPath.item >= shown
+        section.interGroupSpacing = plan.interGroupSpacing
+        section.contentInsets = NSDirectionalEdgeInsets(
+            top: 0, leading: plan.leadingInset, bottom: 0, trailing: plan.trailingInset)
+        section.orthogonalScrollingBehavior =
+            switch plan.scrolling {
+            case .none: .none
+            case .continuous: .continuous
+            case .groupPaging: .groupPaging
+            case .groupPagingCentered: .groupPagingCentered
+            }
+        guard plan.adjustsVisibleItems else { return section }
+        section.visibleItemsInvalidationHandler = { items, offset, _ in
+            for item in items where item.representedElementCategory == .cell {
+                // `center` is untouched by `transform`: where the row shows the item.
+                switch plan.change(ofItem: item.indexPath.item, centerX: item.center.x, sectionOffsetX: offset.x) {
+                case let .hidden(hidden):
+                    item.isHidden = hidden
+                case let .carousel(scale, alpha, zIndex):
+                    item.transform = CGAffineTransform(scaleX: scale, y: scale)
+                    item.alpha = alpha
+                    item.zIndex = zIndex
+                case nil:
+                    continue
                 }
             }
         }
