@@ -25,6 +25,8 @@ extension CollectionLayoutView {
 
         /// The selection the collection view and the items show (`showSelection(_:)`).
         var shownSelectionIDs: Set<Item.ID> = []
+        /// The items being dragged to reorder them, from the drag's start to its drop or end.
+        var dragged: DragReorder?
 
         override init() {}
 
@@ -46,6 +48,7 @@ extension CollectionLayoutView {
             collectionView.onLayout = { [weak self] in self?.didLayOut() }
             collectionView.register(
                 HostingCollectionViewItem.self, forItemWithIdentifier: HostingCollectionViewItem.identifier)
+            installReordering(on: collectionView)
             for kind in [NSCollectionView.elementKindSectionHeader, NSCollectionView.elementKindSectionFooter] {
                 collectionView.register(
                     HostingSupplementaryView.self, forSupplementaryViewOfKind: kind,
@@ -276,6 +279,60 @@ extension CollectionLayoutView {
             }
             if let command = driver.selected(index, isPaging: layout?.isPaging == true) { execute(command) }
             view.onSelect?(item)
+        }
+
+        // Drag and drop reordering (`onMove`): AppKit's entry points, whose steps are in
+        // `CollectionLayoutView+AppKitReordering.swift`.
+
+        /// Items may be dragged when the view has a move action and they are in one section.
+        public func collectionView(
+            _ collectionView: NSCollectionView, canDragItemsAt indexPaths: Set<IndexPath>, with event: NSEvent
+        ) -> Bool {
+            canDrag(indexPaths)
+        }
+
+        /// What the pasteboard carries for a dragged item.
+        public func collectionView(
+            _ collectionView: NSCollectionView, pasteboardWriterForItemAt indexPath: IndexPath
+        ) -> (any NSPasteboardWriting)? {
+            pasteboardWriter(for: indexPath)
+        }
+
+        /// A drag began: the coordinator keeps which items it moves.
+        public func collectionView(
+            _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+            willBeginAt screenPoint: NSPoint, forItemsAt indexPaths: Set<IndexPath>
+        ) {
+            dragBegan(indexPaths)
+        }
+
+        /// A drag ended, dropped or not.
+        public func collectionView(
+            _ collectionView: NSCollectionView, draggingSession session: NSDraggingSession,
+            endedAt screenPoint: NSPoint,
+            dragOperation operation: NSDragOperation
+        ) {
+            dragged = nil
+        }
+
+        /// A drop goes before an item of the dragged items' section (a move), or is refused.
+        public func collectionView(
+            _ collectionView: NSCollectionView, validateDrop draggingInfo: any NSDraggingInfo,
+            proposedIndexPath proposedDropIndexPath: AutoreleasingUnsafeMutablePointer<NSIndexPath>,
+            dropOperation proposedDropOperation: UnsafeMutablePointer<NSCollectionView.DropOperation>
+        ) -> NSDragOperation {
+            guard let target = dropTarget(proposed: proposedDropIndexPath.pointee as IndexPath) else { return [] }
+            proposedDropIndexPath.pointee = target as NSIndexPath
+            proposedDropOperation.pointee = .before
+            return .move
+        }
+
+        /// The drop: the items move, and the app's move action is called.
+        public func collectionView(
+            _ collectionView: NSCollectionView, acceptDrop draggingInfo: any NSDraggingInfo, indexPath: IndexPath,
+            dropOperation: NSCollectionView.DropOperation
+        ) -> Bool {
+            drop(before: indexPath)
         }
     }
 }
