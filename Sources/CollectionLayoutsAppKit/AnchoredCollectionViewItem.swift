@@ -32,6 +32,19 @@ open class AnchoredCollectionViewItem: NSCollectionViewItem {
         }
     }
 
+    /// In a layout whose items are sized by their content (``EngineCollectionViewLayout/measuresItemSizes``):
+    /// the layout's attributes with the view's fitting size (the smallest size its constraints
+    /// allow); otherwise AppKit's.
+    open override func preferredLayoutAttributesFitting(
+        _ layoutAttributes: NSCollectionViewLayoutAttributes
+    ) -> NSCollectionViewLayoutAttributes {
+        guard let layout = collectionView?.collectionViewLayout as? EngineCollectionViewLayout,
+            layout.measuresItemSizes, let preferred = layoutAttributes.copy() as? NSCollectionViewLayoutAttributes
+        else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
+        preferred.size = view.fittingSize
+        return preferred
+    }
+
     /// Sets the view's layer transform from ``AnchoredLayoutAttributes`` (the identity for other
     /// attributes).
     open override func apply(_ layoutAttributes: NSCollectionViewLayoutAttributes) {

@@ -325,11 +325,35 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
         }
     }
 
+    /// Whether the size an item asks for (its `preferredLayoutAttributesFitting(_:)`) is taken: in
+    /// a layout whose items are sized by their content, once per item and size
+    /// (`EngineCollectionViewLayout+MeasuredSizes.swift`).
+    open override func shouldInvalidateLayout(
+        forPreferredLayoutAttributes preferredAttributes: NSCollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: NSCollectionViewLayoutAttributes
+    ) -> Bool {
+        onMainThread { takesPreferredItemSize(preferredAttributes, for: originalAttributes) }
+    }
+
+    /// The context for a size an item asks for: what the core says it moves.
+    open override func invalidationContext(
+        forPreferredLayoutAttributes preferredAttributes: NSCollectionViewLayoutAttributes,
+        withOriginalAttributes originalAttributes: NSCollectionViewLayoutAttributes
+    ) -> NSCollectionViewLayoutInvalidationContext {
+        onMainThread {
+            let context = super.invalidationContext(
+                forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+            takePreferredItemSize(preferredAttributes, for: originalAttributes, in: context)
+            return context
+        }
+    }
+
     open override func invalidateLayout(with context: NSCollectionViewLayoutInvalidationContext) {
         onMainThread {
             state.invalidate(
                 everything: context.invalidateEverything, dataSourceCounts: context.invalidateDataSourceCounts,
-                level: (context as? EngineInvalidationContext)?.invalidation, isForMeasuredHeight: false,
+                level: (context as? EngineInvalidationContext)?.invalidation,
+                isForMeasuredHeight: (context as? EngineInvalidationContext)?.isForMeasuredSize == true,
                 offset: collectionView.map(contentOffset(of:)) ?? .zero, isPaging: isPaging)
             super.invalidateLayout(with: context)
         }

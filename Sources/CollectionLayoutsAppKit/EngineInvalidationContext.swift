@@ -10,5 +10,8 @@ open class EngineInvalidationContext: NSCollectionViewLayoutInvalidationContext 
     /// What the bounds change makes stale, or nil for a context that did not come from a bounds
     /// change (then everything the context's flags say).
     public var invalidation: LayoutInvalidation?
+    /// Whether the context comes from an item's measured size, which the core has already laid
+    /// out (`EngineCollectionViewLayout+MeasuredSizes.swift`): the next `prepare()` keeps it.
+    package var isForMeasuredSize = false
 }
 #endif
