@@ -44,7 +44,8 @@ final class AppKitCompositionalSectionsTests: XCTestCase {
             let scrollView = NSScrollView(frame: CGRect(origin: .zero, size: size))
             scrollView.automaticallyAdjustsContentInsets = false
             scrollView.contentInsets = NSEdgeInsets()
-            collectionView.register(NSCollectionViewItem.self, forItemWithIdentifier: Self.identifier)
+            // An item made in code needs a view: AnchoredCollectionViewItem makes a plain one.
+            collectionView.register(AnchoredCollectionViewItem.self, forItemWithIdentifier: Self.identifier)
             collectionView.collectionViewLayout = layout
             collectionView.dataSource = self
             scrollView.documentView = collectionView
@@ -67,9 +68,7 @@ final class AppKitCompositionalSectionsTests: XCTestCase {
         func collectionView(
             _ collectionView: NSCollectionView, itemForRepresentedObjectAt indexPath: IndexPath
         ) -> NSCollectionViewItem {
-            let item = collectionView.makeItem(withIdentifier: Self.identifier, for: indexPath)
-            if !item.isViewLoaded { item.view = NSView() }
-            return item
+            collectionView.makeItem(withIdentifier: Self.identifier, for: indexPath)
         }
     }
 
