@@ -17,7 +17,7 @@ package struct BenchmarkBaseline: Codable, Sendable, Equatable {
 
     /// The text of ``about``.
     package static let aboutText =
-        "Figures of `layouts bench`, recorded with `Tools/.build/release/layouts bench --record PATH` "
+        "Figures of `layouts bench`, recorded with `Scripts/layouts bench --record Benchmarks/baseline.json` "
         + "(CONTRIBUTING.md); Scripts/bench-tables renders the docs' tables from them."
 
     /// When, where and how one benchmark's rows were recorded.
@@ -116,9 +116,10 @@ package struct BenchmarkBaseline: Codable, Sendable, Equatable {
     /// values as they are).
     package static func rounded(_ value: Double) -> Double {
         guard value.isFinite, value != 0, value != value.rounded() || abs(value) >= 1e6 else { return value }
-        let magnitude = Int(floor(log10(abs(value))))
-        let scale = pow(10, Double(significantDigits - 1 - magnitude))
-        return (value * scale).rounded() / scale
+        let exponent = significantDigits - 1 - Int(floor(log10(abs(value))))
+        // Whole powers of ten only, so that an integer result is exact.
+        let scale = pow(10, Double(abs(exponent)))
+        return exponent >= 0 ? (value * scale).rounded() / scale : (value / scale).rounded() * scale
     }
 
     /// This baseline with `recorded`'s benchmarks replaced by their new rows and recordings, every

@@ -15,7 +15,7 @@ struct Bench: ParsableCommand {
     @Flag(help: "Small counts only: checks the benchmarks run, measures little.")
     var quick = false
 
-    @Option(name: .customLong("layout"), help: "Only this layout (repeatable).")
+    @Option(name: .customLong("layout"), help: ArgumentHelp("Only this layout (repeatable).", valueName: "name"))
     var layouts: [String] = []
 
     @Option(
