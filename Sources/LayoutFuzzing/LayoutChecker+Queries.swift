@@ -4,8 +4,8 @@ extension CheckRun {
     // MARK: - Rect queries
 
     /// The most elements a query of a large input is checked for (and built into an array): the
-    /// first ones stand for the rest. A 1,000-point window of 1-point items holds a million, which
-    /// took 0.4 s per input to build and count under the fuzzer.
+    /// first ones stand for the rest. A 1,000-point window of 1-point items holds a million, too
+    /// many to build and count for every input under the fuzzer.
     static let largeAnswerLimit = 500
 
     /// Checks `elements(in:)` and `forEachElement(in:_:)` over a set of rects: the visible rect,

@@ -183,8 +183,8 @@ import CoreGraphics
                 for j in block {
                     let isLast = lastRowIsFree && j == n
                     // The usual case, with its two choices made outside the loop, indices unchecked and
-                    // the room of each row length looked up: 42 → 14 instructions a row tried
-                    // (callgrind, a million photos; the whole programme 326 → 135 a photo).
+                    // the room of each row length looked up: this loop runs once per row tried, so
+                    // it does no work that does not depend on the row.
                     let row =
                         squared && !isLast
                         ? cheapestRow(

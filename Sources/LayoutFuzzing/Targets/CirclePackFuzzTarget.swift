@@ -4,11 +4,10 @@
 import Foundation
 
 extension LayoutFuzzTarget {
-    /// Circle packing: prepare is O(n) with a larger constant than the other layouts: 20,000 equal
-    /// circles with no spacing took 11 s in a debug build and 21 s under ASan, past libFuzzer's
-    /// timeout, and 910 circles of wildly mixed diameters 0.35 s in a release build, so an input
-    /// holds at most 500, which still fills the front (256) and the rewind window (large counts
-    /// are covered by the benchmark).
+    /// Circle packing: prepare is O(n) with a larger constant than the other layouts, and tens of
+    /// thousands of circles under ASan pass libFuzzer's timeout, so an input holds at most 500,
+    /// which still fills the front (256) and the rewind window (large counts are covered by the
+    /// benchmark).
     /// Appending items moves no circle but the last, which is placed again looking ahead.
     /// Headers, footers (pinned or not, with measured heights) and section backgrounds are drawn
     /// after the environment, so that the corpus made before them keeps its meaning; sections are

@@ -8,8 +8,8 @@ extension LayoutFuzzTarget {
     /// backgrounds and measured header and footer heights drawn after the environment (see
     /// ``sectionElementProblem(_:_:)`` for what sections promise). The line breaker costs
     /// O(n · maximumItemsPerRow) per prepare and an input prepares four or five times, so an input
-    /// holds at most 1,000 items (five rows of the most a row holds): 100,000 took a second or
-    /// more each under the fuzzer, 5,000 0.4 s (large counts are covered by the benchmark).
+    /// holds at most 1,000 items (five rows of the most a row holds), so that the fuzzer runs
+    /// many inputs a second (large counts are covered by the benchmark).
     public static let gallery = LayoutFuzzTarget(
         kind: .gallery, maximumItems: 1_000,
         supplementaryKinds: [ElementKind.headerKind, ElementKind.footerKind],
