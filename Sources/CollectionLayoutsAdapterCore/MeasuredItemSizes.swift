@@ -71,14 +71,9 @@ package struct MeasuredItemSizes: Equatable, Sendable {
         // Bound: the sizes measured, at every text size.
         for (category, before) in sizes {
             var after: [ElementIndex: CGSize] = [:]
-            for (index, size) in before {
-                guard let destination = map.destination(of: index) else {
-                    changed = true
-                    continue
-                }
-                after[destination] = size
-                if destination != index { changed = true }
-            }
+            let moved = BatchUpdateMap.carry(
+                before.lazy.map { ($0.key, $0.value) }, to: map.destination(of:), keep: { after[$0] = $1 })
+            changed = changed || moved
             sizes[category] = after
         }
         return changed

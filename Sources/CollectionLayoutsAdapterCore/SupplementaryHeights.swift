@@ -64,15 +64,12 @@ package struct SupplementaryHeights: Equatable, Sendable {
         // Bound: the kinds (header, footer) times the sections measured.
         for (kind, before) in heights {
             var after = [CGFloat?](repeating: nil, count: max(sections, 0))
-            for (section, height) in before.enumerated() {
-                guard let height else { continue }
-                guard let destination = map.destinationSection(of: section), after.indices.contains(destination) else {
-                    changed = true
-                    continue
-                }
-                after[destination] = height
-                if destination != section { changed = true }
-            }
+            let kept = after.indices
+            let measured = before.enumerated().compactMap { section, height in height.map { (section, $0) } }
+            let moved = BatchUpdateMap.carry(
+                measured, to: { map.destinationSection(of: $0).flatMap { kept.contains($0) ? $0 : nil } },
+                keep: { after[$0] = $1 })
+            changed = changed || moved
             heights[kind] = after
         }
         return changed

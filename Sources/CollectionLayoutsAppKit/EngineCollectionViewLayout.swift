@@ -258,9 +258,8 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func initialLayoutAttributesForAppearingItem(
         at itemIndexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            transitionAttributes(of: .cell, at: itemIndexPath, appearing: true)
-                ?? super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
+        transition(of: .cell, at: itemIndexPath, appearing: true) {
+            super.initialLayoutAttributesForAppearingItem(at: itemIndexPath)
         }
     }
 
@@ -269,9 +268,8 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingItem(
         at itemIndexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            transitionAttributes(of: .cell, at: itemIndexPath, appearing: false)
-                ?? super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
+        transition(of: .cell, at: itemIndexPath, appearing: false) {
+            super.finalLayoutAttributesForDisappearingItem(at: itemIndexPath)
         }
     }
 
@@ -280,11 +278,8 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func initialLayoutAttributesForAppearingSupplementaryElement(
         ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            transitionAttributes(
-                of: .supplementary(Self.engineKind(elementKind)), at: elementIndexPath, appearing: true)
-                ?? super.initialLayoutAttributesForAppearingSupplementaryElement(
-                    ofKind: elementKind, at: elementIndexPath)
+        transition(of: .supplementary(Self.engineKind(elementKind)), at: elementIndexPath, appearing: true) {
+            super.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
         }
     }
 
@@ -293,11 +288,8 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingSupplementaryElement(
         ofKind elementKind: NSCollectionView.SupplementaryElementKind, at elementIndexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            transitionAttributes(
-                of: .supplementary(Self.engineKind(elementKind)), at: elementIndexPath, appearing: false)
-                ?? super.finalLayoutAttributesForDisappearingSupplementaryElement(
-                    ofKind: elementKind, at: elementIndexPath)
+        transition(of: .supplementary(Self.engineKind(elementKind)), at: elementIndexPath, appearing: false) {
+            super.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: elementKind, at: elementIndexPath)
         }
     }
 
@@ -306,10 +298,8 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func initialLayoutAttributesForAppearingDecorationElement(
         ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            transitionAttributes(of: .decoration(elementKind), at: decorationIndexPath, appearing: true)
-                ?? super.initialLayoutAttributesForAppearingDecorationElement(
-                    ofKind: elementKind, at: decorationIndexPath)
+        transition(of: .decoration(elementKind), at: decorationIndexPath, appearing: true) {
+            super.initialLayoutAttributesForAppearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
         }
     }
 
@@ -318,10 +308,8 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
     open override func finalLayoutAttributesForDisappearingDecorationElement(
         ofKind elementKind: NSCollectionView.DecorationElementKind, at decorationIndexPath: IndexPath
     ) -> NSCollectionViewLayoutAttributes? {
-        onMainThread {
-            transitionAttributes(of: .decoration(elementKind), at: decorationIndexPath, appearing: false)
-                ?? super.finalLayoutAttributesForDisappearingDecorationElement(
-                    ofKind: elementKind, at: decorationIndexPath)
+        transition(of: .decoration(elementKind), at: decorationIndexPath, appearing: false) {
+            super.finalLayoutAttributesForDisappearingDecorationElement(ofKind: elementKind, at: decorationIndexPath)
         }
     }
 
@@ -418,6 +406,17 @@ open class EngineCollectionViewLayout: NSCollectionViewLayout {
                 to: newBounds, from: geometry, counts: { counts(of: collectionView) }, itemSize: itemSize,
                 isPaging: isPaging, preparing: { makePreparedLayout(in: $0) })
         }
+    }
+
+    /// What the appearing and disappearing overrides answer: the core's transition of the element
+    /// of `kind` at `indexPath` (`transitionAttributes(of:at:appearing:)`), else `superclass`'s
+    /// answer, AppKit's own (an element that stays moves from or to its frame). The overrides
+    /// are nonisolated in the macOS 14 SDK: this hops to the main actor once for all of them.
+    private nonisolated func transition(
+        of kind: @autoclosure @MainActor () -> ElementKind, at indexPath: IndexPath, appearing: Bool,
+        superclass: () -> NSCollectionViewLayoutAttributes?
+    ) -> NSCollectionViewLayoutAttributes? {
+        onMainThread { transitionAttributes(of: kind(), at: indexPath, appearing: appearing) } ?? superclass()
     }
 
     /// AppKit's attributes for the element of `kind` at `indexPath` to appear from (after the

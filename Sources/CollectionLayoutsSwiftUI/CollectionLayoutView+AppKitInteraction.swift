@@ -27,9 +27,6 @@ extension CollectionLayoutView.Coordinator {
         rehost()
     }
 
-    /// Whether the layout rests on a centred item (the carousel, the wheel).
-    var isPagingLayout: Bool { layout?.isPaging ?? false }
-
     /// The scroll view's geometry; nil without one.
     func positionViewport() -> CollectionLayoutViewDriver<Item.ID>.Viewport? {
         guard let collectionView, let scrollView = collectionView.enclosingScrollView else { return nil }
@@ -48,33 +45,23 @@ extension CollectionLayoutView.Coordinator {
         }
     }
 
-    /// The frame of the item at `index`, nil when there is none.
-    func itemFrame(at index: ElementIndex) -> CGRect? {
-        layout?.layoutAttributesForItem(at: IndexPath(item: index.item, section: index.section))?.frame
-    }
-
-    /// Scrolls as the driver says, to put the bound item at the anchor.
-    func scroll(_ scroll: CollectionLayoutViewDriver<Item.ID>.PositionScroll) {
-        switch scroll {
-        case .centre(let index, let animated):
-            layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
-        case .offset(let offset, let animated):
-            guard let scrollView = collectionView?.enclosingScrollView else { return }
-            if animated {
-                NSAnimationContext.runAnimationGroup { _ in
-                    scrollView.contentView.animator().setBoundsOrigin(offset)
-                } completionHandler: { [weak self] in
-                    // The animation arrived: the item at the anchor from now on.
-                    Task { @MainActor [weak self] in
-                        self?.driver.position.scrollEnded()
-                        self?.observePosition()
-                    }
+    /// Moves the clip view's bounds to `offset`, animated or not, for the driver's scroll.
+    func scrollContent(to offset: CGPoint, animated: Bool) {
+        guard let scrollView = collectionView?.enclosingScrollView else { return }
+        if animated {
+            NSAnimationContext.runAnimationGroup { _ in
+                scrollView.contentView.animator().setBoundsOrigin(offset)
+            } completionHandler: { [weak self] in
+                // The animation arrived: the item at the anchor from now on.
+                Task { @MainActor [weak self] in
+                    self?.driver.position.scrollEnded()
+                    self?.observePosition()
                 }
-            } else {
-                scrollView.contentView.setBoundsOrigin(offset)
             }
-            scrollView.reflectScrolledClipView(scrollView.contentView)
+        } else {
+            scrollView.contentView.setBoundsOrigin(offset)
         }
+        scrollView.reflectScrolledClipView(scrollView.contentView)
     }
 }
 #endif

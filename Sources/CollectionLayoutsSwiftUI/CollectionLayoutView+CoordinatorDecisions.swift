@@ -19,7 +19,7 @@ extension CollectionLayoutView.Coordinator {
     func execute(_ command: CollectionLayoutViewDriver<Item.ID>.Command) {
         switch command {
         case .scroll(let index, let animated):
-            layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
+            layout?.scrollToItem(at: IndexPath(index), animated: animated)
         case .setBinding(let id):
             view?.centeredItem?.wrappedValue = id
         case .callNearEnd:
@@ -30,7 +30,7 @@ extension CollectionLayoutView.Coordinator {
         case .startWrapping(let index):
             let carousel = layout as? CarouselCollectionViewLayout
             if let start = carousel?.startingContentOffset(
-                centering: IndexPath(item: index.item, section: index.section))
+                centering: IndexPath(index))
             {
                 moveContent(to: start)
             }
@@ -49,6 +49,25 @@ extension CollectionLayoutView.Coordinator {
         guard let target = driver.followTarget(driverView) else { return }
         let centred = isCentred(target)
         if let command = driver.follow(driverView, animated: animated, isCentred: centred) { execute(command) }
+    }
+
+    /// Whether the layout rests on a centred item (the carousel, the wheel).
+    var isPagingLayout: Bool { layout?.isPaging ?? false }
+
+    /// The frame of the item at `index`, nil when there is none.
+    func itemFrame(at index: ElementIndex) -> CGRect? {
+        layout?.layoutAttributesForItem(at: IndexPath(index))?.frame
+    }
+
+    /// Scrolls as the driver says, to put the bound item at the anchor: the layout centres an
+    /// item; the platform's extension moves the content to an offset (`scrollContent(to:animated:)`).
+    func scroll(_ scroll: CollectionLayoutViewDriver<Item.ID>.PositionScroll) {
+        switch scroll {
+        case .centre(let index, let animated):
+            layout?.scrollToItem(at: IndexPath(index), animated: animated)
+        case .offset(let offset, let animated):
+            scrollContent(to: offset, animated: animated)
+        }
     }
 
     /// The layout reports a new centred item: write it to the binding.

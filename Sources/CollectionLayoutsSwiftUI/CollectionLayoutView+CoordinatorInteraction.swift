@@ -7,7 +7,8 @@ import SwiftUI
 // them alike: the driver decides; each platform's extension (`+UIKitInteraction.swift`,
 // `+AppKitInteraction.swift`) reads and changes its collection view (`shownSelection()`,
 // `show(_:)`, `rehostVisibleCells()`, `positionViewport()`, `visibleItemFrames(in:)`,
-// `itemFrame(at:)`, `scroll(_:)`).
+// `scrollContent(to:animated:)`); what the layout answers alike on both (`itemFrame(at:)`,
+// `scroll(_:)`) is in `+CoordinatorDecisions.swift`.
 @available(iOS 16.0, tvOS 16.0, *)
 extension CollectionLayoutView.Coordinator {
     /// The cell of `item`: the app's, reading whether the item is selected from the environment,

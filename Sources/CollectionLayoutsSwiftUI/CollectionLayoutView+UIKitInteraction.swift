@@ -37,9 +37,6 @@ extension CollectionLayoutView.Coordinator {
         }
     }
 
-    /// Whether the layout rests on a centred item (the carousel, the wheel).
-    var isPagingLayout: Bool { layout?.isPaging ?? false }
-
     /// The collection view's scrolling geometry; nil without one.
     func positionViewport() -> CollectionLayoutViewDriver<Item.ID>.Viewport? {
         guard let collectionView else { return nil }
@@ -58,19 +55,9 @@ extension CollectionLayoutView.Coordinator {
         }
     }
 
-    /// The frame of the item at `index`, nil when there is none.
-    func itemFrame(at index: ElementIndex) -> CGRect? {
-        layout?.layoutAttributesForItem(at: IndexPath(item: index.item, section: index.section))?.frame
-    }
-
-    /// Scrolls as the driver says, to put the bound item at the anchor.
-    func scroll(_ scroll: CollectionLayoutViewDriver<Item.ID>.PositionScroll) {
-        switch scroll {
-        case .centre(let index, let animated):
-            layout?.scrollToItem(at: IndexPath(item: index.item, section: index.section), animated: animated)
-        case .offset(let offset, let animated):
-            collectionView?.setContentOffset(offset, animated: animated)
-        }
+    /// Moves the content to `offset`, animated or not, for the driver's scroll.
+    func scrollContent(to offset: CGPoint, animated: Bool) {
+        collectionView?.setContentOffset(offset, animated: animated)
     }
 
     /// The environment's refresh action (`.refreshable`) given: a refresh control while there is

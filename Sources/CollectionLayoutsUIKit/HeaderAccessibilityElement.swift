@@ -13,16 +13,13 @@ import UIKitStandIn
 /// "Headings" moves from section to section), saying what the header view on screen says, and
 /// focusing it scrolls it into view (`LayoutAccessibility`).
 @MainActor
-final class HeaderAccessibilityElement: UIAccessibilityElement {
+final class HeaderAccessibilityElement: LayoutAccessibilityElement {
     /// The section whose header it is.
     let section: Int
-    /// The layout that made it.
-    private weak var layout: EngineCollectionViewLayout?
 
     init(section: Int, layout: EngineCollectionViewLayout, container: UICollectionView) {
         self.section = section
-        self.layout = layout
-        super.init(accessibilityContainer: container)
+        super.init(layout: layout, container: container)
         accessibilityTraits = .header
     }
 

@@ -11,16 +11,13 @@ import UIKitStandIn
 /// One item as VoiceOver sees it while its cell is not on screen: its frame, its label, and
 /// focusing it scrolls it into view (`LayoutAccessibility`).
 @MainActor
-final class ItemAccessibilityElement: UIAccessibilityElement {
+final class ItemAccessibilityElement: LayoutAccessibilityElement {
     /// The item.
     let index: ElementIndex
-    /// The layout that made it.
-    private weak var layout: EngineCollectionViewLayout?
 
     init(index: ElementIndex, layout: EngineCollectionViewLayout, container: UICollectionView) {
         self.index = index
-        self.layout = layout
-        super.init(accessibilityContainer: container)
+        super.init(layout: layout, container: container)
     }
 
     override var accessibilityLabel: String? {

@@ -13,13 +13,10 @@ import UIKitStandIn
 /// item, VoiceOver says the item and its position ("Paris, 3 of 9"), and a double tap touches
 /// that item (`LayoutAccessibility`).
 @MainActor
-final class PagingAccessibilityElement: UIAccessibilityElement {
-    /// The layout that made it.
-    private weak var layout: EngineCollectionViewLayout?
-
-    init(layout: EngineCollectionViewLayout, container: UICollectionView) {
-        self.layout = layout
-        super.init(accessibilityContainer: container)
+final class PagingAccessibilityElement: LayoutAccessibilityElement {
+    /// The element of a paging `layout`: adjustable, as a picker is.
+    override init(layout: EngineCollectionViewLayout, container: UICollectionView) {
+        super.init(layout: layout, container: container)
         accessibilityTraits = .adjustable
     }
 

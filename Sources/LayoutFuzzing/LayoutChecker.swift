@@ -55,12 +55,6 @@ public enum LayoutChecker {
         /// How many offsets `updateContentOffset(_:)` is checked at, each against a fresh prepare.
         public var offsetUpdates: Int
 
-        /// Creates a budget.
-        public init(bruteForceLimit: Int, offsetUpdates: Int) {
-            self.bruteForceLimit = bruteForceLimit
-            self.offsetUpdates = offsetUpdates
-        }
-
         /// The property suite's and the unit tests': brute force up to 2,000 items, two offset updates.
         public static let thorough = Budget(bruteForceLimit: LayoutChecker.bruteForceLimit, offsetUpdates: 2)
         /// The fuzzer's: brute force up to 300 items, one offset update. Inputs of 300 to 2,000

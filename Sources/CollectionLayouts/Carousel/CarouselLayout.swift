@@ -17,8 +17,7 @@ public struct CarouselLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedCarousel {
-        let (configuration, environment) = preparation(for: environment)
-        return PreparedCarousel(configuration: configuration, environment: environment)
+        preparedAfresh(in: environment)
     }
 
     /// True: scrolling rests with an item in the middle.

@@ -28,7 +28,7 @@ import CoreGraphics
 /// ``LayoutInvalidation/offsetDependent`` on every scroll. When the items are too few to fill
 /// the visible area and one pitch on each side (`wrapsSeamlessly` is false), each item is still
 /// shown once, nearest the middle, and the far slots stay empty.
-public struct PreparedCarousel: PreparedLayout {
+public struct PreparedCarousel: PreparedLayout, ConfiguredPreparedLayout {
     /// The configuration this layout was prepared with, its sizes in points scaled by the
     /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: CarouselLayout.Configuration

@@ -53,14 +53,9 @@ public enum ItemSizing: Hashable, Sendable {
 }
 
 extension ItemSizing {
-    /// Hashes the case and the estimate's sides (`CGSize` is Hashable only from iOS 18).
+    /// Hashes the estimate's sides, nil for ``fixed`` (`CGSize` is Hashable only from iOS 18).
     public func hash(into hasher: inout Hasher) {
-        switch self {
-        case .fixed:
-            hasher.combine(0)
-        case .measured(let estimate):
-            hasher.combine(1)
-            hasher.combine(size: estimate)
-        }
+        hasher.combine(estimate?.width)
+        hasher.combine(estimate?.height)
     }
 }

@@ -1,15 +1,6 @@
 /// A prepared layout that can lay out only the items appended to its environment (circle packing,
 /// justified gallery): what their layouts' `prepare(in:updating:)` share.
-protocol UpdatablePreparedLayout: PreparedLayout {
-    /// The configuration the layout was prepared with.
-    associatedtype Configuration: Equatable
-
-    /// The configuration the layout was prepared with.
-    var configuration: Configuration { get }
-
-    /// The layout prepared afresh for `environment`, which is sanitized.
-    init(configuration: Configuration, environment: LayoutEnvironment)
-
+protocol UpdatablePreparedLayout: ConfiguredPreparedLayout {
     /// Lays out the items `environment` (sanitized) appends and returns true; returns false,
     /// changing nothing, when it does more than append.
     mutating func updateByAppending(_ environment: LayoutEnvironment) -> Bool

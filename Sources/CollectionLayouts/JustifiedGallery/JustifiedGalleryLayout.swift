@@ -23,8 +23,7 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedJustifiedGallery {
-        let (configuration, environment) = preparation(for: environment)
-        return PreparedJustifiedGallery(configuration: configuration, environment: environment)
+        preparedAfresh(in: environment)
     }
 
     /// Lays out in `prepared` only what `environment` changes: when it appends, the last section

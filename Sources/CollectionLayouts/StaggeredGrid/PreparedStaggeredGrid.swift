@@ -4,7 +4,7 @@ import CoreGraphics
 #endif
 
 /// A staggered grid prepared for one environment. See ``StaggeredGridLayout``.
-public struct PreparedStaggeredGrid: PreparedLayout {
+public struct PreparedStaggeredGrid: PreparedLayout, ConfiguredPreparedLayout {
     /// The configuration this layout was prepared with, its sizes in points scaled by the
     /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: StaggeredGridLayout.Configuration

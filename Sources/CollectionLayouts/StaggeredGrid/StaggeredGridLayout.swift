@@ -23,8 +23,7 @@ public struct StaggeredGridLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedStaggeredGrid {
-        let (configuration, environment) = preparation(for: environment)
-        return PreparedStaggeredGrid(configuration: configuration, environment: environment)
+        preparedAfresh(in: environment)
     }
 }
 

@@ -8,7 +8,7 @@ import CoreGraphics
 /// Stores only the sections' starts (O(sections)); everything else is arithmetic on the content
 /// offset, so ``updateContentOffset(_:)`` is O(1) and a query costs O(k + log sections) for the
 /// k items whose turned bounds can meet the rect (at most one turn's worth).
-public struct PreparedWheel: PreparedLayout {
+public struct PreparedWheel: PreparedLayout, ConfiguredPreparedLayout {
     /// The configuration the wheel was prepared with, its item size and radius scaled by the
     /// environment's ``LayoutEnvironment/dynamicTypeScale``.
     public let configuration: WheelLayout.Configuration

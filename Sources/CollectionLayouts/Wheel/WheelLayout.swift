@@ -17,8 +17,7 @@ public struct WheelLayout: CollectionLayout, ConfiguredLayout {
     }
 
     public func prepare(in environment: LayoutEnvironment) -> PreparedWheel {
-        let (configuration, environment) = preparation(for: environment)
-        return PreparedWheel(configuration: configuration, environment: environment)
+        preparedAfresh(in: environment)
     }
 
     /// True: scrolling rests with an item upright in the middle.

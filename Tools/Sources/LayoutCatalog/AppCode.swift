@@ -63,9 +63,10 @@ package struct AppCode: Codable, Sendable, Equatable {
         self.swiftUI = swiftUI
     }
 
-    /// The code for a layout of class `layoutClass` (`CarouselCollectionViewLayout`), SwiftUI
-    /// style `style` (`carousel`), with `configuration`, over `data`.
-    package init(layoutClass: String, style: String, configuration: ConfigurationCode, data: Data = Data()) {
+    /// The code for the layout of `kind` (its class and SwiftUI style: ``LayoutKind/appCodeNames``),
+    /// with `configuration`, over `data`.
+    package init(kind: LayoutKind, configuration: ConfigurationCode, data: Data = Data()) {
+        let (layoutClass, style) = kind.appCodeNames
         var uikit = [configuration.call(prefix: "let layout = \(layoutClass)(configuration: ", try: "try", suffix: ")")]
         if let sizes = data.sizes {
             let item = data.sections ? "sections[indexPath.section].items[indexPath.item]" : "items[indexPath.item]"

@@ -46,6 +46,17 @@ extension LayoutSpec {
     /// Every option this layout takes: the common ones, then its own.
     package var allOptions: [CatalogOption] { CommonOptions.options(for: self) + options }
 
+    /// `layout` prepared for `environment`, shown with cells of `cellShape` and the app code that
+    /// makes this kind of layout with `configuration` over `data`: how every spec's ``make(_:environment:)``
+    /// ends.
+    package func catalogLayout(
+        _ layout: some CollectionLayout, configuration: ConfigurationCode, environment: LayoutEnvironment,
+        data: AppCode.Data, cellShape: CatalogLayout.CellShape = .rectangle
+    ) -> CatalogLayout {
+        let code = AppCode(kind: kind, configuration: configuration, data: data)
+        return CatalogLayout(layout, environment: environment, appCode: code, cellShape: cellShape)
+    }
+
     /// Turns an engine configuration error into a parameter error.
     package func configuration<T>(_ make: () throws(LayoutError) -> T) throws(ParameterError) -> T {
         do { return try make() } catch { throw ParameterError("invalid \(name) configuration: \(error)") }

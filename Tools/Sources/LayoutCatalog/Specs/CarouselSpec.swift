@@ -102,10 +102,8 @@ package struct CarouselSpec: LayoutSpec {
         {
             environment.contentOffset = start
         }
-        let code = AppCode(
-            layoutClass: "CarouselCollectionViewLayout", style: "carousel", configuration: configuration.code,
-            data: AppCode.Data(environment))
-        var built = CatalogLayout(layout, environment: environment, appCode: code)
+        var built = catalogLayout(
+            layout, configuration: configuration.code, environment: environment, data: AppCode.Data(environment))
         if alignment == .leading {
             // The leading inset: the left one, the right one right to left, the top one vertically.
             let e = built.prepared.environment, insets = e.contentInsets

@@ -69,13 +69,11 @@ package struct CirclePackSpec: LayoutSpec {
 
     package func make(_ p: LayoutParameters, environment: LayoutEnvironment) throws(ParameterError) -> CatalogLayout {
         let (configuration, environment) = try packing(p, environment: environment)
-        let code = AppCode(
-            layoutClass: "CirclePackCollectionViewLayout", style: "circlePack", configuration: configuration.code,
-            data: AppCode.Data(
-                environment, sizes: .diameter, uikitCells: "Round the cells: layer.cornerRadius = bounds.width / 2."))
-        return CatalogLayout(
-            CirclePackLayout(configuration: configuration), environment: environment, appCode: code,
-            cellShape: .ellipse)
+        let data = AppCode.Data(
+            environment, sizes: .diameter, uikitCells: "Round the cells: layer.cornerRadius = bounds.width / 2.")
+        return catalogLayout(
+            CirclePackLayout(configuration: configuration), configuration: configuration.code, environment: environment,
+            data: data, cellShape: .ellipse)
     }
 }
 

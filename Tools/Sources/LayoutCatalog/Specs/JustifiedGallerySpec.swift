@@ -138,12 +138,9 @@ package struct JustifiedGallerySpec: LayoutSpec {
         if let ratios {
             environment.itemSizes = Self.itemSizes(cycling: ratios, over: environment.itemCounts)
         }
-        let code = AppCode(
-            layoutClass: "JustifiedGalleryCollectionViewLayout", style: "justifiedGallery",
-            configuration: configuration.code,
-            data: AppCode.Data(environment, sizes: ratios == nil ? nil : .aspectRatio))
-        return CatalogLayout(
-            JustifiedGalleryLayout(configuration: configuration), environment: environment, appCode: code)
+        return catalogLayout(
+            JustifiedGalleryLayout(configuration: configuration), configuration: configuration.code,
+            environment: environment, data: AppCode.Data(environment, sizes: ratios == nil ? nil : .aspectRatio))
     }
 
     /// Sizes whose aspect ratios are `ratios`, cycled over the items of all sections in order.

@@ -42,10 +42,9 @@ package struct StaggeredGridSpec: LayoutSpec {
                 itemSize: itemSize, spacing: spacing, staggerFraction: stagger,
                 scrollAxis: axis, insets: LayoutInsets(all: inset))
         }
-        let code = AppCode(
-            layoutClass: "StaggeredGridCollectionViewLayout", style: "staggeredGrid",
-            configuration: configuration.code, data: AppCode.Data(environment))
-        return CatalogLayout(StaggeredGridLayout(configuration: configuration), environment: environment, appCode: code)
+        return catalogLayout(
+            StaggeredGridLayout(configuration: configuration), configuration: configuration.code,
+            environment: environment, data: AppCode.Data(environment))
     }
 }
 

@@ -65,10 +65,9 @@ package struct WheelSpec: LayoutSpec {
                 itemSize: itemSize, radius: radius, anglePerItem: degrees.map { $0 * .pi / 180 },
                 hanging: hanging, tilt: tiltDegrees * .pi / 180)
         }
-        let code = AppCode(
-            layoutClass: "WheelCollectionViewLayout", style: "wheel", configuration: configuration.code,
+        return catalogLayout(
+            WheelLayout(configuration: configuration), configuration: configuration.code, environment: environment,
             data: AppCode.Data(environment, uikitCells: Self.cellsRemark))
-        return CatalogLayout(WheelLayout(configuration: configuration), environment: environment, appCode: code)
     }
 }
 
