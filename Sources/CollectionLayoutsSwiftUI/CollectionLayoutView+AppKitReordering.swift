@@ -5,29 +5,6 @@ import CollectionLayoutsAdapterCore
 import CollectionLayoutsAppKit
 import SwiftUI
 
-extension CollectionLayoutView {
-    /// The view letting the user reorder items by drag and drop: dragging items shows a gap where
-    /// they would go (the layout's drop target), and dropping them calls `action` with their
-    /// section and the move in `Array.move(fromOffsets:toOffset:)`'s convention, which the app
-    /// applies to its data. Items move within their section; a drop elsewhere is refused. Without
-    /// it (the default) items do not move. Apply it to the `CollectionLayoutView` itself, before
-    /// other modifiers.
-    ///
-    /// ```swift
-    /// CollectionLayoutView(sections: albums, layout: .justifiedGallery(.photos)) { photo in PhotoView(photo) }
-    ///     .onMove { album, source, destination in
-    ///         albums[album].photos.move(fromOffsets: source, toOffset: destination)
-    ///     }
-    /// ```
-    public func onMove(
-        perform action: @escaping @MainActor (_ section: SectionID, _ source: IndexSet, _ destination: Int) -> Void
-    ) -> Self {
-        var copy = self
-        copy.move = action
-        return copy
-    }
-}
-
 // Drag and drop reordering on the Mac: the coordinator's delegate methods (in its class body: a
 // generic class's extension cannot hold Objective-C methods) call these steps; what they decide is
 // the core's `DragReorder`.

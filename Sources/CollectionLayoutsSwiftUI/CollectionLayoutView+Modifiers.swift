@@ -12,6 +12,28 @@ import CollectionLayoutsAppKit
 // set, so they apply to the `CollectionLayoutView` itself, before SwiftUI's own modifiers.
 @available(iOS 16.0, tvOS 16.0, *)
 extension CollectionLayoutView {
+    /// The view letting the user reorder items, calling `action` with the moved items' section
+    /// and the move in `Array.move(fromOffsets:toOffset:)`'s convention, which the app applies to
+    /// its data. On iOS and tvOS a long press lifts an item and the others make room as the finger
+    /// moves, each keeping its own size; on the Mac items are dragged and dropped, and a gap shows
+    /// where they would go. Items move within their section (a drop elsewhere is refused). Without
+    /// it (the default) items do not move. Apply it to the `CollectionLayoutView` itself, before
+    /// other modifiers.
+    ///
+    /// ```swift
+    /// CollectionLayoutView(sections: albums, layout: .justifiedGallery(.photos)) { photo in PhotoView(photo) }
+    ///     .onMove { album, source, destination in
+    ///         albums[album].photos.move(fromOffsets: source, toOffset: destination)
+    ///     }
+    /// ```
+    public func onMove(
+        perform action: @escaping @MainActor (_ section: SectionID, _ source: IndexSet, _ destination: Int) -> Void
+    ) -> Self {
+        var copy = self
+        copy.move = action
+        return copy
+    }
+
     /// The view with `content` in each section's header, from the section's id, for the layouts
     /// with headers (the justified gallery, whose configured header height is then the estimate):
     /// each header takes the height its content needs, so text that grows with Dynamic Type is

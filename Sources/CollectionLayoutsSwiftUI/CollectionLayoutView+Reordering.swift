@@ -5,30 +5,6 @@ import SwiftUI
 import UIKit
 
 @available(iOS 16.0, tvOS 16.0, *)
-extension CollectionLayoutView {
-    /// The view letting the user reorder items by drag: a long press lifts an item, the others
-    /// make room as the finger moves (each keeping its own size), and lifting the finger calls
-    /// `action` with the item's section and the move in `Array.move(fromOffsets:toOffset:)`'s
-    /// convention, which the app applies to its data. Items move within their section. Without it
-    /// (the default) items do not move. Apply it to the `CollectionLayoutView` itself, before other
-    /// modifiers.
-    ///
-    /// ```swift
-    /// CollectionLayoutView(sections: albums, layout: .justifiedGallery(.photos)) { photo in PhotoView(photo) }
-    ///     .onMove { album, source, destination in
-    ///         albums[album].photos.move(fromOffsets: source, toOffset: destination)
-    ///     }
-    /// ```
-    public func onMove(
-        perform action: @escaping @MainActor (_ section: SectionID, _ source: IndexSet, _ destination: Int) -> Void
-    ) -> Self {
-        var copy = self
-        copy.move = action
-        return copy
-    }
-}
-
-@available(iOS 16.0, tvOS 16.0, *)
 extension CollectionLayoutView.Coordinator {
     /// Lets the user reorder items when the view has a move action: a long press drives the
     /// collection view's interactive movement (``InteractiveMovementGesture``), the diffable data

@@ -55,26 +55,15 @@ struct AppendBenchmark: LayoutBenchmark {
             LayoutEnvironment(boundsSize: bounds, itemCounts: [count], itemSizes: sizes(count))
         }
         var prepared = engine.prepare(in: environment(n))
-        var updateTimes: [Double] = [], fullTimes: [Double] = []
-        let appends = 9
-        for k in 1...appends {
-            let next = environment(n + k * Self.batch)
-            let start = CirclePackBenchmark.threadCPUSeconds()
-            engine.prepare(in: next, updating: &prepared)
-            updateTimes.append((CirclePackBenchmark.threadCPUSeconds() - start) * 1000)
-            // A full prepare is slow for 100,000 circles: three samples.
-            if k <= 3 {
-                let start = CirclePackBenchmark.threadCPUSeconds()
-                blackHole(engine.prepare(in: next))
-                fullTimes.append((CirclePackBenchmark.threadCPUSeconds() - start) * 1000)
-            }
-        }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let times = Stopwatch.updatesAgainstFullPrepares(
+            step: { environment(n + $0 * Self.batch) },
+            update: { engine.prepare(in: $0, updating: &prepared) },
+            full: { blackHole(engine.prepare(in: $0)) })
         return [
             BenchmarkRow(
                 layout: name, measure: "append \(Self.batch) items (vs full prepare)", items: n,
                 variant: variant.isEmpty ? layout : "\(layout), \(variant)",
-                ours: median(updateTimes), baseline: median(fullTimes), unit: "ms CPU")
+                ours: times.update, baseline: times.full, unit: "ms CPU")
         ]
     }
 }

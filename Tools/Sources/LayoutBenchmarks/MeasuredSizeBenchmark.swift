@@ -57,28 +57,20 @@ struct MeasuredSizeBenchmark: LayoutBenchmark {
                 boundsSize: CGSize(width: 375, height: 667), itemCounts: [n], itemSizes: .perSection([sizes]))
         }
         var prepared = engine.prepare(in: environment())
-        var updateTimes: [Double] = [], fullTimes: [Double] = []
-        for k in 1...9 {
-            sizes[item] = CGSize(width: size(item).width + CGFloat(k) * 7, height: size(item).height)
-            let next = environment()
-            let start = CirclePackBenchmark.threadCPUSeconds()
-            update(&prepared, next, ElementIndex(0, item))
-            updateTimes.append((CirclePackBenchmark.threadCPUSeconds() - start) * 1000)
-            if k <= 3 {
-                let start = CirclePackBenchmark.threadCPUSeconds()
-                blackHole(engine.prepare(in: next))
-                fullTimes.append((CirclePackBenchmark.threadCPUSeconds() - start) * 1000)
-            }
-        }
-        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        let times = Stopwatch.updatesAgainstFullPrepares(
+            step: { k in
+                sizes[item] = CGSize(width: size(item).width + CGFloat(k) * 7, height: size(item).height)
+                return environment()
+            },
+            update: { update(&prepared, $0, ElementIndex(0, item)) },
+            full: { blackHole(engine.prepare(in: $0)) })
         return [
             BenchmarkRow(
                 layout: name, measure: "one measured size (vs full prepare)", items: n,
                 variant: n - item == 100
                     ? "\(variant), 100 items before the end"
                     : "\(variant), item at \(Int((fraction * 100).rounded())) %",
-                ours: median(updateTimes),
-                baseline: median(fullTimes), unit: "ms CPU")
+                ours: times.update, baseline: times.full, unit: "ms CPU")
         ]
     }
 }

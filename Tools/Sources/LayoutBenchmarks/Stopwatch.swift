@@ -22,6 +22,32 @@ package enum Stopwatch {
     }
 }
 
+extension Stopwatch {
+    /// The median CPU time, in milliseconds, of nine updates of a prepared layout, and of a full
+    /// prepare of the environment the first three of them reach: what an incremental path costs
+    /// against starting again. `step(k)` makes the `k`th change (1 through 9) and returns the
+    /// environment it reaches, `update` takes it into the prepared layout being continued, and
+    /// `full` prepares it afresh (three samples only: a full prepare of 100,000 items is slow).
+    package static func updatesAgainstFullPrepares<Environment>(
+        step: (Int) -> Environment, update: (Environment) -> Void, full: (Environment) -> Void
+    ) -> (update: Double, full: Double) {
+        var updateTimes: [Double] = [], fullTimes: [Double] = []
+        for k in 1...9 {
+            let next = step(k)
+            let start = CirclePackBenchmark.threadCPUSeconds()
+            update(next)
+            updateTimes.append((CirclePackBenchmark.threadCPUSeconds() - start) * 1000)
+            if k <= 3 {
+                let start = CirclePackBenchmark.threadCPUSeconds()
+                full(next)
+                fullTimes.append((CirclePackBenchmark.threadCPUSeconds() - start) * 1000)
+            }
+        }
+        func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+        return (median(updateTimes), median(fullTimes))
+    }
+}
+
 extension Duration {
     /// The duration in seconds.
     package var seconds: Double {
