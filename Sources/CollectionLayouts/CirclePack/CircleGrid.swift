@@ -51,7 +51,7 @@ struct CircleGrid {
     @inline(__always) func column(_ x: Double) -> Int {
         // Truncation once the value is known positive and in range: the same as rounding down,
         // without the call to `floor` that `rounded(.down)` makes on x86-64 (no SSE4.1 by
-        // default), 4 % of a packing's instructions at 1024 points.
+        // default).
         let c = (x - originX) / cellSize
         if !(c >= 1) { return 0 }
         return c >= Double(columns - 1) ? columns - 1 : Int(c)

@@ -186,8 +186,8 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         frames = []
         frames.reserveCapacity(total)
         if geometry.room > 0 {  // at least the least normal number (see `Geometry`)
-            // Cells twice the root-mean-square inflated diameter: the fastest of 0.5–4× on the
-            // tutorial's data at 375 and 1024 points (fewer cells per query beats fewer circles per cell).
+            // Cells twice the root-mean-square inflated diameter: fewer cells per query beats
+            // fewer circles per cell.
             let typical = total > 0 ? (sumOfSquares / Double(total)).squareRoot() : 1
             packer = CirclePacker(
                 left: geometry.packLeft, right: geometry.packRight, top: bottom, spacing: spacing,
@@ -446,7 +446,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     /// The most cells per circle an append may bring the grid to, against the quarter of a cell a
     /// fresh prepare's cells (twice the root-mean-square inflated diameter) give. A packing begun
     /// with tiny circles and continued with large ones would otherwise cover its grid's tiny cells
-    /// by the billion (a fuzz input asked for 17 GB); past this it packs afresh, with cells sized
+    /// by the billion (as a fuzz input found); past this it packs afresh, with cells sized
     /// for all of its circles.
     static let maximumCellsPerCircle = 16.0
 
