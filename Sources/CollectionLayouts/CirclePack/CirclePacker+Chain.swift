@@ -63,11 +63,8 @@ extension CirclePacker {
 
     /// Whether no circle as small as the smallest of the section so far can touch the chain
     /// element at `position` any more: the place touching both its neighbours on the open side
-    /// lies outside its ring, so their rings cover the part of its ring that faces the open side.
-    /// A larger circle touching it at some point would contain a smaller one touching it there,
-    /// so it is covered for every circle so far. (A smaller circle to come finds the hole closed:
-    /// room lost, never an overlap. The test uses only circles already placed, so an append
-    /// changes nothing it decided.)
+    /// lies outside its ring (a larger circle touching it would contain a smaller one touching
+    /// it). A smaller circle to come finds the room closed: room lost, never an overlap.
     // `mutating` to be passed the packer, not a copy of it (see `insert`).
     mutating func isCovered(at position: Int, in chain: PackedList<Int32>) -> Bool {
         let e = Int(chain[position]), p = Int(chain[position - 1]), q = Int(chain[position + 1])

@@ -119,13 +119,9 @@ extension CirclePacker {
     }
 
     /// Updates `holes` for circle `id` placed at `candidate`, with `chain` the chain it was found
-    /// on and `covered` the neighbours that left it when the circle went in (see `insert`). The
-    /// elements a circle takes off the chain leave holes: those it spans (the hole beneath them is
-    /// closed by the circle and the two it touches) and on either side the neighbours it covered
-    /// (closed by it and the next element on). A hole is kept while the smallest circle so far
-    /// fits in it. A circle placed in a hole takes the place of the elements it spans there, which
-    /// leave a hole of their own in turn, and the rest of the hole stays open while the smallest
-    /// circle so far still fits.
+    /// on and `covered` the neighbours that left it when the circle went in (see `insert`): the
+    /// elements it spans and the neighbours it covered leave holes, and a circle placed in a hole
+    /// splits it; a hole is kept while the smallest circle so far fits in it.
     mutating func updateHoles(
         _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: UnsafeBufferPointer<Int32>,
         covered: (left: Int, right: Int)

@@ -252,12 +252,7 @@ struct CirclePacker: @unchecked Sendable {
 
     /// Places a circle of radius `r` (at most `(right − left) / 2`) in the current section; `next`
     /// is the radius of the circle after it, or nil for the section's last circle, which is placed
-    /// without looking ahead.
-    ///
-    /// Everything the packer decides for a circle depends only on that circle, the one after it
-    /// and the circles before. So circles appended to a section change the placement of its last
-    /// circle (which gains a `next`) and of no other: ``rewind(to:)`` takes it back, and placing it
-    /// again with the new circles continues the packing exactly as packing them all at once would.
+    /// without looking ahead (an append places it again with its `next`: ``rewind(to:)``).
     mutating func place(_ r: Double, next: Double?) {
         makeUnique()
         if checkpointInterval > 0 && count % checkpointInterval == 0 { recordCheckpoint() }
