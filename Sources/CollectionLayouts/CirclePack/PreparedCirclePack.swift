@@ -130,10 +130,11 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         /// ``CirclePackLayout`` documents, halved.
         func radius(at index: ElementIndex, in environment: LayoutEnvironment, defaultDiameter: Double) -> Double {
             var diameter: Double
-            if let size = sizing.measuredSize(environment.itemSizes.size(at: index)) {
+            let given = environment.itemSizes.size(at: index)
+            if let size = sizing.measuredSize(given) {
                 diameter = Double(Swift.max(size.width, size.height))
             } else {
-                diameter = environment.itemSizes.size(at: index).map { Double($0.width) } ?? .nan
+                diameter = given.map { Double($0.width) } ?? .nan
             }
             if diameter.isNaN || diameter <= 0 { diameter = defaultDiameter }
             return Swift.max(Swift.min(diameter, room), smallest) / 2 / unit
