@@ -41,6 +41,7 @@ struct CircleGrid {
         if !(size > 0) { size = 1 }
         self.cellSize = size
         self.columns = Swift.max(1, Int((span / size).rounded(.up)))
+        rowLimit = Self.maximumCells(circles: Int(Int32.max)) / columns
         self.originX = minX
         self.originY = minY.isFinite ? minY : 0
         next.reserveCapacity(expectedCircles * 4)
@@ -51,7 +52,7 @@ struct CircleGrid {
     @inline(__always) func column(_ x: Double) -> Int {
         // Truncation once the value is known positive and in range: the same as rounding down,
         // without the call to `floor` that `rounded(.down)` makes on x86-64 (no SSE4.1 by
-        // default), 4 % of a packing's instructions at 1024 points.
+        // default).
         let c = (x - originX) / cellSize
         if !(c >= 1) { return 0 }
         return c >= Double(columns - 1) ? columns - 1 : Int(c)
@@ -78,7 +79,7 @@ struct CircleGrid {
     static func maximumCells(circles: Int) -> Int { 4 * Swift.max(circles, 1 << 15) }
 
     /// The most rows, so that no row index nor cell count overflows an Int.
-    private var rowLimit: Int { Self.maximumCells(circles: Int(Int32.max)) / columns }
+    private let rowLimit: Int
 
     /// Whether a circle whose box reaches down to `maxY` fits in the grid without taking it past
     /// ``maximumCells(circles:)`` for `circles` circles.

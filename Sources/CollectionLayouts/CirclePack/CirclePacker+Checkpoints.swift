@@ -33,14 +33,7 @@ extension CirclePacker {
         // Bound: the circles from `first` on, each taken out of the grid once (last first).
         while count > first { removeLast() }
         checkpoints.removeSubrange((first / checkpointInterval)...)
-        section = snapshot.section
-        sectionStart = snapshot.sectionStart
-        chain.copy(from: snapshot.chain)
-        upcoming.copy(from: snapshot.upcoming)
-        upcomingIsValid = snapshot.upcomingIsValid
-        memo.count = 0
-        holes.restore(snapshot.holes)
-        (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = snapshot.counters
+        restore(snapshot)
         // The crossings cached for circles taken back would be those of their old places.
         let limit32 = Int32(first)
         // Bound: the cache's slots, at most 4,096.

@@ -11,8 +11,7 @@ extension CirclePacker {
     /// Only dense placement keeps holes; reading order's floor keeps its circles out of them.
     struct HoleSet {
         /// The most holes kept: a new one past it evicts the oldest (the highest up, as the chain
-        /// moves down). On the tutorial's data 2 holes are open on average at 1024 points and
-        /// a hole lives 3 circles; a hole is searched only for circles it may hold (``noFit``).
+        /// moves down). A hole is searched only for circles it may hold (``noFit``).
         static let maximumHoles = 8
         /// The most elements around one hole: a circle placed in a hole takes the place of the
         /// elements it spans there, so a hole grows by one at most per circle; past this it is
@@ -120,13 +119,9 @@ extension CirclePacker {
     }
 
     /// Updates `holes` for circle `id` placed at `candidate`, with `chain` the chain it was found
-    /// on and `covered` the neighbours that left it when the circle went in (see `insert`). The
-    /// elements a circle takes off the chain leave holes: those it spans (the hole beneath them is
-    /// closed by the circle and the two it touches) and on either side the neighbours it covered
-    /// (closed by it and the next element on). A hole is kept while the smallest circle so far
-    /// fits in it. A circle placed in a hole takes the place of the elements it spans there, which
-    /// leave a hole of their own in turn, and the rest of the hole stays open while the smallest
-    /// circle so far still fits.
+    /// on and `covered` the neighbours that left it when the circle went in (see `insert`): the
+    /// elements it spans and the neighbours it covered leave holes, and a circle placed in a hole
+    /// splits it; a hole is kept while the smallest circle so far fits in it.
     mutating func updateHoles(
         _ holes: inout HoleSet, placing id: Int, at candidate: Candidate, chain: UnsafeBufferPointer<Int32>,
         covered: (left: Int, right: Int)
@@ -218,7 +213,7 @@ extension CirclePacker {
     /// lies in the third (inside its ring, or beyond a wall or the top line), as then the three
     /// share a point and cover the room between them. (Otherwise it holds one unless other
     /// circles are in the way.) Most neighbours covered on the chain leave no room: this test
-    /// spares the search for places there (at 375 points, most of dense placement's cost of holes).
+    /// spares the search for places there.
     // `mutating` to be passed the packer, not a copy of it (see `insert`).
     private mutating func threeLeaveHole(_ u: Int32, _ v: Int32, _ w: Int32, smallest r: Double) -> Bool {
         let R = r + spacing / 2
@@ -265,9 +260,7 @@ extension CirclePacker {
     /// Whether a circle of radius `r` has a free place in the hole around `ring` (its elements in
     /// order): one of the places ``offerHole`` would offer, checked as it is found, without
     /// gathering them. Pairs with `newest` are not cached (the look-ahead's choice, or a last
-    /// circle an append places again). Equal 40-point circles at 1024 points, dense: 630 rooms a
-    /// thousand circles are tested in the first rows, and 1 holds a place; checking each place as
-    /// it is found, with no list to gather, took 0.59 → 0.57 µs a circle for as many instructions.
+    /// circle an append places again).
     mutating func fits(_ ring: UnsafeBufferPointer<Int32>, radius r: Double, newest: Int) -> Bool {
         let length = ring.count
         guard length >= 3 && length <= HoleSet.maximumElements else { return false }
@@ -432,8 +425,7 @@ extension CirclePacker.Pockets {
         }
         space.generated += 1
         guard y >= space.yMin, y < space.yMax, x >= space.xLo, x <= space.xHi else { return nil }
-        // The ring's circles before the outline, which costs more (tutorial diameters, dense:
-        // 4.42K → 4.32K instructions a circle at 375 points, 4.49K → 4.34K at 1024).
+        // The ring's circles before the outline, which costs more.
         // Bound: the ring's elements, at most HoleSet.maximumElements.
         for e32 in chain where e32 >= 0 {
             let e = Int(e32)

@@ -2,9 +2,8 @@ import Foundation
 
 /// The places of the chain's pockets found by the last search, kept for the next search for a
 /// circle of the same radius: a placement changes the chain in one stretch, and the pockets on
-/// either side of it offer the same places again (equal 40-point circles at 1024 points: 21
-/// elements in the chain, 4 places in 5 taken from here; 6.3K → 4.3K instructions a circle in
-/// reading order, 7.3K → 5.0K dense).
+/// either side of it offer the same places again. Long chains (equal small circles in a wide
+/// container) gain most.
 extension CirclePacker {
     /// What one search of the chain found, pocket by pocket, in memory a ``CirclePackerStorage``
     /// owns.
@@ -62,9 +61,7 @@ extension CirclePacker.Pockets {
             while suffix < limit - prefix && wasEnd[-suffix] == nowEnd[-suffix] { suffix += 1 }
         }
         // The segments taken from `old` where their places hold for this floor: those whose
-        // pockets lie in the prefix, and those from m - suffix on, the walls' too (equal 40-point
-        // circles at 1024 points: 5.1K → 4.5K instructions a circle in reading order, 5.8K →
-        // 5.2K dense, than when the walls' were always made again).
+        // pockets lie in the prefix, and those from m - suffix on, the walls' too.
         let lastOfPrefix = usable ? Swift.min(prefix - 1, m - 2) - CirclePacker.bridging : -1
         let firstOfSuffix = usable ? Swift.max(m - suffix, lastOfPrefix + 1) : m - 1
         // Three runs, in order, covering 0..<m - 1 (empty ones as `a..<a`).
@@ -92,8 +89,7 @@ extension CirclePacker.Pockets {
         // Bound: each step takes at least one of the run's segments.
         while k < ks.upperBound {
             // The segments from k that hold: their places lie together in `old`, and are copied at
-            // once (equal 40-point circles at 1024 points: 4.5K → 4.3K instructions a circle in
-            // reading order, 5.2K → 5.0K dense).
+            // once.
             var end = k
             while end < ks.upperBound && old.holds(oldSegments[end - shift], floor: floor) { end += 1 }
             if end > k {

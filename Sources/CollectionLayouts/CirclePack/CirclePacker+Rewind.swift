@@ -43,12 +43,18 @@ extension CirclePacker {
             first >= sectionStart && first == count - 1, "rewind(to:) takes back the section's last placement only")
         makeUnique()
         removeLast()
-        section = beforeLast.section
-        chain.copy(from: beforeLast.chain)
-        upcoming.copy(from: beforeLast.upcoming)
-        upcomingIsValid = beforeLast.upcomingIsValid
+        restore(beforeLast)
+    }
+
+    /// Makes the state `snapshot` kept the packer's again (the circles are taken back apart).
+    mutating func restore(_ snapshot: Snapshot) {
+        section = snapshot.section
+        sectionStart = snapshot.sectionStart
+        chain.copy(from: snapshot.chain)
+        upcoming.copy(from: snapshot.upcoming)
+        upcomingIsValid = snapshot.upcomingIsValid
         memo.count = 0
-        holes.restore(beforeLast.holes)
-        (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = beforeLast.counters
+        holes.restore(snapshot.holes)
+        (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = snapshot.counters
     }
 }

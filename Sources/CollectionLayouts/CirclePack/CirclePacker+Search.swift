@@ -84,8 +84,7 @@ extension CirclePacker {
         let pending = self.pending
         // Bound: each step takes one of `count` candidates out.
         while result.count < limit && count > 0 {
-            // Only a candidate within the tie tolerance of the best so far is compared in full
-            // (equal 40-point circles at 1024 points, dense: 160 instructions a circle fewer).
+            // Only a candidate within the tie tolerance of the best so far is compared in full.
             var best = 0
             var bestY = pending[0].y, bound = bestY + Candidate.tolerance(bestY)
             for k in 1..<count where pending[k].y <= bound && pending[k].precedes(pending[best]) {
@@ -143,8 +142,7 @@ extension CirclePacker {
 
         /// Offers the places of every pocket of the chain: elements at most ``bridging`` apart.
         // A function of its own, so that `offer` is inlined here: inlined into the search, the
-        // compiler called it instead (equal circles at 1024 points: 10.5K → 10.9K instructions a
-        // circle).
+        // compiler called it instead.
         mutating func offerChain() {
             let m = chain.count
             // Bound: m - 1 elements, `bridging` partners each.
@@ -165,8 +163,7 @@ extension CirclePacker {
             let a = Int(a32), b = Int(b32)
             if a >= 0 && b >= 0 {
                 // Rings further apart across than their radii cannot cross: a bridging pair then
-                // offers nothing, without the cache (on the tutorial's data at 1024 points, a
-                // third of the pairs; 10.4K → 10.2K instructions a circle).
+                // offers nothing, without the cache.
                 if bridges && Swift.abs(cx[b] - cx[a]) >= ri[a] + ri[b] + 2 * (space.R + CirclePacker.margin) {
                     return
                 }
@@ -274,8 +271,7 @@ extension CirclePacker {
 
         /// Keeps the candidate (x, y) if it lies in bounds and clear of the chain elements its
         /// pocket bridges, which block most bridging candidates (the grid checks the rest, lowest
-        /// first: on the tutorial's data at 1024 points, testing the pocket's neighbours here as
-        /// well cost more than the grid checks it spared).
+        /// first).
         @inline(__always)
         mutating func add(_ x: Double, _ y: Double, _ from: Int32, _ to: Int32, touching: Bool) {
             space.generated += 1

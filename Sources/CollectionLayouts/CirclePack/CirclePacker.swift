@@ -1,50 +1,15 @@
 import Foundation
 
 /// Places circles one at a time at the lowest free position: the algorithm behind
-/// ``CirclePackLayout``.
+/// ``CirclePackLayout``, explained with a picture in <doc:CirclePacking> ("How the packer works").
 ///
-/// Keeping circles `spacing` apart is the same as keeping disks of radius `r + spacing / 2`
-/// (the *inflated* radius) from overlapping. A circle goes to the lowest place where it touches
-/// two things (two circles, a wall and a circle, the top line and a circle, or the top line and a
-/// wall) and overlaps nothing, below the section's top and, in reading order, below the previous
-/// circle's top edge.
+/// Invariants: no two circles come closer than `spacing` (every candidate taken is checked against
+/// every placed circle through ``grid``, whatever the chain holds); every circle lies between
+/// `left` and `right`; what is decided for a circle depends only on the circles before it and the
+/// next one's radius, so an append places the section's last circle again and then the new ones
+/// (``rewind(to:)``) and equals a fresh packing; the same input gives the same centres.
 ///
-/// Candidates come from the *chain*: the elements a new circle can still touch, in order from the
-/// left wall to the right wall along the open side of the packing (at first: the left wall, the
-/// top line, the right wall). A circle placed touching two of them goes between them, and the
-/// elements it bridges leave the chain; so does a neighbour whose ring its new neighbours cover
-/// (see `isCovered`). The candidates are the places touching two chain elements at most
-/// ``bridging`` apart (a circle can span a small one between two large ones), or, where that lies
-/// above the floor, touching one of two neighbours on the floor line. They are checked against the
-/// chain elements around their pocket as they are made, then lowest first against every placed
-/// circle through a ``CircleGrid``, until enough are free. The chain holds 4 elements on average
-/// on the tutorial's data at 375 points, 8 at 1024 and 21 for equal 40-point circles at 1024, so
-/// the work per circle does not grow with the number of circles (see ``maximumChain``).
-///
-/// Where fewer than ``lookAheadAcross`` circles of the mean size so far fit across, of the two
-/// lowest free places (the leftmost first on a tie) the one that leaves the next circle the lowest
-/// free place wins: the smaller sum of the two centres' heights. On the tutorial's data at 375
-/// points this one-circle look-ahead raises the density from 0.552 to 0.611; where more fit
-/// across, a circle takes the lowest free place. The search made for the next circle after the
-/// choice taken is the next circle's own search (the same chain, floor and circles), so each
-/// circle costs two searches, not three; when the next circle is as large as this one and the
-/// two places are apart, looking ahead cannot change the choice and is skipped.
-///
-/// In dense placement the room a circle closes over (the chain elements it spans, or a neighbour
-/// it covers) is kept as a *hole* while the smallest circle so far fits there (see ``HoleSet``):
-/// its places join the candidates, so a later, smaller circle fills it when that is the lowest
-/// free place. Reading order keeps none: its floor keeps circles out of them.
-///
-/// Everything decided for a circle depends only on the circles up to the next one, so circles
-/// appended to a section place its last circle again and then the new ones (``rewind(to:)``).
-/// A search for a circle as large as the one before takes the places of the pockets the chain
-/// kept since the last search (``PocketMemo``).
-///
-/// Every candidate taken is checked against every placed circle, so no two circles ever come
-/// closer than the spacing, whatever the chain holds.
-///
-/// The hot storage (circles, chains, candidate lists, the search's candidates, the crossings
-/// cache) lives in a ``CirclePackerStorage`` the packer reaches through pointers it keeps; a copy
+/// The hot storage lives in a ``CirclePackerStorage`` reached through pointers kept here; a copy
 /// of the packer shares it until either copy places a circle, which copies it first
 /// (``makeUnique()``), so copies stay independent values.
 // Sendable as Array is: copies share the storage only to read it, and a mutation copies it first
@@ -92,8 +57,7 @@ struct CirclePacker: @unchecked Sendable {
     /// The chain after the look-ahead's best choice so far.
     var bestChain: PackedList<Int32>
     /// Whether the look-ahead put the choice taken into `bestChain` and `bestHoles`, which the
-    /// placement then takes instead of inserting it again (at 1024 points, 0.5K instructions of
-    /// 13K a circle).
+    /// placement then takes instead of inserting it again.
     var lookedAhead = false
     /// The pockets of the last search of the chain without a look-ahead's choice, and room for
     /// the next one's (see ``PocketMemo``).
@@ -131,39 +95,30 @@ struct CirclePacker: @unchecked Sendable {
     var holeTotal = 0
     var holesFilled = 0
 
-    /// How many circles of the mean size so far may fit across for the look-ahead to run. Where
-    /// few fit, each choice shapes the rows below and looking ahead pays; where many do, it costs
-    /// a second search a circle and gains little or loses. Density of 3,000–10,000 circles,
-    /// without and with it, by circles across: tutorial 2.6 at 375 points 0.552 and 0.611, 3.5 at
-    /// 500 0.567 and 0.638; equal 80-point circles 3.8 at 375 0.530 and 0.560, 4.3 at 414 0.542
-    /// and 0.587; past 5 it never gains more than 0.004 (tutorial 7.4 at 1024 points 0.671 and
-    /// 0.675) and loses up to 0.011 (equal 40-point circles 20 at 1024, 0.515 and 0.503).
+    /// How many circles of the mean size so far may fit across for the look-ahead to run: where
+    /// few fit, each choice shapes the rows below; where many do, a second search a circle gains
+    /// little density or loses some.
     static let lookAheadAcross = 5.0
 
     /// The length of chain from which a search for a circle as large as the next keeps its pockets
-    /// for the next one's (``PocketMemo``): a placement changes 4 segments of pockets or so, so a
-    /// short chain gains nothing (equal 40-point circles, instructions a circle without and with
-    /// it, reading order and dense: 8 elements at 375 points, 3.24K and 3.26K, 3.59K and 3.57K;
-    /// 21 at 1024, 6.3K and 4.3K, 7.3K and 5.0K).
+    /// for the next one's (``PocketMemo``): a placement changes a few pockets, so a short chain
+    /// gains nothing.
     static let memoizedChain = 16
 
     /// How far apart in the chain two elements a candidate touches may be: 3 lets a large circle
-    /// span two small ones (2: density 0.602 at 375 points on the tutorial's data, 3: 0.611, 4: the
-    /// same as 3).
+    /// span two small ones.
     static let bridging = 3
 
     /// How far above the deepest circle, in largest inflated diameters, a circle stays on a chain
-    /// longer than ``windowedChain``. The chain's circles stay within about one of it, but for a
-    /// column along a wall whose neighbours left the chain (10,000 tutorial circles at 1024 points,
-    /// dense: a chain of 257 elements and 15 µs a circle without it, 8.5 on average with it).
+    /// longer than ``windowedChain``: bounds the chain of a column along a wall whose neighbours
+    /// left it.
     let windowInDiameters = 3.0
 
     /// The length of chain past which circles a window above the deepest leave it.
     static let windowedChain = 24
 
-    /// The most elements the chain holds; past it the highest circles leave it (which may leave
-    /// room unfilled, never an overlap). Only rows of more than about 250 circles reach it; it
-    /// bounds the work per circle at any width.
+    /// The most elements the chain holds; past it the highest circles leave it (room may stay
+    /// unfilled, never an overlap). It bounds the work per circle at any width.
     static let maximumChain = 256
 
     /// How much further apart than `spacing` a touching candidate is computed, so that rounding
@@ -187,7 +142,7 @@ struct CirclePacker: @unchecked Sendable {
             minX: left - spacing / 2, maxX: Swift.max(left, right) + spacing / 2, minY: top - spacing / 2,
             cellSize: cellSize, expectedCircles: expectedCircles)
         // A slot for each of about 2 pairs a circle, at most 4,096: the chain's pairs for the radii
-        // in use fit, and a prepare of 100 circles does not fill 128 KB.
+        // in use fit, and a small prepare stays small.
         let slots = Swift.min(12, Swift.max(8, Int.bitWidth - (2 * Swift.max(expectedCircles, 1)).leadingZeroBitCount))
         pairSlots = 1 << slots
         pairCacheShift = UInt32(32 - slots)
@@ -297,12 +252,7 @@ struct CirclePacker: @unchecked Sendable {
 
     /// Places a circle of radius `r` (at most `(right − left) / 2`) in the current section; `next`
     /// is the radius of the circle after it, or nil for the section's last circle, which is placed
-    /// without looking ahead.
-    ///
-    /// Everything the packer decides for a circle depends only on that circle, the one after it
-    /// and the circles before. So circles appended to a section change the placement of its last
-    /// circle (which gains a `next`) and of no other: ``rewind(to:)`` takes it back, and placing it
-    /// again with the new circles continues the packing exactly as packing them all at once would.
+    /// without looking ahead (an append places it again with its `next`: ``rewind(to:)``).
     mutating func place(_ r: Double, next: Double?) {
         makeUnique()
         if checkpointInterval > 0 && count % checkpointInterval == 0 { recordCheckpoint() }
@@ -437,7 +387,7 @@ struct CirclePacker: @unchecked Sendable {
             let fallback = Swift.max(state.deepest, choice.y + R) + 2 * (next + spacing / 2)
             // After the first choice only a next place low enough to beat the best sum matters, so
             // the search looks above that first (`yMax`), and searches in full only for a choice
-            // that wins: later choices win 3 times in 10,000 at 375 points, 2,000 at 1024.
+            // that wins, which is rare.
             let yMax = fallback < bestScore - choice.y ? Double.infinity : bestScore - choice.y
             var found = aheadTry
             lowestFree(
@@ -468,7 +418,7 @@ struct CirclePacker: @unchecked Sendable {
         }
         lookedAhead = true
         // The search after the choice taken is the next circle's own: the chain, the floor and the
-        // circles are the same then (saves one search of three a circle).
+        // circles are the same then.
         swap(&upcoming, &aheadBest)
         upcomingIsValid = true
         return choices[best]

@@ -3,8 +3,8 @@ import Foundation
 /// The memory of a ``CirclePacker``'s hot storage: the placed circles, the chains, the candidate
 /// lists, the search's buffer of candidates and the cache of crossings. The packer keeps the
 /// pointers into it in its own fields and reads and writes through them, so that an access costs
-/// no retain, release or uniqueness check (these cost 0.7–1K instructions a circle when the
-/// storage was Swift arrays swapped in and out of the packer); this object only owns the memory,
+/// no retain, release or uniqueness check (Swift arrays swapped in and out of the packer cost
+/// these on every circle); this object only owns the memory,
 /// frees it in `deinit`, and tells copies of the packer apart (``CirclePacker/makeUnique()``).
 final class CirclePackerStorage {
     /// Centre x, centre y, radius and inflated radius of each circle: four runs of
@@ -71,8 +71,7 @@ final class CirclePackerStorage {
         polygon.initialize(repeating: 0, count: Self.polygonCapacity)
         // Left uninitialized: trivial values (written by assignment or `initialize` alike), each
         // written before it is read (a memo's first `count` elements, and the segments and places
-        // they name). Initializing them cost a prepare of 100 circles 3.9K → 4.1K instructions a
-        // circle.
+        // they name); initializing them would be a fixed cost on every prepare.
         memoChains = .allocate(capacity: 2 * chain)
         memoSegments = .allocate(capacity: 2 * chain)
         memoCandidateCapacity = 2 * CirclePacker.bridging * chain + 8

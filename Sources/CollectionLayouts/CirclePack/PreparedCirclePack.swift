@@ -130,10 +130,11 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         /// ``CirclePackLayout`` documents, halved.
         func radius(at index: ElementIndex, in environment: LayoutEnvironment, defaultDiameter: Double) -> Double {
             var diameter: Double
-            if let size = sizing.measuredSize(environment.itemSizes.size(at: index)) {
+            let given = environment.itemSizes.size(at: index)
+            if let size = sizing.measuredSize(given) {
                 diameter = Double(Swift.max(size.width, size.height))
             } else {
-                diameter = environment.itemSizes.size(at: index).map { Double($0.width) } ?? .nan
+                diameter = given.map { Double($0.width) } ?? .nan
             }
             if diameter.isNaN || diameter <= 0 { diameter = defaultDiameter }
             return Swift.max(Swift.min(diameter, room), smallest) / 2 / unit
@@ -186,8 +187,8 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         frames = []
         frames.reserveCapacity(total)
         if geometry.room > 0 {  // at least the least normal number (see `Geometry`)
-            // Cells twice the root-mean-square inflated diameter: the fastest of 0.5–4× on the
-            // tutorial's data at 375 and 1024 points (fewer cells per query beats fewer circles per cell).
+            // Cells twice the root-mean-square inflated diameter: fewer cells per query beats
+            // fewer circles per cell.
             let typical = total > 0 ? (sumOfSquares / Double(total)).squareRoot() : 1
             packer = CirclePacker(
                 left: geometry.packLeft, right: geometry.packRight, top: bottom, spacing: spacing,
@@ -446,7 +447,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     /// The most cells per circle an append may bring the grid to, against the quarter of a cell a
     /// fresh prepare's cells (twice the root-mean-square inflated diameter) give. A packing begun
     /// with tiny circles and continued with large ones would otherwise cover its grid's tiny cells
-    /// by the billion (a fuzz input asked for 17 GB); past this it packs afresh, with cells sized
+    /// by the billion (as a fuzz input found); past this it packs afresh, with cells sized
     /// for all of its circles.
     static let maximumCellsPerCircle = 16.0
 
