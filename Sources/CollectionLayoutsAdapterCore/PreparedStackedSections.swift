@@ -7,82 +7,80 @@ import CoreGraphics
 /// A ``StackedSectionsLayout`` prepared for an environment: every section's header, items and
 /// footer, one under another, in content coordinates.
 ///
-/// The elements are kept in the order they stack (each section's header, its items, its footer),
-/// which is their order down the content, with a spatial index over their frames: a rect query is
-/// O(log n + k).
+/// The elements are kept cells first (in index order, which is stacking order), then headers,
+/// then footers, each in section order: the order `forEachElement(in:_:)` promises. A spatial
+/// index over their visual bounds makes a rect query O(log n + k) in the usual case.
 package struct PreparedStackedSections: PreparedLayout {
     /// The environment prepared for (sanitized).
     package private(set) var environment: LayoutEnvironment
     /// The content's size: the container's width by the sections' total height.
     package let contentSize: CGSize
-    /// Every element, in stacking order.
+    /// The cells, then the headers, then the footers.
     private let elements: [LayoutAttributes]
-    /// The position in ``elements`` of each section's first item (and of where its items would
-    /// start when it has none).
+    /// The position in ``elements`` of each section's first item (of where it would be when the
+    /// section has none).
     private let firstItem: [Int]
     /// The position in ``elements`` of each section's header and footer, nil for none.
     private let headers: [Int?], footers: [Int?]
-    /// The top of each section (its header's top, else its first item's), for the section's extent.
-    package let sectionTops: [CGFloat]
-    /// The index over the elements' frames.
+    /// The index over the elements' visual bounds.
     private let index: SpatialIndex
 
     /// Lays out `environment`'s sections with `configuration` (`environment` sanitized).
     init(configuration: StackedSectionsLayout.Configuration, environment: LayoutEnvironment) {
         self.environment = environment
         let container = environment.availableSize
-        var elements: [LayoutAttributes] = [], firstItem: [Int] = [], tops: [CGFloat] = []
-        var headers: [Int?] = [], footers: [Int?] = []
-        elements.reserveCapacity(environment.totalItemCount + 2 * environment.numberOfSections)
+        var cells: [LayoutAttributes] = [], firstItem: [Int] = []
+        var headerElements: [LayoutAttributes] = [], footerElements: [LayoutAttributes] = []
+        var headerOf: [Int?] = [], footerOf: [Int?] = []
+        cells.reserveCapacity(environment.totalItemCount)
         var y: CGFloat = 0
         for section in 0..<environment.numberOfSections {
             let spec = configuration.section(section)
-            tops.append(y)
             if spec.hasHeader {
                 let height = environment.headerHeight(inSection: section, estimate: spec.headerHeight)
-                headers.append(elements.count)
-                elements.append(
+                headerOf.append(headerElements.count)
+                headerElements.append(
                     LayoutAttributes(
                         index: ElementIndex(section, 0), kind: .header,
                         frame: CGRect(x: 0, y: y, width: container.width, height: height)))
                 y += height
             } else {
-                headers.append(nil)
+                headerOf.append(nil)
             }
             let count = environment.numberOfItems(inSection: section)
             let placed = spec.layout.attributes(
                 across: container.width, height: container.height, itemCount: count,
                 itemSizes: Self.sizes(inSection: section, count: count, from: environment.itemSizes))
-            firstItem.append(elements.count)
+            firstItem.append(cells.count)
             for var cell in placed.cells {
                 cell.index = ElementIndex(section, cell.index.item)
                 cell.center.y += y
-                elements.append(cell)
+                cells.append(cell)
             }
             y += placed.size.height
             if spec.hasFooter {
                 let height = environment.footerHeight(inSection: section, estimate: spec.footerHeight)
-                footers.append(elements.count)
-                elements.append(
+                footerOf.append(footerElements.count)
+                footerElements.append(
                     LayoutAttributes(
                         index: ElementIndex(section, 0), kind: .footer,
                         frame: CGRect(x: 0, y: y, width: container.width, height: height)))
                 y += height
             } else {
-                footers.append(nil)
+                footerOf.append(nil)
             }
         }
+        var elements = cells + headerElements + footerElements
         if environment.layoutDirection == .rightToLeft {
             // Mirrored as every layout of the engine mirrors itself: about the container's middle.
             for i in elements.indices { elements[i].center.x = container.width - elements[i].center.x }
         }
         self.elements = elements
         self.firstItem = firstItem
-        self.headers = headers
-        self.footers = footers
-        sectionTops = tops
+        headers = headerOf.map { $0.map { $0 + cells.count } }
+        footers = footerOf.map { $0.map { $0 + cells.count + headerElements.count } }
         contentSize = CGSize(width: container.width, height: y)
-        index = SpatialIndex(frames: elements.map(\.frame), axis: .vertical)
+        index = SpatialIndex(frames: elements.map(\.visualBounds), axis: .vertical)
     }
 
     /// Item `i`'s size of `section` in `sizes`, for the `count` items of the section; empty when
@@ -92,7 +90,8 @@ package struct PreparedStackedSections: PreparedLayout {
         return (0..<count).map { sizes.size(at: ElementIndex(section, $0)) ?? .zero }
     }
 
-    /// Visits the elements whose frames overlap `rect`, in stacking order.
+    /// Visits the elements whose visual bounds overlap `rect`: cells, then headers, then footers,
+    /// each in index order.
     package func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
         index.forEachPosition(overlapping: rect) { body(elements[$0]) }
     }

@@ -8,8 +8,8 @@ extension StackedSectionsLayout.SectionLayout {
     /// The frames of one section of `itemCount` items laid out by this layout in a container
     /// `across` points wide and `height` high (the height is what a carousel's fractional item
     /// height is a fraction of), relative to the section's top-left corner: the layout's own
-    /// frames for one section of those items (`StackableLayout.sectionFrames`, the carousel's
-    /// `CarouselSection`), with the side scale, alpha and zIndex of a carousel row at rest.
+    /// attributes for one section of those items (its own prepare; the carousel's
+    /// `CarouselSection`, with the side scale, alpha and zIndex of the row at rest).
     ///
     /// - Parameters:
     ///   - across: The container's width; negative or not finite counts as 0.
@@ -24,17 +24,15 @@ extension StackedSectionsLayout.SectionLayout {
         let width = LayoutEnvironment.clampedExtent(across)
         switch self {
         case .circlePack(let configuration):
-            return Self.cells(
-                CirclePackLayout(configuration: configuration).sectionFrames(
-                    across: width, itemCount: count, itemSizes: itemSizes))
+            return Self.own(
+                CirclePackLayout(configuration: configuration), across: width, count: count, sizes: itemSizes)
         case .justifiedGallery(let configuration):
-            return Self.cells(
-                JustifiedGalleryLayout(configuration: configuration).sectionFrames(
-                    across: width, itemCount: count, itemSizes: itemSizes))
+            return Self.own(
+                JustifiedGalleryLayout(configuration: configuration), across: width, count: count, sizes: itemSizes)
         case .staggeredGrid(let configuration):
-            return Self.cells(
-                StaggeredGridLayout(configuration: Self.vertical(configuration)).sectionFrames(
-                    across: width, itemCount: count))
+            return Self.own(
+                StaggeredGridLayout(configuration: Self.vertical(configuration)), across: width, count: count, sizes: []
+            )
         case .carousel(let configuration):
             let row = CarouselSection(
                 configuration: configuration,
@@ -60,20 +58,35 @@ extension StackedSectionsLayout.SectionLayout {
         }
     }
 
-    /// The attributes of `placed`'s frames, the items past the shown count hidden.
-    private static func cells(_ placed: SectionFrames) -> (cells: [LayoutAttributes], size: CGSize) {
-        let cells = placed.frames.enumerated().map { item, frame in
-            LayoutAttributes(index: ElementIndex(0, item), frame: frame, isHidden: item >= placed.shownCount)
+    /// `layout`'s own attributes of one section of `count` items with `sizes` (none when empty)
+    /// in a collection view `across` points wide, of any height, with no insets, left to right,
+    /// at the default text size (the layouts here take nothing from the height), and its
+    /// content size. Like `StackableLayout.sectionFrames`, but with the sizes handed to every
+    /// layout, as a collection view hands them: the gallery's width-range mode reads the aspect
+    /// ratios too.
+    private static func own<Layout: CollectionLayout>(
+        _ layout: Layout, across: CGFloat, count: Int, sizes: [CGSize]
+    ) -> (cells: [LayoutAttributes], size: CGSize) {
+        let prepared = layout.prepare(
+            in: LayoutEnvironment(
+                boundsSize: CGSize(width: across, height: 0), itemCounts: [count],
+                itemSizes: sizes.isEmpty ? .none : .perSection([sizes])))
+        // Every item of a one-section layout has attributes; a zero frame keeps the array whole.
+        let cells = (0..<count).map {
+            prepared.attributes(for: ElementIndex(0, $0)) ?? LayoutAttributes(index: ElementIndex(0, $0), frame: .zero)
         }
-        return (cells, placed.size)
+        return (cells, prepared.contentSize)
     }
 
     /// `configuration` scrolling vertically (itself when it does).
-    package static func vertical(_ configuration: StaggeredGridLayout.Configuration) -> StaggeredGridLayout.Configuration {
+    package static func vertical(
+        _ configuration: StaggeredGridLayout.Configuration
+    ) -> StaggeredGridLayout.Configuration {
         guard configuration.scrollAxis != .vertical else { return configuration }
-        return (try? StaggeredGridLayout.Configuration(
-            itemSize: configuration.itemSize, spacing: configuration.spacing,
-            staggerFraction: configuration.staggerFraction, scrollAxis: .vertical, insets: configuration.insets))
+        return
+            (try? StaggeredGridLayout.Configuration(
+                itemSize: configuration.itemSize, spacing: configuration.spacing,
+                staggerFraction: configuration.staggerFraction, scrollAxis: .vertical, insets: configuration.insets))
             ?? configuration
     }
 }
