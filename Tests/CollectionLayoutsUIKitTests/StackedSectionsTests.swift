@@ -26,7 +26,9 @@ struct StackedSectionsTests {
             let prepared = engine.prepare(
                 in: LayoutEnvironment(
                     boundsSize: bounds, itemCounts: [count], itemSizes: sizes.isEmpty ? .none : .perSection([sizes])))
-            return ((0..<count).map { prepared.attributes(for: ElementIndex(0, $0))!.frame }, prepared.contentSize.height)
+            return (
+                (0..<count).map { prepared.attributes(for: ElementIndex(0, $0))!.frame }, prepared.contentSize.height
+            )
         }
         let across = CGSize(width: width, height: 0)
         switch layout {
@@ -85,7 +87,8 @@ struct StackedSectionsTests {
                     "\(comment): item \(path) \(answer) ≠ \(expected)", sourceLocation: sourceLocation)
                 #expect(
                     shown.filter { $0.indexPath == path && $0.representedElementCategory == .cell }.count == 1,
-                    "\(comment): item \(path) once in the rect (\(section.layout), \(answer))", sourceLocation: sourceLocation)
+                    "\(comment): item \(path) once in the rect (\(section.layout), \(answer))",
+                    sourceLocation: sourceLocation)
             }
             top += own.height
             let footer = layout.layoutAttributesForSupplementaryView(
@@ -126,13 +129,19 @@ struct StackedSectionsTests {
             layout.layoutAttributesForSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 0, width: 320, height: 30))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame == CGRect(x: 0, y: 30, width: 320, height: 44))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame == CGRect(x: 0, y: 76, width: 320, height: 44))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 30, width: 320, height: 44))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 1, section: 0))?.frame
+                == CGRect(x: 0, y: 76, width: 320, height: 44))
         #expect(
             layout.layoutAttributesForSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: 0))?.frame
                 == CGRect(x: 0, y: 120, width: 320, height: 20))
-        #expect(layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame == CGRect(x: 0, y: 140, width: 320, height: 50))
+        #expect(
+            layout.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))?.frame
+                == CGRect(x: 0, y: 140, width: 320, height: 50))
         #expect(
             layout.layoutAttributesForSupplementaryView(
                 ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 1)) == nil)
@@ -205,6 +214,38 @@ struct StackedSectionsTests {
             Self.expectStacked(
                 layout, sections: sections, counts: after, sizes: newSizes, size: size, "round \(round), updated")
         }
+    }
+
+    @Test("Right to left mirrors each section about the view's middle")
+    func rightToLeftMirrors() throws {
+        let sections = [
+            Section(layout: .circlePack(.standard), headerHeight: 30),
+            Section(layout: .staggeredGrid(try .init(scrollAxis: .vertical)), footerHeight: 20),
+        ]
+        let size = CGSize(width: 390, height: 844)
+        let sizes = [(0..<7).map { CGSize(width: CGFloat(40 + 10 * $0), height: 0) }, []]
+        let left = Stack(configuration: .init(sections: sections))
+        let right = Stack(configuration: .init(sections: sections))
+        let l = AdapterHarness(left, size: size, itemCounts: [7, 9]) {
+            sizes[$0.section].indices.contains($0.item) ? sizes[$0.section][$0.item] : .zero
+        }
+        let r = AdapterHarness(right, size: size, itemCounts: [7, 9], layoutDirection: .rightToLeft) {
+            sizes[$0.section].indices.contains($0.item) ? sizes[$0.section][$0.item] : .zero
+        }
+        l.check("left to right")
+        r.check("right to left")
+        for (section, count) in [7, 9].enumerated() {
+            for item in 0..<count {
+                let path = IndexPath(item: item, section: section)
+                let a = try #require(left.layoutAttributesForItem(at: path)?.frame)
+                let b = try #require(right.layoutAttributesForItem(at: path)?.frame)
+                #expect(Self.close(b, CGRect(x: 390 - a.maxX, y: a.minY, width: a.width, height: a.height)), "\(path)")
+            }
+        }
+        #expect(
+            right.layoutAttributesForSupplementaryView(
+                ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))?.frame
+                == CGRect(x: 0, y: 0, width: 390, height: 30))
     }
 
     @Test("A header that asks for another height moves every section below it")
