@@ -36,7 +36,9 @@ struct MixedSectionsView: View {
             CollectionLayoutSection(
                 id: "Photos",
                 items: MixedDataSource.photos.map {
-                    Entry(id: "photo \($0.id)", title: "", size: $0.pixelSize, color: Color(hue: $0.hue, saturation: 0.45, brightness: 0.85))
+                    Entry(
+                        id: "photo \($0.id)", title: "", size: $0.pixelSize,
+                        color: Color(hue: $0.hue, saturation: 0.45, brightness: 0.85))
                 },
                 layout: .justifiedGallery(gallery), headerHeight: 44),
             CollectionLayoutSection(
