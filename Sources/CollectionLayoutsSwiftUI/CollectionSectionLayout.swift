@@ -10,7 +10,7 @@ import CoreGraphics
 /// packing, a justified gallery, a staggered grid, a carousel row or a list.
 ///
 /// Each section's items are laid out as the layout lays out a collection view of one section of
-/// those items as wide as the view (less its safe area), left to right, at Dynamic Type's default
+/// those items as wide as the view (less its content insets), left to right, at Dynamic Type's default
 /// scale, and the sections stack one under another, each below the previous one's footer and its
 /// own header. The view scrolls vertically. (Compiled on every platform, so that Linux tests can
 /// hold the sections' frames.)
