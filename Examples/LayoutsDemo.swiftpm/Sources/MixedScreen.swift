@@ -6,11 +6,18 @@ import UIKit
 /// The layouts as sections of one screen, as an app store's front page mixes them: a carousel row
 /// of features, topics packed as bubbles, a justified gallery of photos and Apple's plain list of
 /// contacts, in one `UICollectionViewCompositionalLayout`.
+/// A button shows the same screen in SwiftUI (`MixedSectionsView`).
 struct MixedScreen: View {
+    /// Whether the SwiftUI version shows.
+    @State private var inSwiftUI = false
+
     var body: some View {
         NavigationStack {
-            MixedCollectionView()
-                .navigationTitle("Mixed")
+            Group {
+                if inSwiftUI { MixedSectionsView() } else { MixedCollectionView() }
+            }
+            .navigationTitle("Mixed")
+            .toolbar { Button(inSwiftUI ? "UIKit" : "SwiftUI") { inSwiftUI.toggle() } }
         }
     }
 }

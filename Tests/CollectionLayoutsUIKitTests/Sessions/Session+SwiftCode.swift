@@ -1,5 +1,6 @@
 #if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 @_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 import UIKitStandIn
 
@@ -168,7 +169,31 @@ extension SessionConfiguration {
                 + "headerHeight: \(c.headerHeight.swiftCode), footerHeight: \(c.footerHeight.swiftCode), "
                 + "sectionHeadersPinToVisibleBounds: \(c.sectionHeadersPinToVisibleBounds), "
                 + "showsSectionBackgrounds: \(c.showsSectionBackgrounds), itemSizing: \(c.itemSizing.swiftCode)))"
+        case .sections(let c):
+            ".sections(.init(sections: [" + c.sections.map(\.swiftCode).joined(separator: ", ") + "]))"
         }
+    }
+}
+
+extension StackedSectionsLayout.Section {
+    /// The section as the Swift that makes it, each layout's configuration as its session's.
+    var swiftCode: String {
+        /// `configuration`'s code less its case: `try .init(…)`.
+        func inner(_ configuration: SessionConfiguration) -> String {
+            let code = configuration.swiftCode
+            return String(code[code.index(after: code.firstIndex(of: "(")!)...].dropLast())
+        }
+        let layout =
+            switch self.layout {
+            case .circlePack(let c): ".circlePack(\(inner(.circles(c))))"
+            case .justifiedGallery(let c): ".justifiedGallery(\(inner(.gallery(c))))"
+            case .staggeredGrid(let c): ".staggeredGrid(\(inner(.grid(c))))"
+            case .carousel(let c): ".carousel(\(inner(.carousel(c))))"
+            case .list(let rowHeight, let spacing):
+                ".list(rowHeight: \(rowHeight.swiftCode), spacing: \(spacing.swiftCode))"
+            }
+        return
+            ".init(layout: \(layout), headerHeight: \(headerHeight.swiftCode), footerHeight: \(footerHeight.swiftCode))"
     }
 }
 

@@ -1,6 +1,7 @@
 #if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 @_spi(Tools) import CollectionLayouts
 @testable import CollectionLayoutsUIKit
+import CollectionLayoutsAdapterCore
 import Foundation
 import LayoutFuzzing
 import UIKitStandIn
@@ -89,6 +90,7 @@ enum SessionChecks {
         found.add(.selectionMatchesView, selectionMatchesView(runner))
         found.add(.positionNamesItemAtAnchor, positionNamesItemAtAnchor(runner))
         found.add(.refreshSpinsWhileActionRuns, refreshSpinsWhileActionRuns(runner))
+        found.add(.sectionsAreTheirLayoutsOwn, sectionsAreTheirLayoutsOwn(runner))
         return found.violations
     }
 
@@ -378,6 +380,10 @@ enum SessionChecks {
                 : sizes != (length(app.headerHeight), length(app.footerHeight))
                     ? ["header and footer heights \(sizes), the app's \((app.headerHeight, app.footerHeight)) × \(s)"]
                     : []
+        case (.sections(let app), _ as PreparedStackedSections):
+            // Nothing scales: the stack lays each section out at the default text size.
+            let used = (runner.layout as? ConfiguredCollectionViewLayout<StackedSectionsLayout>)?.configuration
+            return used != app ? ["sections \(String(describing: used)), the app's \(app)"] : []
         default:
             return ["prepared \(type(of: prepared)) for \(runner.configuration.layout)"]
         }
@@ -474,6 +480,7 @@ extension SessionRunner {
         case .gallery(let c): JustifiedGalleryLayout(configuration: c).prepare(in: environment)
         case .wheel(let c): WheelLayout(configuration: c).prepare(in: environment)
         case .circles(let c): CirclePackLayout(configuration: c).prepare(in: environment)
+        case .sections(let c): StackedSectionsLayout(configuration: c).prepare(in: environment)
         }
     }
 }

@@ -1,6 +1,7 @@
 #if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 @_spi(Tools) import CollectionLayouts
 @testable import CollectionLayoutsUIKit
+import CollectionLayoutsAdapterCore
 import Foundation
 import UIKitStandIn
 
@@ -11,6 +12,10 @@ enum SessionConfiguration: Equatable, Sendable {
     case gallery(JustifiedGalleryLayout.Configuration)
     case wheel(WheelLayout.Configuration)
     case circles(CirclePackLayout.Configuration)
+    /// Sections each with their own layout, stacked (SwiftUI's `CollectionLayoutView(sections:)`):
+    /// drawn in a fifth of the circles' sessions, whose data (several sections, item sizes) it
+    /// shares.
+    case sections(StackedSectionsLayout.Configuration)
 
     /// The layout it configures.
     var layout: SessionLayout {
@@ -19,7 +24,7 @@ enum SessionConfiguration: Equatable, Sendable {
         case .carousel: .carousel
         case .gallery: .gallery
         case .wheel: .wheel
-        case .circles: .circles
+        case .circles, .sections: .circles
         }
     }
 
@@ -32,6 +37,8 @@ enum SessionConfiguration: Equatable, Sendable {
         case .gallery(let c): .justifiedGallery(c)
         case .wheel(let c): .wheel(c)
         case .circles(let c): .circlePack(c)
+        case .sections(let c):
+            CollectionLayoutStyle(ConfiguredCollectionViewLayout<StackedSectionsLayout>.self, configuration: c)
         }
     }
 

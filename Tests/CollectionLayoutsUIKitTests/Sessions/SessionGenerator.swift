@@ -1,5 +1,6 @@
 #if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 @_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
 import Foundation
 import UIKitStandIn
 
@@ -63,8 +64,10 @@ enum SessionGenerator {
             Bool.random(using: &rng) ? Int.random(in: 0...6, using: &rng) : Int.random(in: 0...perSection, using: &rng)
         }
         let top = [0, 0, 20, 47, 91].randomElement(using: &rng)!, bottom = [0, 0, 34].randomElement(using: &rng)!
+        var drawn = configuration(layout, using: &rng)
+        if layout == .circles && chance(0.2, &rng) { drawn = Self.sections(count: counts.count, using: &rng) }
         return SessionStart(
-            configuration: configuration(layout, using: &rng), size: sizes.randomElement(using: &rng)!, counts: counts,
+            configuration: drawn, size: sizes.randomElement(using: &rng)!, counts: counts,
             safeArea: UIEdgeInsets(top: CGFloat(top), left: 0, bottom: CGFloat(bottom), right: 0),
             rightToLeft: chance(0.2, &rng), textSize: UIContentSizeCategory.userChoices.randomElement(using: &rng)!,
             followsDynamicType: chance(0.7, &rng), keepsPlace: chance(0.85, &rng))

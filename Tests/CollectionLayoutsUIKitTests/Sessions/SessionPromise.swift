@@ -62,6 +62,10 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     /// A cell measured (items sized by their content) keeps the cell read at the top of the
     /// visible area where it was on screen.
     case measuredCellMovesNothingRead
+    /// Sections with their own layouts: each section's items are where its layout alone puts
+    /// them at the view's width, below the sections before it and its header, each header and
+    /// footer as wide as the view, and the content ends at the last section's end.
+    case sectionsAreTheirLayoutsOwn
 
     /// One line on what the promise is.
     var summary: String {
@@ -88,6 +92,7 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .refreshSpinsWhileActionRuns: "the refresh control spins exactly while one action runs"
         case .moveShowsNewOrder: "a move by drag shows a fresh prepare of the items in their new order"
         case .measuredCellMovesNothingRead: "a measured cell keeps the top cell read in place"
+        case .sectionsAreTheirLayoutsOwn: "each section's items are where its own layout puts them, stacked"
         }
     }
 

@@ -11,7 +11,7 @@ extension SessionConfiguration {
         switch self {
         case .gallery(let c): c.itemSizing
         case .circles(let c): c.itemSizing
-        case .grid, .carousel, .wheel: .fixed
+        case .grid, .carousel, .wheel, .sections: .fixed
         }
     }
 }

@@ -1,6 +1,7 @@
 #if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
 @_spi(Tools) import CollectionLayouts
 @testable import CollectionLayoutsUIKit
+import CollectionLayoutsAdapterCore
 import Foundation
 import UIKitStandIn
 
@@ -263,6 +264,23 @@ final class SessionRunner {
             return .resized
         case .configure(let new):
             guard new.layout == kind else { return .none }
+            if let stack = layout as? ConfiguredCollectionViewLayout<StackedSectionsLayout> {
+                // A sectioned session's new circles configuration packs its circle sections.
+                var sections = stack.configuration
+                switch new {
+                case .sections(let c): sections = c
+                case .circles(let c):
+                    for s in sections.sections.indices {
+                        if case .circlePack = sections.sections[s].layout {
+                            sections.sections[s].layout = .circlePack(c)
+                        }
+                    }
+                default: break
+                }
+                configuration = .sections(sections)
+                stack.configuration = sections
+                return .none
+            }
             configuration = new
             switch (layout, new) {
             case (let l as StaggeredGridCollectionViewLayout, .grid(let c)): l.configuration = c

@@ -80,7 +80,7 @@ struct SessionSnapshot {
         case .grid(let c): c.scrollAxis
         case .carousel(let c): c.scrollAxis
         case .wheel: .horizontal
-        case .gallery, .circles: .vertical
+        case .gallery, .circles, .sections: .vertical
         }
     }
 

@@ -1,0 +1,92 @@
+@_spi(Tools) import CollectionLayouts
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension StackedSectionsLayout.SectionLayout {
+    /// The frames of one section of `itemCount` items laid out by this layout in a container
+    /// `across` points wide and `height` high (the height is what a carousel's fractional item
+    /// height is a fraction of), relative to the section's top-left corner: the layout's own
+    /// attributes for one section of those items (its own prepare; the carousel's
+    /// `CarouselSection`, with the side scale, alpha and zIndex of the row at rest).
+    ///
+    /// - Parameters:
+    ///   - across: The container's width; negative or not finite counts as 0.
+    ///   - height: The container's height.
+    ///   - itemCount: The number of items; negative counts as 0.
+    ///   - itemSizes: Item `i`'s size for the layouts that read sizes (see each case).
+    /// - Returns: One attributes value per item, indexed `[0, i]`, and the section's size.
+    package func attributes(
+        across: CGFloat, height: CGFloat, itemCount: Int, itemSizes: [CGSize] = []
+    ) -> (cells: [LayoutAttributes], size: CGSize) {
+        let count = Swift.max(itemCount, 0)
+        let width = LayoutEnvironment.clampedExtent(across)
+        switch self {
+        case .circlePack(let configuration):
+            return Self.own(
+                CirclePackLayout(configuration: configuration), across: width, count: count, sizes: itemSizes)
+        case .justifiedGallery(let configuration):
+            return Self.own(
+                JustifiedGalleryLayout(configuration: configuration), across: width, count: count, sizes: itemSizes)
+        case .staggeredGrid(let configuration):
+            return Self.own(
+                StaggeredGridLayout(configuration: Self.vertical(configuration)), across: width, count: count, sizes: []
+            )
+        case .carousel(let configuration):
+            let row = CarouselSection(
+                configuration: configuration,
+                containerSize: CGSize(width: width, height: LayoutEnvironment.clampedExtent(height)),
+                itemCount: count)
+            let rest = row.restingOffset(ofItem: 0) ?? 0
+            let cells = row.frames.enumerated().map { item, frame in
+                let atRest = row.attributes(ofItem: item, atOffset: rest)
+                return LayoutAttributes(
+                    index: ElementIndex(0, item), frame: frame, transform: atRest?.transform ?? .identity,
+                    zIndex: atRest?.zIndex ?? 0, alpha: atRest?.alpha ?? 1)
+            }
+            return (cells, CGSize(width: width, height: count == 0 ? 0 : row.itemSize.height))
+        case .list(let rowHeight, let spacing):
+            let h = Swift.max(rowHeight.isFinite ? rowHeight : 1, 1)
+            let gap = Swift.max(spacing.isFinite ? spacing : 0, 0)
+            let cells = (0..<count).map { item in
+                LayoutAttributes(
+                    index: ElementIndex(0, item),
+                    frame: CGRect(x: 0, y: CGFloat(item) * (h + gap), width: width, height: h))
+            }
+            return (cells, CGSize(width: width, height: count == 0 ? 0 : CGFloat(count) * (h + gap) - gap))
+        }
+    }
+
+    /// `layout`'s own attributes of one section of `count` items with `sizes` (none when empty)
+    /// in a collection view `across` points wide, of any height, with no insets, left to right,
+    /// at the default text size (the layouts here take nothing from the height), and its
+    /// content size. Like `StackableLayout.sectionFrames`, but with the sizes handed to every
+    /// layout, as a collection view hands them: the gallery's width-range mode reads the aspect
+    /// ratios too.
+    private static func own<Layout: CollectionLayout>(
+        _ layout: Layout, across: CGFloat, count: Int, sizes: [CGSize]
+    ) -> (cells: [LayoutAttributes], size: CGSize) {
+        let prepared = layout.prepare(
+            in: LayoutEnvironment(
+                boundsSize: CGSize(width: across, height: 0), itemCounts: [count],
+                itemSizes: sizes.isEmpty ? .none : .perSection([sizes])))
+        // Every item of a one-section layout has attributes; a zero frame keeps the array whole.
+        let cells = (0..<count).map {
+            prepared.attributes(for: ElementIndex(0, $0)) ?? LayoutAttributes(index: ElementIndex(0, $0), frame: .zero)
+        }
+        return (cells, prepared.contentSize)
+    }
+
+    /// `configuration` scrolling vertically (itself when it does).
+    package static func vertical(
+        _ configuration: StaggeredGridLayout.Configuration
+    ) -> StaggeredGridLayout.Configuration {
+        guard configuration.scrollAxis != .vertical else { return configuration }
+        return
+            (try? StaggeredGridLayout.Configuration(
+                itemSize: configuration.itemSize, spacing: configuration.spacing,
+                staggerFraction: configuration.staggerFraction, scrollAxis: .vertical, insets: configuration.insets))
+            ?? configuration
+    }
+}

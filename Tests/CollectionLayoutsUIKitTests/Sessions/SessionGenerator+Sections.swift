@@ -1,0 +1,40 @@
+#if !canImport(UIKit) && canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)
+@_spi(Tools) import CollectionLayouts
+import CollectionLayoutsAdapterCore
+import Foundation
+
+extension SessionGenerator {
+    /// Sections with their own layouts for `count` sections (and one more, for a section a step
+    /// inserts): each a circle packing, a gallery, a grid, a carousel row or a list, each
+    /// configuration drawn as its layout's sessions draw it, a header and a footer or not.
+    static func sections<G: RandomNumberGenerator>(count: Int, using rng: inout G) -> SessionConfiguration {
+        let sections = (0...count).map { _ -> StackedSectionsLayout.Section in
+            let layout: StackedSectionsLayout.SectionLayout
+            switch Int.random(in: 0..<5, using: &rng) {
+            case 0:
+                guard case .circles(let c) = configuration(.circles, using: &rng) else { preconditionFailure() }
+                layout = .circlePack(c)
+            case 1:
+                guard case .gallery(let c) = configuration(.gallery, using: &rng) else { preconditionFailure() }
+                layout = .justifiedGallery(c)
+            case 2:
+                guard case .grid(let c) = configuration(.grid, using: &rng) else { preconditionFailure() }
+                layout = .staggeredGrid(c)
+            case 3:
+                // A row: the carousel's horizontal, unwrapped configurations (the stack lays out
+                // the others as those).
+                guard case .carousel(let c) = configuration(.carousel, using: &rng) else { preconditionFailure() }
+                layout = .carousel(c.scrollAxis == .horizontal && !c.wraps ? c : .standard)
+            default:
+                layout = .list(
+                    rowHeight: CGFloat(Int.random(in: 20...90, using: &rng)),
+                    spacing: CGFloat(Int.random(in: 0...10, using: &rng)))
+            }
+            return StackedSectionsLayout.Section(
+                layout: layout, headerHeight: chance(0.5, &rng) ? CGFloat(Int.random(in: 10...80, using: &rng)) : 0,
+                footerHeight: chance(0.4, &rng) ? CGFloat(Int.random(in: 10...60, using: &rng)) : 0)
+        }
+        return .sections(StackedSectionsLayout.Configuration(sections: sections))
+    }
+}
+#endif
