@@ -49,7 +49,7 @@ package struct PreparedStackedSections: PreparedLayout {
             }
             let count = environment.numberOfItems(inSection: section)
             let placed = spec.layout.attributes(
-                across: container.width, height: container.height, itemCount: count,
+                across: container.width, itemCount: count,
                 itemSizes: Self.sizes(inSection: section, count: count, from: environment.itemSizes))
             firstItem.append(cells.count)
             for var cell in placed.cells {

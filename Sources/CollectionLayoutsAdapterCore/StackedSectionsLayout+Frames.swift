@@ -6,19 +6,16 @@ import CoreGraphics
 
 extension StackedSectionsLayout.SectionLayout {
     /// The frames of one section of `itemCount` items laid out by this layout in a container
-    /// `across` points wide and `height` high (the height is what a carousel's fractional item
-    /// height is a fraction of), relative to the section's top-left corner: the layout's own
-    /// attributes for one section of those items (its own prepare; the carousel's
-    /// `CarouselSection`, with the side scale, alpha and zIndex of the row at rest).
+    /// `across` points wide, relative to the section's top-left corner: the layout's own
+    /// attributes for one section of those items (its own prepare).
     ///
     /// - Parameters:
     ///   - across: The container's width; negative or not finite counts as 0.
-    ///   - height: The container's height.
     ///   - itemCount: The number of items; negative counts as 0.
     ///   - itemSizes: Item `i`'s size for the layouts that read sizes (see each case).
     /// - Returns: One attributes value per item, indexed `[0, i]`, and the section's size.
     package func attributes(
-        across: CGFloat, height: CGFloat, itemCount: Int, itemSizes: [CGSize] = []
+        across: CGFloat, itemCount: Int, itemSizes: [CGSize] = []
     ) -> (cells: [LayoutAttributes], size: CGSize) {
         let count = Swift.max(itemCount, 0)
         let width = LayoutEnvironment.clampedExtent(across)
@@ -33,19 +30,6 @@ extension StackedSectionsLayout.SectionLayout {
             return Self.own(
                 StaggeredGridLayout(configuration: Self.vertical(configuration)), across: width, count: count, sizes: []
             )
-        case .carousel(let configuration):
-            let row = CarouselSection(
-                configuration: configuration,
-                containerSize: CGSize(width: width, height: LayoutEnvironment.clampedExtent(height)),
-                itemCount: count)
-            let rest = row.restingOffset(ofItem: 0) ?? 0
-            let cells = row.frames.enumerated().map { item, frame in
-                let atRest = row.attributes(ofItem: item, atOffset: rest)
-                return LayoutAttributes(
-                    index: ElementIndex(0, item), frame: frame, transform: atRest?.transform ?? .identity,
-                    zIndex: atRest?.zIndex ?? 0, alpha: atRest?.alpha ?? 1)
-            }
-            return (cells, CGSize(width: width, height: count == 0 ? 0 : row.itemSize.height))
         case .list(let rowHeight, let spacing):
             let h = Swift.max(rowHeight.isFinite ? rowHeight : 1, 1)
             let gap = Swift.max(spacing.isFinite ? spacing : 0, 0)

@@ -5,14 +5,14 @@ import CoreGraphics
 #endif
 
 /// Sections one under another, each laid out by a layout of its own (a circle packing, a
-/// justified gallery, a staggered grid, a carousel row or a list), each with an optional header
+/// justified gallery, a staggered grid or a list), each with an optional header
 /// above and footer below: what a SwiftUI `CollectionLayoutView` of sections with their own
 /// layouts shows, as a vertically scrolling compositional layout stacks its sections.
 ///
 /// Section `s`'s items are laid out by its layout's own prepare for a collection view of one
 /// section of those items as wide as the container (the environment's bounds less its content
 /// insets), left to right, at Dynamic Type's default scale
-/// (``StackedSectionsLayout/SectionLayout/frames(across:height:itemCount:itemSizes:)``), moved
+/// (``StackedSectionsLayout/SectionLayout/attributes(across:itemCount:itemSizes:)``), moved
 /// down to where the section starts: below the previous section's footer and its own header.
 /// Headers and footers are as wide as the container; their heights are those their views asked
 /// for (self-sizing), else the section's estimates. A section whose estimate is 0 has none.
@@ -47,10 +47,6 @@ extension StackedSectionsLayout {
         /// horizontally is laid out as the same grid scrolling vertically (documented clamp: the
         /// stack scrolls one way).
         case staggeredGrid(StaggeredGridLayout.Configuration)
-        /// A carousel as one row at rest: item 0 where the carousel rests it, the others beside it
-        /// with the carousel's side scale and alpha (``CarouselSection`` at its resting offset of
-        /// item 0). The row does not scroll sideways.
-        case carousel(CarouselLayout.Configuration)
         /// A plain list: one item per row, as wide as the container, `rowHeight` high (clamped
         /// to at least 1 point), `spacing` between rows (clamped to at least 0).
         case list(rowHeight: CGFloat, spacing: CGFloat)

@@ -10,13 +10,13 @@ import CollectionLayoutsAppKit
 @available(iOS 16.0, tvOS 16.0, *)
 extension CollectionLayoutView {
     /// Creates a view of sections that each have their own layout (``CollectionLayoutSection/layout``),
-    /// one under another, each with its header and footer when it gives their heights: a carousel
-    /// row above packed bubbles above a justified gallery above a list.
+    /// one under another, each with its header and footer when it gives their heights: packed
+    /// bubbles above a justified gallery above a list.
     ///
     /// ```swift
     /// CollectionLayoutView(sections: [
-    ///     CollectionLayoutSection(id: "featured", items: featured, layout: .carousel(), headerHeight: 44),
     ///     CollectionLayoutSection(id: "topics", items: topics, layout: .circlePack(), headerHeight: 44),
+    ///     CollectionLayoutSection(id: "photos", items: photos, layout: .justifiedGallery(.photos), headerHeight: 44),
     /// ], itemSize: { $0.size }) { item in
     ///     ItemView(item)
     /// }

@@ -7,7 +7,11 @@ import CoreGraphics
 
 /// The layout of one section of a ``CollectionLayoutView`` whose sections each have their own
 /// (``CollectionLayoutView/init(sections:itemSize:centeredItem:onSelect:cell:)``): a circle
-/// packing, a justified gallery, a staggered grid, a carousel row or a list.
+/// packing, a justified gallery, a staggered grid or a list.
+///
+/// There is no carousel section: the sections scroll vertically, and a carousel row needs to
+/// scroll sideways on its own. In UIKit, `NSCollectionLayoutSection.carousel(_:itemCount:environment:)`
+/// makes one as an orthogonally scrolling section of a compositional layout.
 ///
 /// Each section's items are laid out as the layout lays out a collection view of one section of
 /// those items as wide as the view (less its content insets), left to right, at Dynamic Type's default
@@ -44,15 +48,6 @@ public struct CollectionSectionLayout: Hashable, Sendable {
     /// - Parameter configuration: The grid. The default is `.standard`, turned vertical.
     public static func staggeredGrid(_ configuration: StaggeredGridLayout.Configuration = .standard) -> Self {
         Self(.staggeredGrid(configuration))
-    }
-
-    /// A carousel as one row at rest: the first item where the carousel rests it, the others
-    /// beside it with the carousel's side scale and alpha, one item high. The row does not scroll
-    /// sideways (in UIKit, `NSCollectionLayoutSection.carousel` is a row that does); an item
-    /// size given as a fraction of the bounds is a fraction of the view's size.
-    /// - Parameter configuration: The carousel. The default is `.standard`.
-    public static func carousel(_ configuration: CarouselLayout.Configuration = .standard) -> Self {
-        Self(.carousel(configuration))
     }
 
     /// A plain list: one item per row, as wide as the view.

@@ -16,7 +16,7 @@ struct SectionLayoutsTests {
     func configurationFollowsTheData() throws {
         let gallery = try JustifiedGalleryLayout.Configuration(headerHeight: 0)
         let sections = [
-            CollectionLayoutSection(id: "a", items: [Tag(id: 1)], layout: .carousel(), headerHeight: 40),
+            CollectionLayoutSection(id: "a", items: [Tag(id: 1)], layout: .circlePack(), headerHeight: 40),
             CollectionLayoutSection(id: "a", items: [Tag(id: 2)], layout: .list()),
             CollectionLayoutSection(id: "b", items: [Tag(id: 3)]),
             CollectionLayoutSection(
@@ -28,7 +28,7 @@ struct SectionLayoutsTests {
         #expect(data.sectionIDs == ["a", "b", "c"])
         #expect(
             configuration.sections == [
-                .init(layout: .carousel(.standard), headerHeight: 40),
+                .init(layout: .circlePack(.standard), headerHeight: 40),
                 .standard,
                 .init(layout: .justifiedGallery(gallery), footerHeight: 20),
             ])

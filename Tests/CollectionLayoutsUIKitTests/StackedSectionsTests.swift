@@ -36,15 +36,6 @@ struct StackedSectionsTests {
         case .justifiedGallery(let c): return own(JustifiedGalleryLayout(configuration: c), across)
         case .staggeredGrid(let c):
             return own(StaggeredGridLayout(configuration: StackedSectionsLayout.SectionLayout.vertical(c)), across)
-        case .carousel(let c):
-            let prepared = CarouselLayout(configuration: c).prepare(
-                in: LayoutEnvironment(boundsSize: CGSize(width: width, height: height), itemCounts: [count]))
-            let frames = (0..<count).map { item -> CGRect in
-                var frame = prepared.attributes(for: ElementIndex(0, item))!.frame
-                frame.origin.y = 0
-                return frame
-            }
-            return (frames, frames.first?.height ?? 0)
         case .list(let rowHeight, let spacing):
             let frames = (0..<count).map {
                 CGRect(x: 0, y: CGFloat($0) * (rowHeight + spacing), width: width, height: rowHeight)
@@ -60,7 +51,6 @@ struct StackedSectionsTests {
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         var top: CGFloat = 0
-        // A carousel row's items past the view's edge are in the rect too.
         let everything = CGRect(x: -1e7, y: -1, width: 2e7, height: 1e7)
         let shown = layout.layoutAttributesForElements(in: everything) ?? []
         for (s, count) in counts.enumerated() {
@@ -167,9 +157,6 @@ struct StackedSectionsTests {
                 try .init(
                     itemSize: CGSize(width: .random(in: 40...160, using: &g), height: .random(in: 40...160, using: &g)),
                     scrollAxis: Bool.random(using: &g) ? .vertical : .horizontal))
-        case 3:
-            layout = .carousel(
-                Bool.random(using: &g) ? .standard : try .init(sideItemScale: 0.8, sideItemAlpha: 0.5))
         default:
             layout = .list(rowHeight: .random(in: 20...80, using: &g), spacing: .random(in: 0...8, using: &g))
         }

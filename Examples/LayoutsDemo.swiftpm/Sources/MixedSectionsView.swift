@@ -4,7 +4,8 @@ import SwiftUI
 
 /// The mixed screen in SwiftUI: the same four sections as one `CollectionLayoutView` whose sections
 /// each take a layout — packed topic bubbles, a justified gallery, a staggered grid of contacts
-/// and a carousel row of features at rest — each under a title.
+/// and a list of features — each under a title. (The UIKit screen shows the features in a
+/// carousel row, a compositional section that scrolls sideways; these sections scroll one way.)
 struct MixedSectionsView: View {
     /// One item of any section: what its cell shows and the size its layout reads.
     struct Entry: Identifiable {
@@ -21,9 +22,6 @@ struct MixedSectionsView: View {
             rowSpacing: 4, headerHeight: 0)
         let grid = try! StaggeredGridLayout.Configuration(
             itemSize: CGSize(width: 96, height: 96), spacing: 8, scrollAxis: .vertical, insets: LayoutInsets(all: 8))
-        let carousel = try! CarouselLayout.Configuration(
-            itemSize: .absolute(CGSize(width: 260, height: 150)), spacing: 12, sideItemScale: 0.85,
-            sideItemAlpha: 0.6)
         return [
             CollectionLayoutSection(
                 id: "Topics",
@@ -50,7 +48,7 @@ struct MixedSectionsView: View {
             CollectionLayoutSection(
                 id: "Featured",
                 items: Feature.all.map { Entry(id: "feature \($0.id)", title: $0.title, size: .zero, color: .indigo) },
-                layout: .carousel(carousel), headerHeight: 44, footerHeight: 24),
+                layout: .list(rowHeight: 56, spacing: 8), headerHeight: 44, footerHeight: 24),
         ]
     }()
 

@@ -188,7 +188,6 @@ extension StackedSectionsLayout.Section {
             case .circlePack(let c): ".circlePack(\(inner(.circles(c))))"
             case .justifiedGallery(let c): ".justifiedGallery(\(inner(.gallery(c))))"
             case .staggeredGrid(let c): ".staggeredGrid(\(inner(.grid(c))))"
-            case .carousel(let c): ".carousel(\(inner(.carousel(c))))"
             case .list(let rowHeight, let spacing):
                 ".list(rowHeight: \(rowHeight.swiftCode), spacing: \(spacing.swiftCode))"
             }

@@ -5,12 +5,12 @@ import Foundation
 
 extension SessionGenerator {
     /// Sections with their own layouts for `count` sections (and one more, for a section a step
-    /// inserts): each a circle packing, a gallery, a grid, a carousel row or a list, each
+    /// inserts): each a circle packing, a gallery, a grid or a list, each
     /// configuration drawn as its layout's sessions draw it, a header and a footer or not.
     static func sections<G: RandomNumberGenerator>(count: Int, using rng: inout G) -> SessionConfiguration {
         let sections = (0...count).map { _ -> StackedSectionsLayout.Section in
             let layout: StackedSectionsLayout.SectionLayout
-            switch Int.random(in: 0..<5, using: &rng) {
+            switch Int.random(in: 0..<4, using: &rng) {
             case 0:
                 guard case .circles(let c) = configuration(.circles, using: &rng) else { preconditionFailure() }
                 layout = .circlePack(c)
@@ -20,11 +20,6 @@ extension SessionGenerator {
             case 2:
                 guard case .grid(let c) = configuration(.grid, using: &rng) else { preconditionFailure() }
                 layout = .staggeredGrid(c)
-            case 3:
-                // A row: the carousel's horizontal, unwrapped configurations (the stack lays out
-                // the others as those).
-                guard case .carousel(let c) = configuration(.carousel, using: &rng) else { preconditionFailure() }
-                layout = .carousel(c.scrollAxis == .horizontal && !c.wraps ? c : .standard)
             default:
                 layout = .list(
                     rowHeight: CGFloat(Int.random(in: 20...90, using: &rng)),

@@ -37,14 +37,8 @@ struct SessionSectionsRegressionTests {
                                     maximumRowsPerSection: nil, seed: 31, sectionHeadersPinToVisibleBounds: false,
                                     showsSectionBackgrounds: false, itemSizing: .fixed)), headerHeight: 29,
                             footerHeight: 0),
-                        .init(
-                            layout: .carousel(
-                                try .init(
-                                    itemSize: .absolute(CGSize(width: 240, height: 320)), spacing: 10,
-                                    scrollAxis: .horizontal, alignment: .centered, sideItemScale: 1, sideItemAlpha: 1,
-                                    wraps: false, maximumItemsPerFling: nil, flickVelocity: 0.3,
-                                    decelerationRate: DecelerationRate(rawValue: 0.99))), headerHeight: 77,
-                            footerHeight: 0),
+                        // A carousel row at first: the stack has no carousel sections now.
+                        .init(layout: .list(rowHeight: 44, spacing: 0), headerHeight: 77, footerHeight: 0),
                     ])), size: CGSize(width: 390, height: 844), counts: [0, 1],
                 safeArea: UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0), rightToLeft: false, textSize: .large,
                 followsDynamicType: false, keepsPlace: true, hostedAsView: true),
