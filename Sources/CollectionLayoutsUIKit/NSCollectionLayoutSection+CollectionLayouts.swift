@@ -61,7 +61,8 @@ extension NSCollectionLayoutSection {
     ///   - configuration: The gallery. The default is `.standard`.
     ///   - itemCount: The section's number of items.
     ///   - itemSizes: In the aspect-ratio mode, item `i`'s size, whose width over its height is
-    ///     its aspect ratio (a missing or bad size counts as square); ignored by the width-range mode.
+    ///     its aspect ratio (a missing or bad size counts as square); in the width-range mode, read
+    ///     only with measured sizes (`itemSizing`), as its width.
     ///   - environment: The environment the section provider was given.
     public static func justifiedGallery(
         _ configuration: JustifiedGalleryLayout.Configuration = .standard, itemCount: Int,

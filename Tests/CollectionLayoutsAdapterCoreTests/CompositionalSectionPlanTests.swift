@@ -109,6 +109,12 @@ struct CompositionalSectionPlanTests {
                     maximumRowsPerSection: Bool.random(using: &random) ? nil : Int.random(in: 1...4, using: &random)))
             try check(
                 gallery, count, sizes, CGSize(width: width, height: height), bounds: CGSize(width: width, height: 0))
+            // Sizes cells measured: the width-range mode reads their widths.
+            let tags = JustifiedGalleryLayout(
+                configuration: try .init(
+                    mode: .widthRange(min: 30, max: 160, height: 32),
+                    itemSizing: .measured(estimate: CGSize(width: 60, height: 32))))
+            try check(tags, count, sizes, CGSize(width: width, height: height), bounds: CGSize(width: width, height: 0))
             let grid = StaggeredGridLayout(
                 configuration: try .init(
                     itemSize: CGSize(
@@ -120,7 +126,8 @@ struct CompositionalSectionPlanTests {
         }
     }
 
-    /// Checks `layout`'s plan against its own prepare of one section of `count` items in `bounds`.
+    /// Checks `layout`'s plan against its own prepare of one section of `count` items with `sizes`
+    /// (as a collection view hands them, whether the layout reads them or not) in `bounds`.
     private func check<Layout: StackableLayout>(
         _ layout: Layout, _ count: Int, _ sizes: [CGSize], _ container: CGSize, bounds: CGSize
     ) throws {
@@ -128,7 +135,7 @@ struct CompositionalSectionPlanTests {
         let prepared = layout.prepare(
             in: LayoutEnvironment(
                 boundsSize: bounds, itemCounts: [count],
-                itemSizes: layout.usesItemSizes && !sizes.isEmpty ? .perSection([sizes]) : .none))
+                itemSizes: sizes.isEmpty ? .none : .perSection([sizes])))
         let frames = try #require(plan.customFrames)
         #expect(frames.count == count)
         for item in 0..<count {

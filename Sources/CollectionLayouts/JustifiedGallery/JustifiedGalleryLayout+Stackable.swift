@@ -4,10 +4,11 @@ import CoreGraphics
 #endif
 
 extension JustifiedGalleryLayout: StackableLayout {
-    /// True in the aspect-ratio mode, where each item keeps the aspect ratio of its size.
+    /// True in the aspect-ratio mode, where each item keeps the aspect ratio of its size, and with
+    /// measured sizes (``Configuration/itemSizing``), whose widths the width-range mode reads.
     public var usesItemSizes: Bool {
         if case .aspectRatios = configuration.mode { return true }
-        return false
+        return configuration.itemSizing != .fixed
     }
 
     /// One row of every item at its natural size — the middle of the width range, or the target
