@@ -40,6 +40,7 @@ extension CirclePacker {
         upcomingIsValid = snapshot.upcomingIsValid
         memo.count = 0
         holes.restore(snapshot.holes)
+        honeycomb = snapshot.honeycomb
         (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = snapshot.counters
         // The crossings cached for circles taken back would be those of their old places.
         let limit32 = Int32(first)

@@ -121,6 +121,8 @@ struct CirclePacker: @unchecked Sendable {
     /// before circle `k × checkpointInterval` was placed, at `k` (see `rewind(toCheckpointBefore:)`).
     var checkpointInterval = 0
     var checkpoints: [Snapshot] = []
+    /// Honeycomb hook: the run of nearly equal circles on a pattern (CirclePacker+Honeycomb.swift).
+    var honeycomb = Honeycomb()
 
     /// Counters for the benchmark: candidates generated and checked for collisions, and the chain.
     var candidatesGenerated = 0
@@ -293,6 +295,7 @@ struct CirclePacker: @unchecked Sendable {
         upcomingIsValid = false
         holes.removeAll()
         memo.count = 0
+        honeycomb = Honeycomb()  // Honeycomb hook
     }
 
     /// Places a circle of radius `r` (at most `(right − left) / 2`) in the current section; `next`
@@ -311,6 +314,8 @@ struct CirclePacker: @unchecked Sendable {
         section.smallest = Swift.min(section.smallest, r, next ?? .infinity)
         section.radii += r
         section.circles += 1
+        // Honeycomb hook: a run of nearly equal circles goes on a periodic pattern.
+        if placeOnHoneycomb(r, next: next) { return }
         let choice = place(radius: r, next: next, section)
         let id = add(x: choice.x, y: choice.y, radius: r)
         var chain = self.chain
