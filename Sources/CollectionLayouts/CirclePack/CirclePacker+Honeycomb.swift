@@ -9,9 +9,11 @@ import Foundation
 /// diameter), alternating with rows shifted by `δ ≤ p / 2`, one row pitch `√(p² − δ²)` below the
 /// other. Its sites are filled in reading order, row by row, left to right.
 ///
-/// A run starts at the first circle of a section, or once ``Honeycomb/startRun`` rows' worth of
-/// nearly equal circles were packed one at a time; its first row goes as high as every placed
-/// circle allows, for its first three rows. A circle larger than the pattern's (but nearly equal)
+/// A run starts a pattern at the first circle of a section where ``lookAheadAcross`` circles fit
+/// across (the general packer does not look ahead there, and its first row is the pattern's);
+/// otherwise the general packer places the run's first row and one more circle, then a pattern
+/// starts, its row 0 as high as every placed circle allows for its first three rows (a site an
+/// earlier circle took is skipped). A circle larger than the pattern's (but nearly equal)
 /// starts a new pattern below; any other circle ends the run, and the chain is rebuilt from the
 /// pattern's last two rows for the general packer. Each decision depends only on the circles so
 /// far and the next one, as every placement of the packer does, so appends and rewinds hold.
@@ -46,10 +48,6 @@ extension CirclePacker {
 
         /// How close two radii are to share a pattern: the larger at most this much larger.
         static let tolerance = 1.0 / 32
-        /// How many rows of a run the general packer places, inside a section, before a pattern
-        /// takes over: a pattern below an uneven edge leaves a gap, worth it only for long runs.
-        static let startRun = 2
-
         static func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
             Swift.max(a, b) <= Swift.min(a, b) * (1 + tolerance)
         }
@@ -59,6 +57,7 @@ extension CirclePacker {
     /// begins) and returns true; returns false for the general packer to place it, after handing
     /// the chain back when a run ended.
     mutating func placeOnHoneycomb(_ r: Double, next: Double?) -> Bool {
+        guard placesRunsOnPatterns else { return false }
         let continues = honeycomb.lastRadius > 0 && Honeycomb.nearlyEqual(honeycomb.lastRadius, r)
         honeycomb.run = continues ? honeycomb.run + 1 : 1
         honeycomb.lastRadius = r
@@ -70,10 +69,12 @@ extension CirclePacker {
             }
             handChainBack()
         }
-        guard continues || count == sectionStart, let next, Honeycomb.nearlyEqual(next, r) else { return false }
+        let first = count == sectionStart
+        guard continues || first, let next, Honeycomb.nearlyEqual(next, r) else { return false }
         let radius = Swift.max(r, next)
         let pattern = honeycombPattern(radius: radius)
-        guard count == sectionStart || wasActive || honeycomb.run > Honeycomb.startRun * pattern.sites.0 else {
+        let across = pattern.sites.0
+        guard wasActive || honeycomb.run > across + 1 || (first && Double(across) >= Self.lookAheadAcross) else {
             return false
         }
         honeycomb = Honeycomb(

@@ -123,6 +123,8 @@ struct CirclePacker: @unchecked Sendable {
     var checkpoints: [Snapshot] = []
     /// Honeycomb hook: the run of nearly equal circles on a pattern (CirclePacker+Honeycomb.swift).
     var honeycomb = Honeycomb()
+    /// Whether runs of nearly equal circles go on a pattern; off only to test the general packer on them.
+    var placesRunsOnPatterns = true
 
     /// Counters for the benchmark: candidates generated and checked for collisions, and the chain.
     var candidatesGenerated = 0
