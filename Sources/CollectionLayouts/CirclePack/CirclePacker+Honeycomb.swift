@@ -185,10 +185,12 @@ extension CirclePacker {
         let under =
             h.previousRowID < h.currentRowID ? (h.previousRowID..<h.currentRowID).map(Int32.init) : h.startChain
         let right = under.filter { $0 >= 0 ? centerX[Int($0)] > lastX : $0 == Self.topLine }
-        let last = Array((h.currentRowID..<count).map(Int32.init).suffix(Self.maximumChain / 2))
+        // The walls and at most `maximumChain − 2` circles: an insertion then still fits.
+        let half = Self.maximumChain / 2 - 1
+        let last = Array((h.currentRowID..<count).map(Int32.init).suffix(half))
         chain.removeAll()
         chain.append(Self.leftWall)
-        for e in last + right.prefix(Self.maximumChain / 2) { chain.append(e) }
+        for e in last + right.prefix(half) { chain.append(e) }
         chain.append(Self.rightWall)
         upcomingIsValid = false
     }

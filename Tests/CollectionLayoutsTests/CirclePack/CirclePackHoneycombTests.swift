@@ -115,6 +115,18 @@ struct CirclePackHoneycombTests {
         }
     }
 
+    @Test("A run with more circles across than the chain holds hands back without overflowing it")
+    func wideRun() throws {
+        for ordering in CirclePackLayout.Ordering.allCases {
+            let layout = CirclePackLayout(configuration: try .init(spacing: 0, ordering: ordering))
+            let diameters = Array(repeating: CGFloat(1), count: 1_500) + [50, 3, 1, 1]
+            let packing = layout.prepare(in: Self.environment(width: 1_024, diameters: diameters))
+            let frames = LayoutInvariants.bruteForce(packing).map(\.frame)
+            #expect(frames.count == diameters.count)
+            #expect(CirclePackChecks.closestGap(frames) >= -1e-6)
+        }
+    }
+
     @Test("Measured sizes: a size changed in a run packs as a fresh prepare")
     func measuredSizes() throws {
         let layout = CirclePackLayout(
