@@ -18,8 +18,8 @@ import Foundation
 /// pattern's last two rows for the general packer. Each decision depends only on the circles so
 /// far and the next one, as every placement of the packer does, so appends and rewinds hold.
 ///
-/// Guarantees: sites of one pattern are at least `p` apart (rows a pitch computed with the
-/// packer's margin); a site above the lowest circle placed before the pattern is checked against
+/// Guarantees: sites of one pattern are at least `p` apart (up to the rounding of their
+/// coordinates; rows a pitch computed with the packer's margin apart); a site above the lowest circle placed before the pattern is checked against
 /// those circles and skipped when not free; sites keep within the walls and below the floor.
 extension CirclePacker {
     /// The state of a run: kept in snapshots, so that rewinds restore it.
@@ -48,6 +48,7 @@ extension CirclePacker {
 
         /// How close two radii are to share a pattern: the larger at most this much larger.
         static let tolerance = 1.0 / 32
+        /// Whether the larger of `a` and `b` is at most ``tolerance`` larger than the smaller.
         static func nearlyEqual(_ a: Double, _ b: Double) -> Bool {
             Swift.max(a, b) <= Swift.min(a, b) * (1 + tolerance)
         }
