@@ -12,6 +12,7 @@ extension CirclePacker {
         var upcomingIsValid = false
         var holes: (elements: [Int32], noFit: [Double]) = ([], [])
         var counters = (generated: 0, checked: 0, largestChain: 0, chainTotal: 0, holeTotal: 0, holesFilled: 0)
+        var honeycomb = Honeycomb()
 
         init() {}
 
@@ -22,6 +23,7 @@ extension CirclePacker {
             upcoming = Array(packer.upcoming.buffer)
             upcomingIsValid = packer.upcomingIsValid
             holes = packer.holes.saved
+            honeycomb = packer.honeycomb
             counters = (
                 packer.candidatesGenerated, packer.candidatesChecked, packer.largestChain, packer.chainTotal,
                 packer.holeTotal, packer.holesFilled
@@ -55,6 +57,7 @@ extension CirclePacker {
         upcomingIsValid = snapshot.upcomingIsValid
         memo.count = 0
         holes.restore(snapshot.holes)
+        honeycomb = snapshot.honeycomb
         (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = snapshot.counters
     }
 }

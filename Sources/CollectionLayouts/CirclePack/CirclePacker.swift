@@ -85,6 +85,10 @@ struct CirclePacker: @unchecked Sendable {
     /// before circle `k × checkpointInterval` was placed, at `k` (see `rewind(toCheckpointBefore:)`).
     var checkpointInterval = 0
     var checkpoints: [Snapshot] = []
+    /// Honeycomb hook: the run of nearly equal circles on a pattern (CirclePacker+Honeycomb.swift).
+    var honeycomb = Honeycomb()
+    /// Whether runs of nearly equal circles go on a pattern; off only to test the general packer on them.
+    var placesRunsOnPatterns = true
 
     /// Counters for the benchmark: candidates generated and checked for collisions, and the chain.
     var candidatesGenerated = 0
@@ -248,6 +252,7 @@ struct CirclePacker: @unchecked Sendable {
         upcomingIsValid = false
         holes.removeAll()
         memo.count = 0
+        honeycomb = Honeycomb()  // Honeycomb hook
     }
 
     /// Places a circle of radius `r` (at most `(right − left) / 2`) in the current section; `next`
@@ -261,6 +266,8 @@ struct CirclePacker: @unchecked Sendable {
         section.smallest = Swift.min(section.smallest, r, next ?? .infinity)
         section.radii += r
         section.circles += 1
+        // Honeycomb hook: a run of nearly equal circles goes on a periodic pattern.
+        if placeOnHoneycomb(r, next: next) { return }
         let choice = place(radius: r, next: next, section)
         let id = add(x: choice.x, y: choice.y, radius: r)
         var chain = self.chain

@@ -18,6 +18,7 @@ struct CirclePackerShortcutTests {
         var packer = CirclePacker(
             left: 20, right: width - 20, top: 0, spacing: spacing, readingOrder: reading, cellSize: 100,
             expectedCircles: radii.count, options: options, memoizes: memoizes)
+        packer.placesRunsOnPatterns = false  // the general packer's shortcuts, not the honeycomb's
         var start = 0
         for count in sections ?? [radii.count] {
             packer.beginSection(top: packer.sectionBottom)
@@ -77,6 +78,7 @@ struct CirclePackerShortcutTests {
         let radii = Array(repeating: 20.0, count: 600)
         var packer = CirclePacker(
             left: 20, right: 1_004, top: 0, spacing: 10, readingOrder: reading, cellSize: 100, expectedCircles: 600)
+        packer.placesRunsOnPatterns = false
         packer.beginSection(top: 0)
         for i in 0..<400 { packer.place(radii[i], next: i + 1 < 400 ? radii[i + 1] : nil) }
         packer.rewind(to: 399)

@@ -8,6 +8,7 @@ package enum BenchmarkSuite {
         LayoutKind.allCases.map(benchmark(for:)) + [
             AppendBenchmark(),
             WideCirclesBenchmark(),
+            HoneycombBenchmark(),
             TinyContainersBenchmark(),
             ResizeStepBenchmark(),
             OutputBenchmark(),

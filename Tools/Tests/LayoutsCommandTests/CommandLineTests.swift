@@ -37,7 +37,7 @@ struct CommandLineTests {
         (["serve", "--host", ""], "layouts: --host must not be empty"),
         (
             ["bench", "--layout", "gird"],
-            "layouts: no benchmark for 'gird'; did you mean 'grid'? Benchmarks: circles, carousel, gallery, grid, wheel, appends, circles-wide, tiny-containers, resize-step, render-output, measured-size"
+            "layouts: no benchmark for 'gird'; did you mean 'grid'? Benchmarks: circles, carousel, gallery, grid, wheel, appends, circles-wide, circles-honeycomb, tiny-containers, resize-step, render-output, measured-size"
         ),
         // The layout and its options, read by the catalog's parser.
         (["render"], "layouts: name a layout first: circles, carousel, gallery, grid, wheel"),
