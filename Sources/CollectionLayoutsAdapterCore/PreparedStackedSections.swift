@@ -34,19 +34,26 @@ package struct PreparedStackedSections: PreparedLayout {
         var headerOf: [Int?] = [], footerOf: [Int?] = []
         cells.reserveCapacity(environment.totalItemCount)
         var y: CGFloat = 0
+        /// Stacks a header or footer `height` high at `y` as wide as the container, and returns its
+        /// position among its kind's elements.
+        func band(_ kind: ElementKind, _ height: CGFloat, _ section: Int) -> Int {
+            let element = LayoutAttributes(
+                index: ElementIndex(section, 0), kind: kind,
+                frame: CGRect(x: 0, y: y, width: container.width, height: height))
+            y += height
+            if kind == .header {
+                headerElements.append(element)
+                return headerElements.count - 1
+            }
+            footerElements.append(element)
+            return footerElements.count - 1
+        }
         for section in 0..<environment.numberOfSections {
             let spec = configuration.section(section)
-            if spec.hasHeader {
-                let height = environment.headerHeight(inSection: section, estimate: spec.headerHeight)
-                headerOf.append(headerElements.count)
-                headerElements.append(
-                    LayoutAttributes(
-                        index: ElementIndex(section, 0), kind: .header,
-                        frame: CGRect(x: 0, y: y, width: container.width, height: height)))
-                y += height
-            } else {
-                headerOf.append(nil)
-            }
+            headerOf.append(
+                spec.hasHeader
+                    ? band(.header, environment.headerHeight(inSection: section, estimate: spec.headerHeight), section)
+                    : nil)
             let count = environment.numberOfItems(inSection: section)
             let placed = spec.layout.attributes(
                 across: container.width, itemCount: count,
@@ -58,17 +65,10 @@ package struct PreparedStackedSections: PreparedLayout {
                 cells.append(cell)
             }
             y += placed.size.height
-            if spec.hasFooter {
-                let height = environment.footerHeight(inSection: section, estimate: spec.footerHeight)
-                footerOf.append(footerElements.count)
-                footerElements.append(
-                    LayoutAttributes(
-                        index: ElementIndex(section, 0), kind: .footer,
-                        frame: CGRect(x: 0, y: y, width: container.width, height: height)))
-                y += height
-            } else {
-                footerOf.append(nil)
-            }
+            footerOf.append(
+                spec.hasFooter
+                    ? band(.footer, environment.footerHeight(inSection: section, estimate: spec.footerHeight), section)
+                    : nil)
         }
         var elements = cells + headerElements + footerElements
         if environment.layoutDirection == .rightToLeft {
