@@ -55,7 +55,6 @@ extension CirclePacker {
         chain.copy(from: snapshot.chain)
         upcoming.copy(from: snapshot.upcoming)
         upcomingIsValid = snapshot.upcomingIsValid
-        memo.count = 0
         holes.restore(snapshot.holes)
         honeycomb = snapshot.honeycomb
         (candidatesGenerated, candidatesChecked, largestChain, chainTotal, holeTotal, holesFilled) = snapshot.counters

@@ -44,15 +44,12 @@ extension CirclePacker {
     /// `result`. `extra` is a circle checked as well that is not in the grid (or -1): the
     /// look-ahead's choice. A hole with no place for `r` is marked so (``HoleSet/noFit``).
     ///
-    /// With `memoize`, the pockets the last such search found are taken where the chain did not
-    /// change, and this search's are kept (see ``PocketMemo``).
-    ///
     /// With a finite `yMax` only places above it (smaller y) are looked for: the look-ahead asks
     /// whether a choice can beat the best so far. The places found are then the same as without
     /// it up to `yMax`, and holes are not marked.
     mutating func lowestFree(
         radius r: Double, yMin: Double, yMax: Double = .infinity, limit: Int, chain: UnsafeBufferPointer<Int32>,
-        extra: Int, holes: inout HoleSet, into result: inout PackedList<Candidate>, memoize: Bool = false
+        extra: Int, holes: inout HoleSet, into result: inout PackedList<Candidate>
     ) {
         result.removeAll()
         let m = chain.count
@@ -66,12 +63,7 @@ extension CirclePacker {
             cx: centerX, cy: centerY, ri: inflated, chain: chain,
             cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift, out: pending,
             space: space)
-        if memoize && extra < 0 && yMax == .infinity {
-            pockets.offerChain(radius: r, reusing: memo, into: &memoNext)
-            swap(&memo, &memoNext)
-        } else {
-            pockets.offerChain()
-        }
+        pockets.offerChain()
         var count = pockets.count
         space = pockets.space
         candidatesGenerated += space.generated
@@ -137,8 +129,6 @@ extension CirclePacker {
         let out: UnsafeMutablePointer<Candidate>
         var space: Space
         var count = 0
-        /// What the pockets offered so far depend on (see ``PocketMemo/Segment``).
-        var low = Double.infinity, high = -Double.infinity
 
         /// Offers the places of every pocket of the chain: elements at most ``bridging`` apart.
         // A function of its own, so that `offer` is inlined here: inlined into the search, the
@@ -169,14 +159,10 @@ extension CirclePacker {
                 }
                 let (px, py) = crossing(a32, b32)
                 if py >= space.yMin {
-                    low = Swift.min(low, py)
                     add(px, py, from, to, touching: true)
                     return
                 }
-                if bridges {
-                    if !py.isNaN { high = Swift.max(high, py) }
-                    return
-                }
+                if bridges { return }
                 let side: Double = cx[b] >= cx[a] ? 1 : -1
                 offerOnLine(a, side: side, from, to)
                 offerOnLine(b, side: -side, from, to)
@@ -186,14 +172,12 @@ extension CirclePacker {
                 if b >= 0 {
                     offerOnWall(b, x: space.xLo, side: -1, from, to, bridges: bridges)
                 } else if b32 == CirclePacker.topLine && !bridges {
-                    high = .infinity
                     add(space.xLo, space.yMin, from, to, touching: true)
                 }
             } else if b32 == CirclePacker.rightWall {
                 if a >= 0 {
                     offerOnWall(a, x: space.xHi, side: 1, from, to, bridges: bridges)
                 } else if a32 == CirclePacker.topLine && !bridges {
-                    high = .infinity
                     add(space.xHi, space.yMin, from, to, touching: true)
                 }
             } else if a32 == CirclePacker.topLine && b >= 0 {
@@ -242,14 +226,10 @@ extension CirclePacker {
             if Swift.abs(dx) < rc {
                 let y = cy[c] + (rc * rc - dx * dx).squareRoot()
                 if y >= space.yMin {
-                    low = Swift.min(low, y)
                     add(x, y, from, to, touching: true)
                     return
                 }
-                if bridges {
-                    high = Swift.max(high, y)
-                    return
-                }
+                if bridges { return }
             } else if bridges {
                 return
             }
@@ -258,10 +238,8 @@ extension CirclePacker {
         }
 
         /// Offers the place on the line `yMin` touching circle `c` on its `side` (+1 right, -1 left).
-        /// Whether there is one, and where, depends on every floor (`high` infinite).
         @inline(__always)
         mutating func offerOnLine(_ c: Int, side: Double, _ from: Int32, _ to: Int32) {
-            high = .infinity
             let rc = ri[c] + space.R + CirclePacker.margin
             let dy = space.yMin - cy[c]
             if Swift.abs(dy) < rc {

@@ -25,9 +25,6 @@ struct CirclePacker: @unchecked Sendable {
     /// How many of the lowest free places are compared by where they leave the next circle; 1
     /// turns the look-ahead off.
     let options: Int
-    /// Whether searches keep their pockets for the next one (``PocketMemo``); off only to test
-    /// that the places are the same without.
-    let memoizes: Bool
 
     /// The memory of the fields below that are pointers or ``PackedList``s.
     private(set) var storage: CirclePackerStorage
@@ -59,10 +56,6 @@ struct CirclePacker: @unchecked Sendable {
     /// Whether the look-ahead put the choice taken into `bestChain` and `bestHoles`, which the
     /// placement then takes instead of inserting it again.
     var lookedAhead = false
-    /// The pockets of the last search of the chain without a look-ahead's choice, and room for
-    /// the next one's (see ``PocketMemo``).
-    var memo: PocketMemo
-    var memoNext: PocketMemo
     /// Scratch space for a hole's ring and its outline.
     var holeRing: PackedList<Int32>
     var holePolygon: PackedList<Double>
@@ -104,11 +97,6 @@ struct CirclePacker: @unchecked Sendable {
     /// little density or loses some.
     static let lookAheadAcross = 5.0
 
-    /// The length of chain from which a search for a circle as large as the next keeps its pockets
-    /// for the next one's (``PocketMemo``): a placement changes a few pockets, so a short chain
-    /// gains nothing.
-    static let memoizedChain = 16
-
     /// How far apart in the chain two elements a candidate touches may be: 3 lets a large circle
     /// span two small ones.
     static let bridging = 3
@@ -134,9 +122,8 @@ struct CirclePacker: @unchecked Sendable {
     /// the diameter of a typical inflated circle.
     init(
         left: Double, right: Double, top: Double, spacing: Double, readingOrder: Bool, cellSize: Double,
-        expectedCircles: Int, options: Int = 2, memoizes: Bool = true
+        expectedCircles: Int, options: Int = 2
     ) {
-        self.memoizes = memoizes
         self.left = left
         self.right = Swift.max(left, right)
         self.spacing = spacing
@@ -175,10 +162,6 @@ struct CirclePacker: @unchecked Sendable {
         bestHoles = HoleSet(elements: holeElements + 2 * elementCount, noFit: holeNoFit + 2 * maximumHoles)
         holeRing = PackedList(base: storage.ring, capacity: storage.ringCapacity)
         holePolygon = PackedList(base: storage.polygon, capacity: CirclePackerStorage.polygonCapacity)
-        memo = PocketMemo(chain: storage.memoChains, segments: storage.memoSegments, candidates: storage.memoCandidates)
-        memoNext = PocketMemo(
-            chain: storage.memoChains + chainCapacity, segments: storage.memoSegments + chainCapacity,
-            candidates: storage.memoCandidates + storage.memoCandidateCapacity)
         refreshPointers()
     }
 
@@ -213,8 +196,6 @@ struct CirclePacker: @unchecked Sendable {
         bestHoles = bestHoles.rebased(from: old.holeElements, old.holeNoFit, to: copy.holeElements, copy.holeNoFit)
         holeRing = PackedList(base: copy.ring, capacity: copy.ringCapacity)
         holePolygon = PackedList(base: copy.polygon, capacity: CirclePackerStorage.polygonCapacity)
-        memo = memo.rebased(from: old, to: copy)
-        memoNext = memoNext.rebased(from: old, to: copy)
         refreshPointers()
     }
 
@@ -251,7 +232,6 @@ struct CirclePacker: @unchecked Sendable {
         sectionStart = count
         upcomingIsValid = false
         holes.removeAll()
-        memo.count = 0
         honeycomb = Honeycomb()  // Honeycomb hook
     }
 
@@ -354,7 +334,7 @@ struct CirclePacker: @unchecked Sendable {
             let current = chain.buffer
             lowestFree(
                 radius: r, yMin: yMin, limit: looking ? options : 1, chain: current, extra: -1, holes: &holes,
-                into: &choices, memoize: memoizes && next == r && current.count >= Self.memoizedChain)
+                into: &choices)
         }
         upcomingIsValid = false
         guard let first = choices.first else {

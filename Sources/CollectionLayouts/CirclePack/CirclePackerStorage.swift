@@ -33,13 +33,6 @@ final class CirclePackerStorage {
     let ringCapacity: Int
     let polygon: UnsafeMutablePointer<Double>
     static let polygonCapacity = 4 * CirclePacker.HoleSet.maximumElements
-    /// Two ``CirclePacker/PocketMemo``s: their chains (runs of `chainCapacity`), segments (as
-    /// many) and places (runs of `memoCandidateCapacity`). A copy of the storage leaves them out.
-    let memoChains: UnsafeMutablePointer<Int32>
-    let memoSegments: UnsafeMutablePointer<CirclePacker.PocketMemo.Segment>
-    let memoCandidates: UnsafeMutablePointer<CirclePacker.Candidate>
-    /// The most places a search of the chain offers: 2 a pocket, `bridging` pockets an element.
-    let memoCandidateCapacity: Int
 
     /// Storage for `circles` circles, chains of `chain` elements, candidate lists of `list` and
     /// `pairSlots` cached crossings.
@@ -69,13 +62,6 @@ final class CirclePackerStorage {
         ring.initialize(repeating: 0, count: ringCapacity)
         polygon = .allocate(capacity: Self.polygonCapacity)
         polygon.initialize(repeating: 0, count: Self.polygonCapacity)
-        // Left uninitialized: trivial values (written by assignment or `initialize` alike), each
-        // written before it is read (a memo's first `count` elements, and the segments and places
-        // they name); initializing them would be a fixed cost on every prepare.
-        memoChains = .allocate(capacity: 2 * chain)
-        memoSegments = .allocate(capacity: 2 * chain)
-        memoCandidateCapacity = 2 * CirclePacker.bridging * chain + 8
-        memoCandidates = .allocate(capacity: 2 * memoCandidateCapacity)
     }
 
     /// The bytes this storage allocated, from its capacities.
@@ -83,11 +69,10 @@ final class CirclePackerStorage {
         let candidate = MemoryLayout<CirclePacker.Candidate>.stride, int32 = MemoryLayout<Int32>.stride
         let double = MemoryLayout<Double>.stride
         return 4 * circleCapacity * double + 3 * chainCapacity * int32
-            + (4 * listCapacity + pendingCapacity + 2 * memoCandidateCapacity) * candidate
+            + (4 * listCapacity + pendingCapacity) * candidate
             + pairSlots * MemoryLayout<CirclePacker.PairEntry>.stride
             + 3 * Self.holeElementCount * int32 + 3 * CirclePacker.HoleSet.maximumHoles * double
             + ringCapacity * int32 + Self.polygonCapacity * double
-            + 2 * chainCapacity * (int32 + MemoryLayout<CirclePacker.PocketMemo.Segment>.stride)
     }
 
     deinit {
@@ -100,9 +85,6 @@ final class CirclePackerStorage {
         holeNoFit.deallocate()
         ring.deallocate()
         polygon.deallocate()
-        memoChains.deallocate()
-        memoSegments.deallocate()
-        memoCandidates.deallocate()
     }
 
     /// Room for at least `needed` circles, the first `count` kept.

@@ -2,22 +2,20 @@
 import Foundation
 import Testing
 
-/// Two shortcuts of the packer: searches take the pockets the last search found where the chain
-/// did not change (``CirclePacker/PocketMemo``), and the look-ahead runs only where few circles
-/// of the mean size so far fit across (``CirclePacker/lookAheadAcross``). The first must not change a
-/// single place; the second decides which places are taken.
-@Suite("Circle packing: the pocket memo and where the packer looks ahead")
+/// Where the packer looks ahead: only where few circles of the mean size so far fit across
+/// (``CirclePacker/lookAheadAcross``), which decides which places are taken; and appends of long
+/// runs of equal circles on the general packer.
+@Suite("Circle packing: where the packer looks ahead")
 struct CirclePackerShortcutTests {
     static let tutorial: [Double] = [60, 80, 40, 60, 40, 70, 50, 100]
 
     /// The centres of `radii` packed in one section per run of `sections`, in placement order.
     private func centres(
-        _ radii: [Double], width: Double, spacing: Double = 10, reading: Bool, options: Int = 2, memoizes: Bool = true,
-        sections: [Int]? = nil
+        _ radii: [Double], width: Double, spacing: Double = 10, reading: Bool, options: Int = 2, sections: [Int]? = nil
     ) -> (xs: [Double], ys: [Double], generated: Int) {
         var packer = CirclePacker(
             left: 20, right: width - 20, top: 0, spacing: spacing, readingOrder: reading, cellSize: 100,
-            expectedCircles: radii.count, options: options, memoizes: memoizes)
+            expectedCircles: radii.count, options: options)
         packer.placesRunsOnPatterns = false  // the general packer's shortcuts, not the honeycomb's
         var start = 0
         for count in sections ?? [radii.count] {
@@ -32,47 +30,7 @@ struct CirclePackerShortcutTests {
     }
 
     @Test(
-        "Equal circles in a wide container: the same centres bit for bit with the memo as without, and fewer pockets made",
-        arguments: [true, false], [1024.0, 1366, 2048])
-    func equalCircles(reading: Bool, width: Double) {
-        let radii = Array(repeating: 20.0, count: 1_500)
-        let with = centres(radii, width: width, reading: reading)
-        let without = centres(radii, width: width, reading: reading, memoizes: false)
-        #expect(with.xs == without.xs)
-        #expect(with.ys == without.ys)
-        // The memo is in use: at 1024 points it makes about a fifth of the places, the rest are
-        // taken from the last search (the walls' pockets too).
-        #expect(Double(with.generated) < 0.3 * Double(without.generated), "\(with.generated) of \(without.generated)")
-    }
-
-    @Test(
-        "Runs of equal radii among others, sections, spacings: the same centres with the memo as without",
-        arguments: [true, false], [0.0, 3.5, 10])
-    func mixedRuns(reading: Bool, spacing: Double) {
-        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next() -> Double {
-            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Double(seed >> 11) / Double(1 << 53)
-        }
-        // Runs of 1–60 circles of one radius (4–40 points), so that a search often follows one for
-        // the same radius after a chain that changed in one place, or in several.
-        var radii: [Double] = []
-        while radii.count < 2_000 {
-            let r = 4 + 36 * next(), run = 1 + Int(next() * 60)
-            radii += Array(repeating: r, count: run)
-        }
-        for width in [320.0, 1024, 2048] {
-            let sections = [700, 0, 1_300]
-            let with = centres(radii, width: width, spacing: spacing, reading: reading, sections: sections)
-            let without = centres(
-                radii, width: width, spacing: spacing, reading: reading, memoizes: false, sections: sections)
-            #expect(with.xs == without.xs, "width \(width)")
-            #expect(with.ys == without.ys, "width \(width)")
-        }
-    }
-
-    @Test(
-        "Appends with the memo: the last circle placed again and the new ones, as a fresh packing",
+        "Appends of equal circles on the general packer: the last circle placed again and the new ones, as a fresh packing",
         arguments: [true, false])
     func appends(reading: Bool) {
         let radii = Array(repeating: 20.0, count: 600)
