@@ -25,7 +25,7 @@ extension CirclePacker {
     /// leaving the packer as it was before that circle was placed, and returns that circle; nil,
     /// changing nothing, without such a checkpoint. Everything the packer decides for a circle
     /// depends only on the circles before it and the next one, so placing the circles from there
-    /// on again packs them as a fresh packing would. O(circles taken back + the pair cache).
+    /// on again packs them as a fresh packing would. O(circles taken back).
     mutating func rewind(toCheckpointAtOrBefore limit: Int) -> Int? {
         guard let first = checkpoint(atOrBefore: limit) else { return nil }
         let snapshot = checkpoints[first / checkpointInterval]
@@ -34,12 +34,6 @@ extension CirclePacker {
         while count > first { removeLast() }
         checkpoints.removeSubrange((first / checkpointInterval)...)
         restore(snapshot)
-        // The crossings cached for circles taken back would be those of their old places.
-        let limit32 = Int32(first)
-        // Bound: the cache's slots, at most 4,096.
-        for slot in 0..<pairSlots where pairCache[slot].a >= limit32 || pairCache[slot].b >= limit32 {
-            pairCache[slot] = PairEntry()
-        }
         return first
     }
 

@@ -148,13 +148,13 @@ extension CirclePacker {
             }
             let all = ring.buffer
             let kept = UnsafeBufferPointer(rebasing: all[..<rest])
-            if rest > HoleSet.maximumElements || !fits(kept, radius: smallest, newest: id) {
+            if rest > HoleSet.maximumElements || !fits(kept, radius: smallest) {
                 holes.remove(h)
             } else {
                 holes.replace(h, with: kept)
             }
             if all.count > rest {
-                addHole(&holes, UnsafeBufferPointer(rebasing: all[rest...]), smallest: smallest, newest: id)
+                addHole(&holes, UnsafeBufferPointer(rebasing: all[rest...]), smallest: smallest)
             }
         } else {
             addHoles(&holes, placing: id, at: candidate, chain: chain, covered: covered, ring: &ring)
@@ -183,28 +183,28 @@ extension CirclePacker {
         if covered.left > 0 {
             for k in (from - covered.left)...from { ring.append(chain[k]) }
             ring.append(last)
-            addHole(&holes, ring.buffer, smallest: smallest, newest: id)
+            addHole(&holes, ring.buffer, smallest: smallest)
             ring.removeAll()
         }
         if to > from + 1 {
             for k in from...to { ring.append(chain[k]) }
             ring.append(last)
-            addHole(&holes, ring.buffer, smallest: smallest, newest: id)
+            addHole(&holes, ring.buffer, smallest: smallest)
             ring.removeAll()
         }
         if covered.right > 0 {
             for k in to...(to + covered.right) { ring.append(chain[k]) }
             ring.append(last)
-            addHole(&holes, ring.buffer, smallest: smallest, newest: id)
+            addHole(&holes, ring.buffer, smallest: smallest)
         }
     }
 
     private mutating func addHole(
-        _ holes: inout HoleSet, _ ring: UnsafeBufferPointer<Int32>, smallest: Double, newest: Int
+        _ holes: inout HoleSet, _ ring: UnsafeBufferPointer<Int32>, smallest: Double
     ) {
         guard ring.count <= HoleSet.maximumElements else { return }
         if ring.count == 3 && !threeLeaveHole(ring[0], ring[1], ring[2], smallest: smallest) { return }
-        guard fits(ring, radius: smallest, newest: newest) else { return }
+        guard fits(ring, radius: smallest) else { return }
         holes.append(ring, noFit: .infinity)
     }
 
@@ -249,8 +249,7 @@ extension CirclePacker {
         // Bound: the holes, at most HoleSet.maximumHoles.
         for h in 0..<holes.count where r < holes.noFit[h] {
             let found = offerHole(
-                holes.ring(h), radius: r, yMin: yMin, yMax: yMax, extra: extra,
-                cacheable: extra >= 0 ? Int32(extra) : Int32.max, at: start + made, hole: Int32(h))
+                holes.ring(h), radius: r, yMin: yMin, yMax: yMax, extra: extra, at: start + made, hole: Int32(h))
             if found == 0 && yMax == .infinity { holes.markNoFit(h, radius: r) }
             made += found
         }
@@ -259,9 +258,8 @@ extension CirclePacker {
 
     /// Whether a circle of radius `r` has a free place in the hole around `ring` (its elements in
     /// order): one of the places ``offerHole`` would offer, checked as it is found, without
-    /// gathering them. Pairs with `newest` are not cached (the look-ahead's choice, or a last
-    /// circle an append places again).
-    mutating func fits(_ ring: UnsafeBufferPointer<Int32>, radius r: Double, newest: Int) -> Bool {
+    /// gathering them.
+    mutating func fits(_ ring: UnsafeBufferPointer<Int32>, radius r: Double) -> Bool {
         let length = ring.count
         guard length >= 3 && length <= HoleSet.maximumElements else { return false }
         let reach = Swift.min(Self.bridging, length - 2)
@@ -270,11 +268,9 @@ extension CirclePacker {
         defer { holePolygon = polygon }
         let R = r + spacing / 2
         var places = Pockets(
-            cx: centerX, cy: centerY, ri: inflated, chain: ring,
-            cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift, out: pending,
+            cx: centerX, cy: centerY, ri: inflated, chain: ring, out: pending,
             space: Space(
-                R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: section.top + r, yMax: .infinity,
-                cacheable: Int32(newest)))
+                R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: section.top + r, yMax: .infinity))
         defer { candidatesGenerated += places.space.generated }
         var hint: Int32 = -1
         // Bound: `length` elements, `reach` partners each.
@@ -293,10 +289,9 @@ extension CirclePacker {
     /// elements at most ``bridging`` apart around the ring, on the hole's side of them; it lies
     /// inside the walls, no higher than `yMin`, inside the polygon of the ring's centres (and of
     /// the points of the walls and the top line nearest its neighbours there), so in the hole and
-    /// not on the open side, and clear of every circle (through the grid) and of `extra`. Pairs
-    /// with a circle of id `cacheable` or later are not cached.
+    /// not on the open side, and clear of every circle (through the grid) and of `extra`.
     mutating func offerHole(
-        _ ring: UnsafeBufferPointer<Int32>, radius r: Double, yMin: Double, yMax: Double, extra: Int, cacheable: Int32,
+        _ ring: UnsafeBufferPointer<Int32>, radius r: Double, yMin: Double, yMax: Double, extra: Int,
         at start: Int, hole: Int32
     ) -> Int {
         let length = ring.count
@@ -309,14 +304,12 @@ extension CirclePacker {
         outline(ring, into: &polygon)
         let R = r + spacing / 2
         let space = Space(
-            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin, yMax: yMax, cacheable: cacheable)
+            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin, yMax: yMax)
         var made = 0
         do {
             let polygon = polygon.buffer
             var offers = Pockets(
-                cx: centerX, cy: centerY, ri: inflated, chain: ring,
-                cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift,
-                out: out + start, space: space)
+                cx: centerX, cy: centerY, ri: inflated, chain: ring, out: out + start, space: space)
             // Bound: `length` elements, `reach` partners each.
             for k in 0..<length {
                 for l in (k + 1)...(k + reach) {

@@ -30,14 +30,6 @@ extension CirclePacker {
         }
     }
 
-    /// The crossing of two circles' rings for one inflated radius, as last computed: the place on
-    /// the open side touching both (`y` NaN when the rings do not cross).
-    struct PairEntry {
-        var a: Int32 = -1, b: Int32 = -1
-        var inflatedRadius = Double.nan
-        var x = 0.0, y = 0.0
-    }
-
     /// The `limit` lowest free centres for a circle of radius `r` no higher than `yMin`, touching
     /// two elements of `chain` or of a ring of `holes` (the places a circle there would touch two
     /// of them), lowest first (the leftmost first on a tie), at least half a point apart, into
@@ -57,12 +49,9 @@ extension CirclePacker {
         reservePending(2 * Self.bridging * m + 8, keeping: 0)
         let R = r + spacing / 2
         var space = Space(
-            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin, yMax: yMax,
-            cacheable: extra >= 0 ? Int32(extra) : Int32.max)
+            R: R, xLo: left + r, xHi: Swift.max(right - r, left + r), yMin: yMin, yMax: yMax)
         var pockets = Pockets(
-            cx: centerX, cy: centerY, ri: inflated, chain: chain,
-            cache: UnsafeMutableBufferPointer(start: pairCache, count: pairSlots), shift: pairCacheShift, out: pending,
-            space: space)
+            cx: centerX, cy: centerY, ri: inflated, chain: chain, out: pending, space: space)
         pockets.offerChain()
         var count = pockets.count
         space = pockets.space
@@ -113,9 +102,6 @@ extension CirclePacker {
     /// `yMin` and above `yMax`.
     struct Space {
         let R: Double, xLo: Double, xHi: Double, yMin: Double, yMax: Double
-        /// Pairs involving a circle of this id or later are not cached (the look-ahead's choice,
-        /// whose id is taken again).
-        let cacheable: Int32
         var generated = 0
     }
 
@@ -124,8 +110,6 @@ extension CirclePacker {
     struct Pockets {
         let cx: UnsafePointer<Double>, cy: UnsafePointer<Double>, ri: UnsafePointer<Double>
         let chain: UnsafeBufferPointer<Int32>
-        let cache: UnsafeMutableBufferPointer<PairEntry>
-        let shift: UInt32
         let out: UnsafeMutablePointer<Candidate>
         var space: Space
         var count = 0
@@ -153,7 +137,7 @@ extension CirclePacker {
             let a = Int(a32), b = Int(b32)
             if a >= 0 && b >= 0 {
                 // Rings further apart across than their radii cannot cross: a bridging pair then
-                // offers nothing, without the cache.
+                // offers nothing.
                 if bridges && Swift.abs(cx[b] - cx[a]) >= ri[a] + ri[b] + 2 * (space.R + CirclePacker.margin) {
                     return
                 }
@@ -189,16 +173,9 @@ extension CirclePacker {
 
         /// Where the rings of circles `a` and `b` for this search cross on the open side (the side
         /// to the right of the way from a to b, y pointing down); y is NaN when they do not.
-        /// Cached per pair and radius, unless either circle is the look-ahead's choice.
         @inline(__always)
-        mutating func crossing(_ a32: Int32, _ b32: Int32) -> (Double, Double) {
+        func crossing(_ a32: Int32, _ b32: Int32) -> (Double, Double) {
             let a = Int(a32), b = Int(b32)
-            let cacheable = a32 < space.cacheable && b32 < space.cacheable
-            let slot = Int((UInt32(bitPattern: a32) &* 0x9E37_79B1 ^ UInt32(bitPattern: b32) &* 0x85EB_CA77) >> shift)
-            if cacheable {
-                let entry = cache[slot]
-                if entry.a == a32 && entry.b == b32 && entry.inflatedRadius == space.R { return (entry.x, entry.y) }
-            }
             var px = 0.0, py = Double.nan
             let xa = cx[a], ya = cy[a]
             let ra = ri[a] + space.R + CirclePacker.margin, rb = ri[b] + space.R + CirclePacker.margin
@@ -213,7 +190,6 @@ extension CirclePacker {
                 px = xa + along * ux - h * uy
                 py = ya + along * uy + h * ux
             }
-            if cacheable { cache[slot] = PairEntry(a: a32, b: b32, inflatedRadius: space.R, x: px, y: py) }
             return (px, py)
         }
 

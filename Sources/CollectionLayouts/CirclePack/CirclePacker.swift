@@ -60,18 +60,13 @@ struct CirclePacker: @unchecked Sendable {
     var holeRing: PackedList<Int32>
     var holePolygon: PackedList<Double>
     /// Scratch space, kept to avoid allocations per circle: the choices, the look-ahead's chain
-    /// and its searches' results, the candidates of a search, and the crossings of pairs of
-    /// circles already computed (``PairEntry``).
+    /// and its searches' results, and the candidates of a search.
     var choices: PackedList<Candidate>
     var scratchChain: PackedList<Int32>
     var aheadBest: PackedList<Candidate>
     var aheadTry: PackedList<Candidate>
     private(set) var pending: UnsafeMutablePointer<Candidate>
     private(set) var pendingCapacity: Int
-    private(set) var pairCache: UnsafeMutablePointer<PairEntry>
-    let pairSlots: Int
-    /// How far to shift a pair's 32-bit hash for its slot in `pairCache`.
-    let pairCacheShift: UInt32
     /// What placing the section's last circle changed, to take it back (``rewind(to:)``).
     var beforeLast = Snapshot()
     /// Every how many circles a checkpoint is kept (0: none), and the checkpoints: the state
@@ -132,21 +127,15 @@ struct CirclePacker: @unchecked Sendable {
         grid = CircleGrid(
             minX: left - spacing / 2, maxX: Swift.max(left, right) + spacing / 2, minY: top - spacing / 2,
             cellSize: cellSize, expectedCircles: expectedCircles)
-        // A slot for each of about 2 pairs a circle, at most 4,096: the chain's pairs for the radii
-        // in use fit, and a small prepare stays small.
-        let slots = Swift.min(12, Swift.max(8, Int.bitWidth - (2 * Swift.max(expectedCircles, 1)).leadingZeroBitCount))
-        pairSlots = 1 << slots
-        pairCacheShift = UInt32(32 - slots)
         // The chain holds at most maximumChain elements between placements, and one more after
         // an insertion; a search keeps at most `options` places.
         let storage = CirclePackerStorage(
-            circles: Swift.max(expectedCircles, 0), chain: Self.maximumChain + 2, list: self.options,
-            pairSlots: pairSlots)
+            circles: Swift.max(expectedCircles, 0), chain: Self.maximumChain + 2, list: self.options)
         self.storage = storage
         (centerX, centerY, radius, inflated, circleCapacity) = (
             storage.circles, storage.circles, storage.circles, storage.circles, 0
         )
-        (pending, pendingCapacity, pairCache) = (storage.pending, storage.pendingCapacity, storage.pairCache)
+        (pending, pendingCapacity) = (storage.pending, storage.pendingCapacity)
         let chainCapacity = storage.chainCapacity, listCapacity = storage.listCapacity
         chain = PackedList(base: storage.chains, capacity: chainCapacity)
         scratchChain = PackedList(base: storage.chains + chainCapacity, capacity: chainCapacity)
@@ -174,7 +163,6 @@ struct CirclePacker: @unchecked Sendable {
         inflated = storage.circles + 3 * circleCapacity
         pending = storage.pending
         pendingCapacity = storage.pendingCapacity
-        pairCache = storage.pairCache
     }
 
     /// Gives this packer storage of its own when a copy of it shares it: called where a placement,

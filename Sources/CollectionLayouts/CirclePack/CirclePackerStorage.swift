@@ -1,7 +1,7 @@
 import Foundation
 
 /// The memory of a ``CirclePacker``'s hot storage: the placed circles, the chains, the candidate
-/// lists, the search's buffer of candidates and the cache of crossings. The packer keeps the
+/// lists, the search's buffer of candidates and the holes. The packer keeps the
 /// pointers into it in its own fields and reads and writes through them, so that an access costs
 /// no retain, release or uniqueness check (Swift arrays swapped in and out of the packer cost
 /// these on every circle); this object only owns the memory,
@@ -21,9 +21,6 @@ final class CirclePackerStorage {
     /// The candidates of a search.
     private(set) var pending: UnsafeMutablePointer<CirclePacker.Candidate>
     private(set) var pendingCapacity: Int
-    /// The crossings already computed, `pairSlots` of them.
-    let pairCache: UnsafeMutablePointer<CirclePacker.PairEntry>
-    let pairSlots: Int
     /// The holes, the look-ahead's and its best ones: three ``CirclePacker/HoleSet``s.
     let holeElements: UnsafeMutablePointer<Int32>
     let holeNoFit: UnsafeMutablePointer<Double>
@@ -34,9 +31,8 @@ final class CirclePackerStorage {
     let polygon: UnsafeMutablePointer<Double>
     static let polygonCapacity = 4 * CirclePacker.HoleSet.maximumElements
 
-    /// Storage for `circles` circles, chains of `chain` elements, candidate lists of `list` and
-    /// `pairSlots` cached crossings.
-    init(circles: Int, chain: Int, list: Int, pairSlots: Int) {
+    /// Storage for `circles` circles, chains of `chain` elements and candidate lists of `list`.
+    init(circles: Int, chain: Int, list: Int) {
         circleCapacity = Swift.max(circles, 4)
         self.circles = .allocate(capacity: 4 * circleCapacity)
         chainCapacity = chain
@@ -48,9 +44,6 @@ final class CirclePackerStorage {
         pendingCapacity = 64
         pending = .allocate(capacity: pendingCapacity)
         pending.initialize(repeating: .none, count: pendingCapacity)
-        self.pairSlots = pairSlots
-        pairCache = .allocate(capacity: pairSlots)
-        pairCache.initialize(repeating: CirclePacker.PairEntry(), count: pairSlots)
         holeElements = .allocate(capacity: 3 * Self.holeElementCount)
         holeElements.initialize(repeating: 0, count: 3 * Self.holeElementCount)
         holeNoFit = .allocate(capacity: 3 * CirclePacker.HoleSet.maximumHoles)
@@ -70,7 +63,6 @@ final class CirclePackerStorage {
         let double = MemoryLayout<Double>.stride
         return 4 * circleCapacity * double + 3 * chainCapacity * int32
             + (4 * listCapacity + pendingCapacity) * candidate
-            + pairSlots * MemoryLayout<CirclePacker.PairEntry>.stride
             + 3 * Self.holeElementCount * int32 + 3 * CirclePacker.HoleSet.maximumHoles * double
             + ringCapacity * int32 + Self.polygonCapacity * double
     }
@@ -80,7 +72,6 @@ final class CirclePackerStorage {
         chains.deallocate()
         lists.deallocate()
         pending.deallocate()
-        pairCache.deallocate()
         holeElements.deallocate()
         holeNoFit.deallocate()
         ring.deallocate()
@@ -116,14 +107,13 @@ final class CirclePackerStorage {
     /// A copy with the same capacities and contents, for the first `count` circles.
     func copy(circles count: Int) -> CirclePackerStorage {
         let copy = CirclePackerStorage(
-            circles: circleCapacity, chain: chainCapacity, list: listCapacity, pairSlots: pairSlots)
+            circles: circleCapacity, chain: chainCapacity, list: listCapacity)
         // Bound: the four runs.
         for run in 0..<4 {
             (copy.circles + run * circleCapacity).update(from: circles + run * circleCapacity, count: count)
         }
         copy.chains.update(from: chains, count: 3 * chainCapacity)
         copy.lists.update(from: lists, count: 4 * listCapacity)
-        copy.pairCache.update(from: pairCache, count: pairSlots)
         copy.holeElements.update(from: holeElements, count: 3 * Self.holeElementCount)
         copy.holeNoFit.update(from: holeNoFit, count: 3 * CirclePacker.HoleSet.maximumHoles)
         return copy
