@@ -483,7 +483,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     package var gridCells: Int { packer?.grid.cellCount ?? 0 }
 
     /// The bytes this layout's own arrays hold, from their capacities: the frames, the spatial
-    /// index, the sections' offsets and the packing kept for appends (its circles, chains, caches
+    /// index, the sections' offsets and the packing kept for appends (its circles, chains
     /// and collision grid). Not counted: the environment, which the caller's copy shares, and the
     /// fields of fixed size. The playground weighs its cached layouts by it.
     @_spi(Tools) public var retainedBytes: Int {
