@@ -133,7 +133,7 @@ struct MeasuredSizesTests {
         var sizes = counts.map { [CGSize](repeating: estimate, count: $0) }
         var environment = LayoutEnvironment(
             boundsSize: CGSize(width: width, height: 600), itemCounts: counts, itemSizes: .perSection(sizes))
-        var steps = layout.start(in: environment)
+        let steps = layout.start(in: environment)
         let order = counts.enumerated().flatMap { section, count in (0..<count).map { ElementIndex(section, $0) } }
             .shuffled(using: &random)
         for (step, index) in order.enumerated() {
