@@ -63,7 +63,10 @@ import Foundation
 /// - **interactive movement** (``beginInteractiveMovementForItem(at:)``,
 ///   ``updateInteractiveMovementTargetPosition(_:)``, ``endInteractiveMovement()``,
 ///   ``cancelInteractiveMovement()``): see `FakeCollectionView+InteractiveMovement.swift` for the
-///   calls each makes and the Apple documentation each follows.
+///   calls each makes and the Apple documentation each follows;
+/// - **drag and drop** within the view (``beginDragSession(at:)``,
+///   ``updateDropSession(at:destinationIndexPath:)``, ``endDragSession()``): the drag and drop
+///   delegates' calls, none to the layout; see `FakeCollectionView+Drop.swift`.
 ///
 /// Not modelled: a layout pass outside a change of size or a batch update (new data through
 /// ``reloadData(itemCounts:)``, an invalidated layout: a new configuration, a new text size) that
@@ -164,6 +167,18 @@ public final class FakeCollectionView: UICollectionView {
     /// The delegate's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`,
     /// asked for each position of an interactive movement; nil takes the proposed index path.
     public var targetIndexPathForMove: (@MainActor (_ current: IndexPath, _ proposed: IndexPath) -> IndexPath)?
+    /// The drag-and-drop session in progress (`FakeCollectionView+Drop.swift`).
+    var dragSession: DragSession?
+    /// The drag delegate's `collectionView(_:itemsForBeginning:at:)`: the app's local objects of
+    /// the items a drag from the index path carries; empty (or nil) begins no drag.
+    public var itemsForBeginningDrag: (@MainActor (IndexPath) -> [Int])?
+    /// The drop delegate's `collectionView(_:dropSessionDidUpdate:withDestinationIndexPath:)`; nil
+    /// proposes `.cancel`.
+    public var dropSessionDidUpdate: (@MainActor (IndexPath?) -> DropProposal)?
+    /// The drop delegate's `collectionView(_:performDropWith:)`.
+    public var performDrop: (@MainActor (FakeDropCoordinator) -> Void)?
+    /// The drop delegate's calls, in order (the layout's are in ``events``).
+    public internal(set) var dropDelegateEvents: [DropDelegateEvent] = []
     /// How many bounds changes a fling's scroll to its target takes. The default is 4.
     public var animationSteps = 4
     /// The size the view showing an element asks for, as its `preferredLayoutAttributesFitting(_:)`

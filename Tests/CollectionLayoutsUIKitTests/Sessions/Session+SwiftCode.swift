@@ -63,6 +63,9 @@ extension SessionStep {
         case .moveByDrag(let move):
             ".moveByDrag(SessionMoveByDrag(lift: \(move.lift.swiftCode), fingers: [\(move.fingers.map(\.swiftCode).joined(separator: ", "))], "
                 + "cancels: \(move.cancels)))"
+        case .moveByDrop(let move):
+            ".moveByDrop(SessionMoveByDrag(lift: \(move.lift.swiftCode), fingers: [\(move.fingers.map(\.swiftCode).joined(separator: ", "))], "
+                + "cancels: \(move.cancels)))"
         case .cellMeasured(let position): ".cellMeasured(\(position))"
         }
     }

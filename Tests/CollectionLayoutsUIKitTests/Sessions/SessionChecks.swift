@@ -45,6 +45,9 @@ enum SessionChecks {
             }
         case .movedByDrag(let problems):
             found.add(.moveShowsNewOrder, problems)
+        case .movedByDrop(let problems):
+            found.add(.placeKeptAcrossUpdates, placeKept(before: before, runner))
+            found.add(.moveShowsNewOrder, problems)
         case .headerAsked(let section):
             found.add(.selfSizingMovesNothingRead, selfSizingMovesNothingRead(section: section, before: before, runner))
         case .cellMeasured:

@@ -80,8 +80,9 @@ enum SessionGenerator {
         let roll = Int.random(in: 0..<100, using: &rng)
         switch roll {
         case 0..<12: return .update(update(using: &rng))
-        case 12..<16: return .moveByDrag(moveByDrag(using: &rng))
-        case 16..<26: return .resize(resize(using: &rng))
+        case 12..<15: return .moveByDrag(moveByDrag(using: &rng))
+        case 15..<18: return .moveByDrop(moveByDrag(using: &rng))
+        case 18..<26: return .resize(resize(using: &rng))
         case 26..<30: return .configure(configuration(layout, using: &rng))
         case 30..<35: return .textSize(UIContentSizeCategory.userChoices.randomElement(using: &rng)!)
         case 35..<38: return .direction(rightToLeft: chance(0.5, &rng))

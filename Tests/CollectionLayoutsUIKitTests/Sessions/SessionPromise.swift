@@ -57,7 +57,9 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
     case refreshSpinsWhileActionRuns
     /// While an item is moved by drag, after each position of the finger: the layout shown is a
     /// fresh engine prepare of the items in their new order (each with its own size), and the
-    /// moving item is under the finger.
+    /// moving item is under the finger. After a move by drag and drop: the item is in the data
+    /// and dropped onto its cell at the drop's index path, after the app's batch update, which
+    /// moved it from its old place to its new one.
     case moveShowsNewOrder
     /// A cell measured (items sized by their content) keeps the cell read at the top of the
     /// visible area where it was on screen.
@@ -90,7 +92,7 @@ enum SessionPromise: String, CaseIterable, Sendable, Comparable {
         case .selectionMatchesView: "the selection binding holds the view's selected items"
         case .positionNamesItemAtAnchor: "the scroll position names the item on screen at the anchor"
         case .refreshSpinsWhileActionRuns: "the refresh control spins exactly while one action runs"
-        case .moveShowsNewOrder: "a move by drag shows a fresh prepare of the items in their new order"
+        case .moveShowsNewOrder: "a move by drag or drop shows a fresh prepare of the items in their new order"
         case .measuredCellMovesNothingRead: "a measured cell keeps the top cell read in place"
         case .sectionsAreTheirLayoutsOwn: "each section's items are where its own layout puts them, stacked"
         }

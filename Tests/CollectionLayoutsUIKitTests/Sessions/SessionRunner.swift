@@ -350,6 +350,9 @@ final class SessionRunner {
         case .moveByDrag(let move):
             guard view == nil else { return .none }
             return perform(move)
+        case .moveByDrop(let move):
+            guard view == nil else { return .none }
+            return perform(drop: move)
         case .cellMeasured(let position):
             return measureCell(at: position)
         }
@@ -479,6 +482,9 @@ enum SessionStepEffect: Equatable {
     case headerAsked(section: Int)
     /// An item was moved by drag; what was wrong while the finger moved (`moveShowsNewOrder`).
     case movedByDrag([String])
+    /// An item was moved by drag and drop (a batch update); what was wrong with the drop
+    /// (`moveShowsNewOrder`).
+    case movedByDrop([String])
     /// A cell was measured (``SessionStep/cellMeasured(_:)``).
     case cellMeasured
 }

@@ -219,6 +219,14 @@ enum SessionShrinker {
                 found.append(.moveByDrag(SessionMoveByDrag(lift: move.lift, fingers: move.fingers, cancels: false)))
             }
             return found
+        case .moveByDrop(let move):
+            var found: [SessionStep] = []
+            for index in move.fingers.indices where move.fingers.count > 1 {
+                var fewer = move
+                fewer.fingers.remove(at: index)
+                found.append(.moveByDrop(fewer))
+            }
+            return found
         case .voiceOver, .direction, .reduceMotion, .keepsPlace:
             return []
         }

@@ -64,9 +64,15 @@ enum SessionStep: Equatable, Sendable {
     /// moves the finger through points, then lifts it (the data source moves the item) or the
     /// movement is cancelled. Nothing in a session hosted as the view.
     case moveByDrag(SessionMoveByDrag)
+    /// The user moves an item by drag and drop (the app's `UICollectionViewDragDelegate` and
+    /// `UICollectionViewDropDelegate`, a local drag proposing `.move` with
+    /// `.insertAtDestinationIndexPath`): lifts the item at a point, moves the finger through
+    /// points, then lifts it, over the view (the app's drop moves the item: a batch update) or,
+    /// when `cancels`, after leaving the view (no drop). Nothing in a session hosted as the view.
+    case moveByDrop(SessionMoveByDrag)
 }
 
-/// A move by drag: the points as fractions of the visible area (0 to 1, in tenths; beyond it the
+/// A move by drag (or by drag and drop): the points as fractions of the visible area (0 to 1, in tenths; beyond it the
 /// finger is outside the view), the item lifted under the first.
 struct SessionMoveByDrag: Equatable, Sendable {
     /// Where the finger lifts the item.
