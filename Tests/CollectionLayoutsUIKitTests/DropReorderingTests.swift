@@ -130,7 +130,7 @@ struct DropReorderingTests {
                 CGSize(width: .random(in: 20...240, using: &random), height: .random(in: 20...240, using: &random))
             }
             let (layout, engine) = make()
-            let (h, data, log) = harness(
+            let (h, _, log) = harness(
                 layout, engine: engine, sizes: sizes, size: bounds.randomElement(using: &random)!)
             let high = h.fake.clampedContentOffset(CGPoint(x: 1e9, y: 1e9), contentSize: h.fake.lastContentSize)
             h.fake.setContentOffset(
