@@ -81,8 +81,8 @@ enum SessionGenerator {
         switch roll {
         case 0..<12: return .update(update(using: &rng))
         case 12..<15: return .moveByDrag(moveByDrag(using: &rng))
-        case 15..<18: return .moveByDrop(moveByDrag(using: &rng))
-        case 18..<26: return .resize(resize(using: &rng))
+        case 15..<19: return .moveByDrop(moveByDrop(using: &rng))
+        case 19..<26: return .resize(resize(using: &rng))
         case 26..<30: return .configure(configuration(layout, using: &rng))
         case 30..<35: return .textSize(UIContentSizeCategory.userChoices.randomElement(using: &rng)!)
         case 35..<38: return .direction(rightToLeft: chance(0.5, &rng))
@@ -164,6 +164,17 @@ enum SessionGenerator {
         return SessionMoveByDrag(
             lift: lift, fingers: (0..<Int.random(in: 1...5, using: &rng)).map { _ in point() },
             cancels: chance(0.3, &rng))
+    }
+
+    /// A move by drag and drop: the fingers over the visible area (a drop outside the view is
+    /// `cancels`, which takes the finger out of it before the lift).
+    private static func moveByDrop<G: RandomNumberGenerator>(using rng: inout G) -> SessionMoveByDrag {
+        func fraction() -> CGFloat { CGFloat(Int.random(in: 0...10, using: &rng)) / 10 }
+        let lift = CGPoint(x: fraction(), y: fraction())
+        return SessionMoveByDrag(
+            lift: lift,
+            fingers: (0..<Int.random(in: 1...5, using: &rng)).map { _ in CGPoint(x: fraction(), y: fraction()) },
+            cancels: chance(0.2, &rng))
     }
 
     private static func resize<G: RandomNumberGenerator>(using rng: inout G) -> SessionResize {

@@ -6,7 +6,7 @@ import UIKitStandIn
 
 extension SessionRunner {
     /// Moves an item by drag and drop (the app's drag and drop delegates, ``DropReorderingApp``):
-    /// lifts the item under `move.lift`, moves the finger through `move.fingers` (then out of the
+    /// lifts the item under `move.lift` (else the cell shown nearest it), moves the finger through `move.fingers` (then out of the
     /// view when `move.cancels`), and lifts it: over the view, the app's drop moves the item (its
     /// data, then a batch update with the move, then the coordinator's `drop(_:toItemAt:)`).
     /// Returns ``SessionStepEffect/movedByDrop(_:)`` with what is wrong with the drop when it moved
@@ -18,7 +18,7 @@ extension SessionRunner {
                 moveInData(from: source, to: target)
                 return counts
             })
-        guard let lifted = item(atFractions: move.lift.x, move.lift.y),
+        guard let lifted = item(atFractions: move.lift.x, move.lift.y) ?? cell(nearest: move.lift),
             let old = layout.layoutAttributesForItem(at: lifted), fake.beginDragSession(at: lifted)
         else { return .none }
         let liftedID = id(at: lifted)
@@ -31,6 +31,19 @@ extension SessionRunner {
         guard let coordinator = fake.endDragSession(), let drop = coordinator.drops.last, drop.indexPath != lifted
         else { return .none }
         return .movedByDrop(dropProblems(lifted: lifted, liftedID: liftedID, old: old, drop: drop))
+    }
+
+    /// The item whose cell shown in the last layout pass has its centre nearest the point at
+    /// fractions `lift` of the visible area (the lower index on a tie): the user presses a cell, and
+    /// the wheel's and the circles' cells leave most points between them.
+    private func cell(nearest lift: CGPoint) -> IndexPath? {
+        let point = point(atFractions: lift.x, lift.y)
+        func distance(_ a: UICollectionViewLayoutAttributes) -> CGFloat {
+            hypot(a.center.x - point.x, a.center.y - point.y)
+        }
+        return fake.visibleAttributes.filter { $0.representedElementCategory == .cell && !$0.isHidden }
+            .min { distance($0) < distance($1) || (distance($0) == distance($1) && $0.indexPath < $1.indexPath) }?
+            .indexPath
     }
 
     /// What is wrong after the item of `liftedID`, at `lifted` with attributes `old` before the
