@@ -22,7 +22,10 @@ import Foundation
 //   last item); the delegate answers a proposal, an operation (`.move` for a reorder) and an
 //   intent. `.insertAtDestinationIndexPath`
 //   (https://developer.apple.com/documentation/uikit/uicollectionviewdropproposal/intent-swift.enum/insertatdestinationindexpath)
-//   "Opens a gap at the specified location simulating the final dropped layout".
+//   "Opens a gap at the specified location simulating the final dropped layout"; `reorderingCadence`
+//   (https://developer.apple.com/documentation/uikit/uicollectionview/reorderingcadence-swift.property)
+//   is "The speed at which items in the collection view are reordered to show potential drop
+//   locations" (immediate by default).
 // - collectionView(_:performDropWith:)
 //   (https://developer.apple.com/documentation/uikit/uicollectionviewdropdelegate/collectionview(_:performdropwith:)):
 //   when the user drops, with a coordinator (`UICollectionViewDropCoordinator`) whose
