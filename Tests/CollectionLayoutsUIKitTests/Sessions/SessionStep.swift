@@ -67,9 +67,9 @@ enum SessionStep: Equatable, Sendable {
     /// The user moves an item by drag and drop (the app's `UICollectionViewDragDelegate` and
     /// `UICollectionViewDropDelegate`, a local drag proposing `.move` with
     /// `.insertAtDestinationIndexPath`): lifts the item at a point (else the cell shown nearest
-    /// it), moves the finger through
-    /// points, then lifts it, over the view (the app's drop moves the item: a batch update) or,
-    /// when `cancels`, after leaving the view (no drop). Nothing in a session hosted as the view.
+    /// it), moves the finger through points, then lifts it, over the view (the app's drop moves
+    /// the item: a batch update) or, when `cancels`, after leaving the view (no drop). Nothing in a
+    /// session hosted as the view.
     case moveByDrop(SessionMoveByDrag)
 }
 
