@@ -106,23 +106,6 @@ public final class FakeCollectionView: UICollectionView {
         case invalidationContextForEndingMovement(final: [IndexPath], previous: [IndexPath], cancelled: Bool)
     }
 
-    /// One change of a batch update, as the test describes it; the fake turns it into a
-    /// `UICollectionViewUpdateItem`.
-    public enum Update: Hashable, Sendable {
-        /// Items inserted at these index paths (after the update).
-        case insertItems([IndexPath])
-        /// A section inserted at this index (after the update).
-        case insertSection(Int)
-        /// Items deleted from these index paths (before the update).
-        case deleteItems([IndexPath])
-        /// A section deleted from this index (before the update), with its items.
-        case deleteSection(Int)
-        /// Items reloaded at these index paths.
-        case reloadItems([IndexPath])
-        /// An item moved.
-        case moveItem(from: IndexPath, to: IndexPath)
-    }
-
     /// What the layout answered for one element's animation in a batch update.
     public struct UpdateAnimation {
         /// Whether the element appears (shown after the update) or disappears (shown before it).
@@ -199,16 +182,18 @@ public final class FakeCollectionView: UICollectionView {
     public var preferredContentSizeCategory: UIContentSizeCategory = .large
 
     /// A scroll in progress: from where, to where, how far along, and whether it decelerates.
-    private struct Motion {
+    struct Motion {
         var start: CGPoint
         var target: CGPoint
         var step = 0
         var isDeceleration: Bool
     }
-    private var motion: Motion?
-    private var touching = false
+    /// The fling or animated scroll in progress, if any.
+    var motion: Motion?
+    /// Whether a finger is on the content (`isTracking` and `isDragging`).
+    var touching = false
     /// A deceleration whose last step has been made but which has not ended yet.
-    private var lingering = false
+    var lingering = false
     /// Whether a deceleration, after its last step, stays on (`isDecelerating` true) until
     /// ``endDeceleration()``, as UIKit may end it a frame after the last bounds change. The
     /// default is false.
@@ -549,73 +534,6 @@ public final class FakeCollectionView: UICollectionView {
         return .some(found.attributes)
     }
 
-    /// The update items UIKit makes for one change.
-    private static func items(for update: Update) -> [UICollectionViewUpdateItem] {
-        switch update {
-        case .insertItems(let paths):
-            return paths.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
-        case .insertSection(let section):
-            return [
-                UICollectionViewUpdateItem(
-                    action: .insert, before: nil, after: IndexPath(item: NSNotFound, section: section))
-            ]
-        case .deleteItems(let paths):
-            return paths.map { UICollectionViewUpdateItem(action: .delete, before: $0, after: nil) }
-        case .deleteSection(let section):
-            return [
-                UICollectionViewUpdateItem(
-                    action: .delete, before: IndexPath(item: NSNotFound, section: section), after: nil)
-            ]
-        case .reloadItems(let paths):
-            return paths.map { UICollectionViewUpdateItem(action: .reload, before: $0, after: $0) }
-        case let .moveItem(from, to):
-            return [UICollectionViewUpdateItem(action: .move, before: from, after: to)]
-        }
-    }
-
-    /// Flings at `velocity` (points per millisecond): asks the layout where to rest, scrolls there
-    /// in ``animationSteps`` bounds changes, and returns the target.
-    @discardableResult
-    public func fling(velocity: CGPoint) -> CGPoint {
-        let target = beginFling(velocity: velocity)
-        finishScrolling()
-        return target
-    }
-
-    /// Starts a fling at `velocity` (points per millisecond): asks the layout where to rest and
-    /// returns the target; ``stepScrolling()`` then moves there, decelerating. A fling that rests
-    /// where it is does not move (UIKit does not decelerate then).
-    @discardableResult
-    public func beginFling(velocity: CGPoint) -> CGPoint {
-        let rate = decelerationRate.rawValue
-        let start = contentOffset
-        let proposed = CGPoint(x: start.x + velocity.x * rate / (1 - rate), y: start.y + velocity.y * rate / (1 - rate))
-        let target = collectionViewLayout.targetContentOffset(
-            forProposedContentOffset: proposed, withScrollingVelocity: velocity)
-        events.append(.targetContentOffset(proposed: proposed, velocity: velocity, answer: target))
-        motion = target == start ? nil : Motion(start: start, target: target, isDeceleration: true)
-        return target
-    }
-
-    /// Puts a finger on the content: stops any scroll in progress; `isTracking` and `isDragging` become true.
-    public func beginDrag() {
-        motion = nil
-        touching = true
-    }
-
-    /// Moves the content under the finger to `offset` (a bounds change).
-    public func drag(to offset: CGPoint) {
-        scroll(to: offset)
-    }
-
-    /// Lifts the finger at `velocity`: `isTracking` and `isDragging` become false, and the content
-    /// flings from where it is (``beginFling(velocity:)``); returns where it will rest.
-    @discardableResult
-    public func endDrag(velocity: CGPoint) -> CGPoint {
-        touching = false
-        return beginFling(velocity: velocity)
-    }
-
     /// Scrolls to `contentOffset`, in ``animationSteps`` steps when `animated` (see ``stepScrolling()``).
     public override func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         guard animated, contentOffset != self.contentOffset else {
@@ -623,31 +541,6 @@ public final class FakeCollectionView: UICollectionView {
             return scroll(to: contentOffset)
         }
         motion = Motion(start: self.contentOffset, target: contentOffset, isDeceleration: false)
-    }
-
-    /// Makes one bounds change of the fling or animated scroll in progress; returns whether more
-    /// are to come. The last step lands exactly on the target, then the deceleration ends.
-    @discardableResult
-    public func stepScrolling() -> Bool {
-        guard var m = motion else { return false }
-        let steps = max(animationSteps, 1)
-        m.step += 1
-        motion = m
-        let t = CGFloat(m.step) / CGFloat(steps)
-        scroll(
-            to: m.step >= steps
-                ? m.target
-                : CGPoint(x: m.start.x + (m.target.x - m.start.x) * t, y: m.start.y + (m.target.y - m.start.y) * t))
-        if m.step >= steps {
-            lingering = m.isDeceleration && holdsDecelerationAfterLastStep
-            motion = nil
-        }
-        return motion != nil
-    }
-
-    /// Makes every remaining step of the scroll in progress.
-    public func finishScrolling() {
-        while stepScrolling() {}
     }
 
     /// Lays out now if the layout was invalidated.
