@@ -5,12 +5,13 @@ import Foundation
 import UIKitStandIn
 
 extension SessionRunner {
-    /// Moves an item by drag through UIKit's interactive movement, checking after each position of
+    /// Moves an item by drag through UIKit's interactive movement (the item under `move.lift`, else
+    /// the cell shown nearest it, as for a drop), checking after each position of
     /// the finger that the layout shown is a fresh prepare of the items in their new order (the
     /// data's, with the lifted item where the view shows it) and the moving item is under the
     /// finger; then ends the movement (the data source moves the item) or cancels it.
     func perform(_ move: SessionMoveByDrag) -> SessionStepEffect {
-        guard let lifted = item(atFractions: move.lift.x, move.lift.y),
+        guard let lifted = item(atFractions: move.lift.x, move.lift.y) ?? cell(nearest: move.lift),
             fake.beginInteractiveMovementForItem(at: lifted)
         else { return .none }
         var problems: [String] = []

@@ -36,7 +36,7 @@ extension SessionRunner {
     /// The item whose cell shown in the last layout pass has its centre nearest the point at
     /// fractions `lift` of the visible area (the lower index on a tie): the user presses a cell, and
     /// the wheel's and the circles' cells leave most points between them.
-    private func cell(nearest lift: CGPoint) -> IndexPath? {
+    func cell(nearest lift: CGPoint) -> IndexPath? {
         let point = point(atFractions: lift.x, lift.y)
         func distance(_ a: UICollectionViewLayoutAttributes) -> CGFloat {
             hypot(a.center.x - point.x, a.center.y - point.y)
