@@ -61,8 +61,14 @@ let package = Package(
                 "CollectionLayoutsAppKit",
             ]),
         // AppKit (#36): NSCollectionViewLayout subclasses of the five layouts, over the engine and
-        // the adapter core. Every file is under `canImport(AppKit)`: empty elsewhere.
-        .target(name: "CollectionLayoutsAppKit", dependencies: ["CollectionLayouts", "CollectionLayoutsAdapterCore"]),
+        // the adapter core. Every file is under `canImport(AppKit)`: empty elsewhere. Its Shared
+        // folder links to the UIKit front's Shared sources, which both fronts compile (the classes
+        // they use have the same names in UIKit and AppKit): COLLECTION_LAYOUTS_APPKIT tells those
+        // files which front they are compiled into (the engine catalog's Architecture.md, "One
+        // source, two fronts").
+        .target(
+            name: "CollectionLayoutsAppKit", dependencies: ["CollectionLayouts", "CollectionLayoutsAdapterCore"],
+            swiftSettings: [.define("COLLECTION_LAYOUTS_APPKIT")]),
         // Test support, in no product: the UIKit declarations the adapters use plus a scriptable
         // fake collection view (where UIKit is absent), and bytes → arbitrary layouts with the
         // checks every layout must pass (the property suite here, the libFuzzer target in Fuzz/).

@@ -38,20 +38,5 @@ extension EngineCollectionViewLayout {
         get { state.keepsPlace }
         set { state.setKeepsPlace(newValue) }
     }
-
-    /// How items inserted by a batch update come in (`ElementTransition`): each layout's own by
-    /// default (`.automatic`), or `.fade`, `.scale(_:)`, `.none`; items that stay move from their
-    /// old frames. The default is `.automatic`.
-    public var insertTransition: ElementTransition {
-        get { state.transitions.insert }
-        set { state.transitions.insert = newValue }
-    }
-
-    /// How items deleted by a batch update go out: the insert transition played backwards. The
-    /// default is `.automatic`.
-    public var deleteTransition: ElementTransition {
-        get { state.transitions.delete }
-        set { state.transitions.delete = newValue }
-    }
 }
 #endif

@@ -29,9 +29,7 @@ extension CollectionLayoutView {
     public func onMove(
         perform action: @escaping @MainActor (_ section: SectionID, _ source: IndexSet, _ destination: Int) -> Void
     ) -> Self {
-        var copy = self
-        copy.move = action
-        return copy
+        setting(\.move, to: action)
     }
 
     /// The view with `content` in each section's header, from the section's id, for the layouts
@@ -46,16 +44,12 @@ extension CollectionLayoutView {
     /// .sectionHeader { albumID in Text(albumID).font(.headline).padding() }
     /// ```
     public func sectionHeader<Header: View>(@ViewBuilder _ content: @escaping (SectionID) -> Header) -> Self {
-        var copy = self
-        copy.header = { AnyView(content($0)) }
-        return copy
+        setting(\.header, to: { AnyView(content($0)) })
     }
 
     /// The view with `content` in each section's footer, as ``sectionHeader(_:)`` puts it in headers.
     public func sectionFooter<Footer: View>(@ViewBuilder _ content: @escaping (SectionID) -> Footer) -> Self {
-        var copy = self
-        copy.footer = { AnyView(content($0)) }
-        return copy
+        setting(\.footer, to: { AnyView(content($0)) })
     }
 
     /// The view with VoiceOver saying `label(item)` for each item: the carousel's and the wheel's
@@ -70,9 +64,7 @@ extension CollectionLayoutView {
     ///     .accessibilityItemLabel { city in city.name }
     /// ```
     public func accessibilityItemLabel(_ label: @escaping @MainActor (Item) -> String?) -> Self {
-        var copy = self
-        copy.itemLabel = label
-        return copy
+        setting(\.itemLabel, to: label)
     }
 
     #if canImport(UIKit)
@@ -80,9 +72,7 @@ extension CollectionLayoutView {
     /// (`EngineCollectionViewLayout.dynamicTypeStyle`), or, with nil, staying as configured. The
     /// default is `.body`. Apply it to the `CollectionLayoutView` itself, before other modifiers.
     public func dynamicTypeStyle(_ style: UIFont.TextStyle?) -> Self {
-        var copy = self
-        copy.dynamicTypeStyle = style
-        return copy
+        setting(\.dynamicTypeStyle, to: style)
     }
     #else
     /// The view with its layout's sizes following the Dynamic Type scaling of `style` where there
@@ -90,9 +80,7 @@ extension CollectionLayoutView {
     /// that code shared with iOS compiles. Apply it to the `CollectionLayoutView` itself, before
     /// other modifiers.
     public func dynamicTypeStyle(_ style: NSFont.TextStyle?) -> Self {
-        var copy = self
-        copy.dynamicTypeStyle = style
-        return copy
+        setting(\.dynamicTypeStyle, to: style)
     }
     #endif
 }
@@ -123,9 +111,7 @@ extension CollectionLayoutView {
     public func onNearEnd(
         within threshold: NearEndThreshold = .standard, perform action: @escaping @MainActor () -> Void
     ) -> Self {
-        var copy = self
-        copy.nearEnd = (threshold, action)
-        return copy
+        setting(\.nearEnd, to: (threshold, action))
     }
 
     /// The view calling `action`, as the user lifts the finger from a fling, with the items on
@@ -141,9 +127,7 @@ extension CollectionLayoutView {
     /// content, not for one that rests where it is. Called from inside UIKit's scrolling: start
     /// loads there. Without it nothing is computed.
     public func onLandingItems(_ action: @escaping @MainActor ([Item]) -> Void) -> Self {
-        var copy = self
-        copy.landingItems = action
-        return copy
+        setting(\.landingItems, to: action)
     }
 
     #if canImport(UIKit)
@@ -159,9 +143,7 @@ extension CollectionLayoutView {
     /// style changes to another layout, so set the layout's own properties in
     /// ``onUpdateCollectionView(_:)``.
     public func onMakeCollectionView(_ body: @escaping @MainActor (UICollectionView) -> Void) -> Self {
-        var copy = self
-        copy.collectionViewMade = body
-        return copy
+        setting(\.collectionViewMade, to: body)
     }
 
     /// The view calling `body` with its `UICollectionView` after every update SwiftUI makes to it
@@ -174,9 +156,7 @@ extension CollectionLayoutView {
     /// }
     /// ```
     public func onUpdateCollectionView(_ body: @escaping @MainActor (UICollectionView) -> Void) -> Self {
-        var copy = self
-        copy.collectionViewUpdated = body
-        return copy
+        setting(\.collectionViewUpdated, to: body)
     }
     #else
     /// The view calling `body` with its `NSCollectionView` once, when it is made (its layout, data
@@ -189,19 +169,22 @@ extension CollectionLayoutView {
     /// replaced by another when the style changes to another layout, so set the layout's own
     /// properties in ``onUpdateCollectionView(_:)``.
     public func onMakeCollectionView(_ body: @escaping @MainActor (NSCollectionView) -> Void) -> Self {
-        var copy = self
-        copy.collectionViewMade = body
-        return copy
+        setting(\.collectionViewMade, to: body)
     }
 
     /// The view calling `body` with its `NSCollectionView` after every update SwiftUI makes to it
     /// (the first one included, after ``onMakeCollectionView(_:)``): for settings that follow the
     /// view's state, or the layout's properties the view does not wrap.
     public func onUpdateCollectionView(_ body: @escaping @MainActor (NSCollectionView) -> Void) -> Self {
-        var copy = self
-        copy.collectionViewUpdated = body
-        return copy
+        setting(\.collectionViewUpdated, to: body)
     }
     #endif
+
+    /// A copy of the view with `value` at `keyPath`: what each modifier returns.
+    func setting<Value>(_ keyPath: WritableKeyPath<Self, Value>, to value: Value) -> Self {
+        var copy = self
+        copy[keyPath: keyPath] = value
+        return copy
+    }
 }
 #endif

@@ -16,30 +16,6 @@ import UIKitStandIn
 // `finalLayoutAttributesForDisappearing…` (answered by the core's `UpdateTransitions`), then
 // `finalizeCollectionViewUpdates()` (the old layout let go).
 extension EngineCollectionViewLayout {
-    /// How items inserted by a batch update come in, and the headers and footers of inserted
-    /// sections (`ElementTransition`): `ElementTransition/automatic`, each layout's own for
-    /// items (a circle grows from its centre, a carousel item from the side items' scale, a grid
-    /// item from 0.8 of its size, a wheel item turns in from the next item's angle, a gallery
-    /// photo fades in place) and a fade for headers and footers; or `ElementTransition/fade`,
-    /// `ElementTransition/scale(_:)`, or `ElementTransition/none` (they appear at once).
-    ///
-    /// Only inserted elements use it: an item that stays, moved or pushed along by the update,
-    /// moves from its old frame to its new one. Applies to the next batch update
-    /// (`performBatchUpdates(_:completion:)`, a diffable data source's `apply`); `reloadData()`
-    /// does not animate. The default is `ElementTransition/automatic`.
-    public var insertTransition: ElementTransition {
-        get { state.transitions.insert }
-        set { state.transitions.insert = newValue }
-    }
-
-    /// How items deleted by a batch update go out, and the headers and footers of deleted
-    /// sections: the transition an insert would come in by, played backwards (a circle shrinks
-    /// into its centre). See ``insertTransition``. The default is `ElementTransition/automatic`.
-    public var deleteTransition: ElementTransition {
-        get { state.transitions.delete }
-        set { state.transitions.delete = newValue }
-    }
-
     /// UIKit's attributes for the element of `kind` at `indexPath` to appear from (`appearing`, its
     /// index path after the update) or disappear to (its index path before it); nil outside a
     /// batch update or when the layouts have no such element.

@@ -1,8 +1,14 @@
-#if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
+// One source for both fronts: the AppKit front links here from its Shared folder and its target
+// defines COLLECTION_LAYOUTS_APPKIT (Package.swift), so each front compiles this file under its
+// own guard, against its own framework and its own classes of the same names (the engine
+// catalog's Architecture.md, "One source, two fronts").
+#if (COLLECTION_LAYOUTS_APPKIT && canImport(AppKit) && !targetEnvironment(macCatalyst)) || (!COLLECTION_LAYOUTS_APPKIT && !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE))))
 import CollectionLayouts
 import CollectionLayoutsAdapterCore
 import Foundation
-#if canImport(UIKit)
+#if COLLECTION_LAYOUTS_APPKIT
+import AppKit
+#elseif canImport(UIKit)
 import UIKit
 #else
 import UIKitStandIn
@@ -32,7 +38,7 @@ open class ConfiguredCollectionViewLayout<Layout: FrontLayout>: EngineCollection
         super.init(layout: Layout(configuration: configuration))
     }
 
-    /// Creates the layout with the standard configuration, for a storyboard.
+    /// Creates the layout with the standard configuration, for a storyboard or a nib.
     public required init?(coder: NSCoder) {
         configuration = .standard
         super.init(layout: Layout(configuration: .standard), coder: coder)

@@ -1,33 +1,44 @@
-#if canImport(AppKit) && !targetEnvironment(macCatalyst)
-import AppKit
+// One source for both fronts: the AppKit front links here from its Shared folder and its target
+// defines COLLECTION_LAYOUTS_APPKIT (Package.swift), so each front compiles this file against its
+// own framework, whose compositional layout classes have the same names and API (the engine
+// catalog's Architecture.md, "One source, two fronts"); what differs is in each front's
+// NSCollectionLayoutVisibleItem+Front.swift. Compositional layout exists only in the real UIKit:
+// UIKitStandIn has none, so the UIKit front compiles this file empty wherever it builds against
+// the stand-in.
+#if (COLLECTION_LAYOUTS_APPKIT && canImport(AppKit) && !targetEnvironment(macCatalyst)) || (!COLLECTION_LAYOUTS_APPKIT && !os(watchOS) && canImport(UIKit))
 import CollectionLayouts
 import CollectionLayoutsAdapterCore
+#if COLLECTION_LAYOUTS_APPKIT
+import AppKit
+#else
+import UIKit
+#endif
 
-/// The library's layouts as sections of `NSCollectionViewCompositionalLayout` (macOS 10.15), to
-/// mix with sections of your own (lists, grids) in one collection view: the sections the UIKit
-/// front makes for `UICollectionViewCompositionalLayout`, decided by the same code (the adapter
-/// core's `CompositionalSectionPlan`).
+/// The library's layouts as sections of a compositional layout
+/// (`UICollectionViewCompositionalLayout`, `NSCollectionViewCompositionalLayout` on the Mac), to
+/// mix with sections of your own (lists, grids) in one collection view. UIKit and AppKit get the
+/// same sections, decided by the same code (the adapter core's `CompositionalSectionPlan`).
 ///
 /// Call them from the layout's section provider, with the environment it passes:
 ///
 /// ```swift
-/// let layout = NSCollectionViewCompositionalLayout { section, environment in
+/// let layout = UICollectionViewCompositionalLayout { section, environment in
 ///     switch section {
 ///     case 0: .carousel(featured, itemCount: features.count, environment: environment)
 ///     case 1: .circlePack(itemCount: topics.count, itemSizes: topics.map(\.size), environment: environment)
-///     default: rows(environment) // a section of your own
+///     default: .list(using: UICollectionLayoutListConfiguration(appearance: .plain), layoutEnvironment: environment)
 ///     }
 /// }
 /// ```
 ///
 /// The circle packing, the justified gallery and the staggered grid are one custom group
-/// ([`NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`](https://developer.apple.com/documentation/appkit/nscollectionlayoutgroup/custom(layoutsize:itemprovider:)))
+/// ([`NSCollectionLayoutGroup.custom(layoutSize:itemProvider:)`](https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/custom(layoutsize:itemprovider:)))
 /// as large as the section, whose frames are the engine's for the section's items in the
-/// environment's container ([`effectiveContentSize`](https://developer.apple.com/documentation/appkit/nscollectionlayoutcontainer/effectivecontentsize)):
+/// environment's container ([`effectiveContentSize`](https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/effectivecontentsize)):
 /// the frames the layout's own prepare gives one section of those items in a collection view that
-/// wide, with no content insets, left to right (the configuration's insets are the section's
-/// margins). The carousel is an orthogonally scrolling section
-/// ([`orthogonalScrollingBehavior`](https://developer.apple.com/documentation/appkit/nscollectionlayoutsection/orthogonalscrollingbehavior))
+/// wide, with no content insets, left to right, at the default text size (the configuration's
+/// insets are the section's margins). The carousel is an orthogonally scrolling section
+/// ([`orthogonalScrollingBehavior`](https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/orthogonalscrollingbehavior))
 /// whose scroll offsets are the carousel's content offsets.
 ///
 /// The item count must be the section's number of items in the data source: a custom group holds
@@ -35,11 +46,11 @@ import CollectionLayoutsAdapterCore
 /// scrolling compositional layout; the gallery's header and footer heights leave room for views
 /// it does not add (give 0 and use `boundarySupplementaryItems` instead).
 ///
-/// One difference from UIKit: AppKit's visible items
+/// One difference on the Mac: AppKit's visible items
 /// ([`NSCollectionLayoutVisibleItem`](https://developer.apple.com/documentation/appkit/nscollectionlayoutvisibleitem))
 /// have an alpha, a zIndex, a hidden state and a centre, and no transform, so the carousel's side
 /// items are faded and stacked as the carousel says, at full size: its `sideItemScale` does not
-/// apply in a compositional section on the Mac (``CarouselCollectionViewLayout`` scales them).
+/// apply in a compositional section there (``CarouselCollectionViewLayout`` scales them).
 extension NSCollectionLayoutSection {
     /// A circle packing of `itemCount` items: a custom group of the engine's frames.
     ///
@@ -61,7 +72,7 @@ extension NSCollectionLayoutSection {
 
     /// A justified gallery of `itemCount` items: a custom group of the engine's frames. Items
     /// the configuration's row limit hides are hidden through the section's
-    /// [`visibleItemsInvalidationHandler`](https://developer.apple.com/documentation/appkit/nscollectionlayoutsection/visibleitemsinvalidationhandler).
+    /// [`visibleItemsInvalidationHandler`](https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler).
     ///
     /// - Parameters:
     ///   - configuration: The gallery. The default is `.standard`.
@@ -82,8 +93,8 @@ extension NSCollectionLayoutSection {
 
     /// A staggered grid of `itemCount` items: a custom group of the engine's frames. A grid that
     /// scrolls horizontally (the default) takes its rows from its height and scrolls sideways
-    /// (`NSCollectionLayoutSectionOrthogonalScrollingBehavior.continuous`); one that scrolls
-    /// vertically takes its columns from the width and scrolls with the page.
+    /// (the section's `orthogonalScrollingBehavior` is `.continuous`); one that scrolls vertically
+    /// takes its columns from the width and scrolls with the page.
     ///
     /// - Parameters:
     ///   - configuration: The grid. The default is `.standard`.
@@ -103,17 +114,21 @@ extension NSCollectionLayoutSection {
     }
 
     /// A carousel of `itemCount` items as an orthogonally scrolling row: one item per group, the
-    /// configuration's spacing apart (`interGroupSpacing`), with the carousel's room before the
-    /// first and after the last as the section's leading and trailing content insets, so that every
-    /// item lands where the carousel places it in a collection view of the container's effective
-    /// content size. Scrolling pages to the resting item: centred items with
-    /// `groupPagingCentered`, leading ones with `groupPaging` (compositional layout's own paging:
-    /// the configuration's snapping and deceleration rate do not apply). When the configuration
-    /// fades side items, the section's
-    /// [`visibleItemsInvalidationHandler`](https://developer.apple.com/documentation/appkit/nscollectionlayoutsection/visibleitemsinvalidationhandler)
-    /// gives each visible item the carousel's alpha and zIndex for where it is shown; AppKit's
-    /// visible items have no transform, so side items keep their full size (`sideItemScale` does
-    /// not apply here).
+    /// configuration's spacing apart
+    /// ([`interGroupSpacing`](https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing)),
+    /// with the carousel's room before the first and after the last as the section's leading and
+    /// trailing content insets, so that every item lands where the carousel places it in a
+    /// collection view of the container's effective content size. Scrolling pages to the resting
+    /// item: centred items with
+    /// `groupPagingCentered` ("one group at a time, centering each group", as the SDK's header
+    /// says of it; [`UICollectionLayoutSectionOrthogonalScrollingBehavior`](https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior)),
+    /// leading ones with
+    /// [`groupPaging`](https://developer.apple.com/documentation/uikit/uicollectionlayoutsectionorthogonalscrollingbehavior/grouppaging)
+    /// (compositional layout's own paging: the configuration's snapping and deceleration rate do
+    /// not apply). When the configuration scales or fades side items, the section's
+    /// [`visibleItemsInvalidationHandler`](https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/visibleitemsinvalidationhandler)
+    /// gives each visible item the carousel's scale, alpha and zIndex for where it is shown (on the
+    /// Mac its alpha and zIndex only: AppKit's visible items have no transform).
     ///
     /// The row scrolls horizontally and does not wrap: a configuration that scrolls vertically or
     /// wraps is laid out as the same configuration scrolling horizontally without wrapping. A
@@ -130,8 +145,9 @@ extension NSCollectionLayoutSection {
         section(.carousel(configuration, itemCount: itemCount, container: environment.container.effectiveContentSize))
     }
 
-    /// The section `plan` describes, in AppKit's terms: its group (custom, or one item filling
-    /// it), insets, spacing, orthogonal scrolling and visible-items handler.
+    /// The section `plan` describes (the adapter core's decisions), in the front's framework's
+    /// terms: its group (custom, or one item filling it), insets, spacing, orthogonal scrolling and
+    /// visible-items handler.
     private static func section(_ plan: CompositionalSectionPlan) -> NSCollectionLayoutSection {
         let size = NSCollectionLayoutSize(
             widthDimension: .absolute(plan.groupSize.width), heightDimension: .absolute(plan.groupSize.height))
@@ -157,12 +173,13 @@ extension NSCollectionLayoutSection {
             }
         guard plan.adjustsVisibleItems else { return section }
         section.visibleItemsInvalidationHandler = { items, offset, _ in
-            for item in items where item.representedElementCategory == .item {
+            for item in items where item.showsItem {
+                // `center` is untouched by the scale: where the row shows the item.
                 switch plan.change(ofItem: item.indexPath.item, centerX: item.center.x, sectionOffsetX: offset.x) {
                 case let .hidden(hidden):
                     item.isHidden = hidden
-                case let .carousel(_, alpha, zIndex):
-                    // No transform on AppKit's visible items: the scale has nowhere to go.
+                case let .carousel(scale, alpha, zIndex):
+                    item.scaleForCarousel(scale)
                     item.alpha = alpha
                     item.zIndex = zIndex
                 case nil:

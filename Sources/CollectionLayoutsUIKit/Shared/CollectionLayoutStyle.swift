@@ -1,8 +1,14 @@
-#if !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE)))
+// One source for both fronts: the AppKit front links here from its Shared folder and its target
+// defines COLLECTION_LAYOUTS_APPKIT (Package.swift), so each front compiles this file under its
+// own guard, against its own framework and its own classes of the same names (the engine
+// catalog's Architecture.md, "One source, two fronts").
+#if (COLLECTION_LAYOUTS_APPKIT && canImport(AppKit) && !targetEnvironment(macCatalyst)) || (!COLLECTION_LAYOUTS_APPKIT && !os(watchOS) && (canImport(UIKit) || (canImport(UIKitStandIn) && (TestSupport || !SWIFT_PACKAGE))))
 import CollectionLayouts
 import CollectionLayoutsAdapterCore
 import Foundation
-#if canImport(UIKit)
+#if COLLECTION_LAYOUTS_APPKIT
+import AppKit
+#elseif canImport(UIKit)
 import UIKit
 #else
 import UIKitStandIn
@@ -11,9 +17,10 @@ import UIKitStandIn
 /// One of the package's layouts with its configuration, as a value: what a SwiftUI
 /// `CollectionLayoutView` shows, `.carousel(.standard)`, `.circlePack(.dense)` and so on.
 ///
-/// Each layout's `UICollectionViewLayout` subclass has its member here (`.carousel(_:)` for
-/// ``CarouselCollectionViewLayout``), made by the adapter core's generic style from the class and
-/// its configuration. Two styles are equal when they are the same layout with equal configurations.
+/// Each layout's `UICollectionViewLayout` (on the Mac, `NSCollectionViewLayout`) subclass has its
+/// member here (`.carousel(_:)` for ``CarouselCollectionViewLayout``), made by the adapter core's
+/// generic style from the class and its configuration. Two styles are equal when they are the same
+/// layout with equal configurations.
 public struct CollectionLayoutStyle: Hashable, Sendable {
     /// The layout class and its configuration, as the adapter core makes and compares them
     /// (`makeLayout()`, `update(_:)`).

@@ -1,0 +1,1 @@
+../../CollectionLayoutsUIKit/Shared/EngineCollectionViewLayout+ElementTransitions.swift

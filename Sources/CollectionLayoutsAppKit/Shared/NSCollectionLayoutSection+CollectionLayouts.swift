@@ -1,0 +1,1 @@
+../../CollectionLayoutsUIKit/Shared/NSCollectionLayoutSection+CollectionLayouts.swift
