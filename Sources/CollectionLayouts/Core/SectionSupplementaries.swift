@@ -85,6 +85,24 @@ package struct SectionSupplementaries: Sendable {
         }
     }
 
+    /// Takes back `section`'s items and footer and every section after it: the content ends below
+    /// its header again, for its items to be laid out again and
+    /// ``closeSection(_:itemsBottom:insets:footerEstimate:in:)`` to end it.
+    package mutating func reopen(_ section: Int) {
+        tops.removeSubrange((section + 1)...)
+        headers.removeSubrange(Swift.min(section + 1, headers.count)...)
+        footers.removeSubrange(Swift.min(section, footers.count)...)
+        contentHeight = headers.isEmpty ? tops[section] : headers[section].maxY
+    }
+
+    /// Takes back `section` and every section after it: the content ends at its top again.
+    package mutating func removeSections(from section: Int) {
+        contentHeight = tops[section]
+        tops.removeSubrange(section...)
+        headers.removeSubrange(Swift.min(section, headers.count)...)
+        footers.removeSubrange(Swift.min(section, footers.count)...)
+    }
+
     /// Rebuilds the rect index after `headers` or `footers` changed.
     package mutating func reindex() {
         spatialIndex = SpatialIndex(frames: headers + footers, axis: .vertical)
