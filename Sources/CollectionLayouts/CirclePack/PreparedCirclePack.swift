@@ -64,8 +64,8 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     /// rounding) from the room's top left corner, so the packing has the same shape as at a point.
     private struct Geometry {
         let width: Double, left: Double, right: Double, room: Double, smallest: Double, mirrored: Bool
-        /// Where the diameters come from.
-        let sizing: ItemSizing
+        /// Where the diameters come from, and the diameter of an item without one.
+        let sizing: ItemSizing, defaultDiameter: Double
         /// The length of one of the packer's units in points: 1, or a power of two below 1.
         let unit: Double
         /// The spacing in the packer's units.
@@ -78,6 +78,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
             // coordinates past 10^154 would overflow, and rounding past 10^9 exceeds 10^-7.
             width = Swift.min(Double(environment.availableSize.width), PreparedCirclePack.widestContainer)
             sizing = configuration.itemSizing
+            defaultDiameter = Double(configuration.defaultDiameter)
             let insets = configuration.insets
             // Right to left packs with the insets swapped and mirrors the result, so that the insets
             // stay physical edges as in UIKit.
@@ -116,9 +117,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
 
         /// The radii of the items of `section` from `first` on, in the packer's units: the
         /// diameters clamped as ``CirclePackLayout`` documents, halved.
-        func radii(
-            inSection section: Int, from first: Int = 0, in environment: LayoutEnvironment, defaultDiameter: Double
-        ) -> [Double] {
+        func radii(inSection section: Int, from first: Int = 0, in environment: LayoutEnvironment) -> [Double] {
             (first..<environment.numberOfItems(inSection: section)).map {
                 let given = environment.itemSizes.size(at: ElementIndex(section, $0))
                 var diameter =
@@ -129,23 +128,25 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
             }
         }
 
-        /// The frame of a circle the packer placed at (`x`, `y`) with radius `r`, in points.
+        /// The frame of a circle the packer placed at (`x`, `y`) with radius `r`, in points (exact
+        /// at a unit of 1, whose origin is 0, as the heights below).
         func frame(x: Double, y: Double, radius r: Double) -> CGRect {
-            var frame =
-                unit == 1
-                ? CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r)
-                : CGRect(
-                    x: originX + (x - r) * unit, y: originY + (y - r) * unit, width: 2 * r * unit,
-                    height: 2 * r * unit)
-            if mirrored { frame = frame.mirroredHorizontally(in: width) }
-            return frame
+            let frame = CGRect(
+                x: originX + (x - r) * unit, y: originY + (y - r) * unit, width: 2 * r * unit, height: 2 * r * unit)
+            return mirrored ? frame.mirroredHorizontally(in: width) : frame
+        }
+
+        /// An item drawn as a point at height `y` (in points) on the left edge.
+        func point(y: Double) -> CGRect {
+            let frame = CGRect(x: left, y: y, width: 0, height: 0)
+            return mirrored ? frame.mirroredHorizontally(in: width) : frame
         }
 
         /// A height the packer reached, in points.
-        func points(_ y: Double) -> Double { unit == 1 ? y : originY + y * unit }
+        func points(_ y: Double) -> Double { originY + y * unit }
 
         /// A height in points, in the packer's units.
-        func units(_ y: Double) -> Double { unit == 1 ? y : (y - originY) / unit }
+        func units(_ y: Double) -> Double { (y - originY) / unit }
     }
 
     init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
@@ -159,9 +160,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         let sections = SectionOffsets(counts: environment.itemCounts)
         self.sections = sections
         let total = sections.total
-        let sectionRadii = (0..<environment.numberOfSections).map {
-            geometry.radii(inSection: $0, in: environment, defaultDiameter: Double(configuration.defaultDiameter))
-        }
+        let sectionRadii = (0..<environment.numberOfSections).map { geometry.radii(inSection: $0, in: environment) }
         sumOfSquares = sectionRadii.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
         bottom = geometry.packTop
         frames = []
@@ -261,11 +260,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
             // No room between the insets: every circle is a point, in a column `spacing` apart
             // (the unit is 1 here).
             let top = sectionTop ?? (packed ? bottom + spacing : bottom)
-            for k in radii.indices {
-                var frame = CGRect(x: geometry.left, y: top + Double(k) * spacing, width: 0, height: 0)
-                if geometry.mirrored { frame = frame.mirroredHorizontally(in: geometry.width) }
-                frames.append(frame)
-            }
+            frames.append(contentsOf: radii.indices.map { geometry.point(y: top + Double($0) * spacing) })
             bottom = top + Double(radii.count - 1) * spacing
         }
         packed = true
@@ -274,9 +269,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     /// Appends `count` points at the packing's bottom left: the circles a cancelled packing left.
     private mutating func appendPoints(_ count: Int) {
         let y = packed ? geometry.points(bottom) : Double(configuration.insets.top)
-        var frame = CGRect(x: geometry.left, y: y, width: 0, height: 0)
-        if geometry.mirrored { frame = frame.mirroredHorizontally(in: geometry.width) }
-        frames.append(contentsOf: repeatElement(frame, count: count))
+        frames.append(contentsOf: repeatElement(geometry.point(y: y), count: count))
     }
 
     /// Sets the content size, the statistics and the index's frames from `position` on.
@@ -312,23 +305,10 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         guard !configuration.hasSupplementaries, let start = environment.appendStart(after: self.environment) else {
             return false
         }
-        let defaultDiameter = Double(configuration.defaultDiameter)
-        let tail = geometry.radii(
-            inSection: start.section, from: start.item, in: environment, defaultDiameter: defaultDiameter)
-        // Without room there is no packing to continue. (The packer is only read in place: a copy
-        // of it kept alive would copy its arrays when the packing continues.)
-        guard let cellSize = packer?.cellSize else { return false }
-        let spacing = geometry.spacing
-        let newSections = ((start.section + 1)..<environment.numberOfSections).map {
-            geometry.radii(inSection: $0, in: environment, defaultDiameter: defaultDiameter)
-        }
-        let added =
-            Self.sumOfSquares(tail, spacing: spacing)
-            + newSections.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
-        let total = Double(frames.count + tail.count + newSections.reduce(0) { $0 + $1.count })
-        guard (sumOfSquares + added) / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(total, 64) else {
-            return false
-        }
+        let (tail, newSections, added) = radii(from: start, in: environment)
+        let total = frames.count + tail.count + newSections.reduce(0) { $0 + $1.count }
+        // Without room there is no packing to continue.
+        guard fitsGrid(sumOfSquares + added, circles: total) else { return false }
         var first: Int?
         if start.item > 0, !tail.isEmpty {
             guard let point = packer?.rewindPoint() else { return false }
@@ -354,28 +334,19 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     /// else differs, the sizes are fixed, the packing was cancelled or has no room, the checkpoint
     /// is in the first eighth (a fresh packing costs less) or the sizes would crowd the grid.
     package mutating func updateMeasuredSizes(_ environment: LayoutEnvironment, from first: ElementIndex) -> Bool {
-        guard configuration.itemSizing != .fixed, !cancelled, let cellSize = packer?.cellSize,
+        guard configuration.itemSizing != .fixed, !cancelled, packer != nil,
             let flatFirst = sections.flatIndex(of: first),
             let start = packer?.checkpoint(atOrBefore: Swift.max(flatFirst - 1, 0)), start > 0, start < frames.count,
             // The circles taken back leave the grid one by one: past seven eighths, a fresh
             // prepare costs less.
             8 * start >= frames.count, environment.equals(self.environment, except: \.itemSizes)
         else { return false }
-        let defaultDiameter = Double(configuration.defaultDiameter), spacing = geometry.spacing
-        let from = sections.index(ofFlat: start), section = from.section
-        let tail = geometry.radii(
-            inSection: section, from: from.item, in: environment, defaultDiameter: defaultDiameter)
-        let later = ((section + 1)..<environment.numberOfSections).map {
-            geometry.radii(inSection: $0, in: environment, defaultDiameter: defaultDiameter)
-        }
+        let section = sections.index(ofFlat: start).section
+        let (tail, later, added) = radii(from: sections.index(ofFlat: start), in: environment)
         // Read in place: a copy of the packer kept alive would make the rewind copy its storage.
         guard let old = packer?.sumOfSquares(from: start) else { return false }
-        let sum =
-            sumOfSquares - old + Self.sumOfSquares(tail, spacing: spacing)
-            + later.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
-        guard sum / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(Double(frames.count), 64) else {
-            return false
-        }
+        let sum = sumOfSquares - old + added
+        guard fitsGrid(sum, circles: frames.count) else { return false }
         guard self.packer?.rewind(toCheckpointAtOrBefore: start) == start else { return false }
         self.environment = environment
         sumOfSquares = sum
@@ -398,6 +369,30 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         radii.reduce(0) { $0 + (2 * $1 + spacing) * (2 * $1 + spacing) }
     }
 
+    /// The radii of the items of `environment` from `first` on, those of its section then each
+    /// later section's, and the sum of their squared inflated diameters.
+    private func radii(
+        from first: ElementIndex, in environment: LayoutEnvironment
+    ) -> (tail: [Double], later: [[Double]], sumOfSquares: Double) {
+        let tail = geometry.radii(inSection: first.section, from: first.item, in: environment)
+        let later = ((first.section + 1)..<environment.numberOfSections).map {
+            geometry.radii(inSection: $0, in: environment)
+        }
+        let spacing = geometry.spacing
+        return (
+            tail, later,
+            Self.sumOfSquares(tail, spacing: spacing) + later.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
+        )
+    }
+
+    /// Whether `circles` circles whose squared inflated diameters sum to `sum` keep the packer's
+    /// grid within ``maximumCellsPerCircle`` (false without a packer).
+    private func fitsGrid(_ sum: Double, circles: Int) -> Bool {
+        // The packer is read in place: a copy kept alive would copy its arrays when it continues.
+        guard let cellSize = packer?.cellSize else { return false }
+        return sum / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(Double(circles), 64)
+    }
+
     /// The most cells per circle an append may bring the grid to (a fresh prepare's give a
     /// quarter): tiny circles continued with large ones would cover tiny cells by the billion (a
     /// fuzz input found it), so past this it packs afresh with cells sized for all of them.
@@ -413,10 +408,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         let geometry = Geometry(configuration: configuration, environment: environment)
         guard geometry.room > 0 else { return 0 }
         let smallest = (0..<environment.numberOfSections).reduce(Double.infinity) {
-            Swift.min(
-                $0,
-                geometry.radii(inSection: $1, in: environment, defaultDiameter: Double(configuration.defaultDiameter))
-                    .min() ?? .infinity)
+            Swift.min($0, geometry.radii(inSection: $1, in: environment).min() ?? .infinity)
         }
         guard smallest.isFinite else { return 0 }
         return (geometry.packRight - geometry.packLeft + geometry.spacing) / (2 * smallest + geometry.spacing)
@@ -444,12 +436,9 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        var cursor = sections.cursor()
-        let cellsDone = index.forEachPosition(overlapping: rect) { position in
-            body(LayoutAttributes(index: cursor.index(ofFlat: position), frame: frames[position]))
-        }
-        return cellsDone
-            && sectionSupplementaries.forEachElement(in: rect, visibleTop: environment.pinnedHeaderTop, body)
+        sectionSupplementaries.forEachElement(
+            in: rect, cells: index, sections: sections, visibleTop: environment.pinnedHeaderTop,
+            cell: { LayoutAttributes(index: $0, frame: frames[$1]) }, body)
     }
 
     /// The vertical extent of `section`: sections tile the content.

@@ -202,6 +202,20 @@ package struct SectionSupplementaries: Sendable {
         }
     }
 
+    /// Visits the cells of `cells` whose frames overlap `rect` (at flat positions, section after
+    /// section as `sections` counts them), made by `cell(index, position)`, then the headers,
+    /// footers and backgrounds as ``forEachElement(in:visibleTop:_:)``: a sectioned layout's rect
+    /// query, until `body` returns false.
+    /// - Returns: False when `body` stopped the visit.
+    package func forEachElement(
+        in rect: CGRect, cells: SpatialIndex, sections: SectionOffsets, visibleTop: CGFloat,
+        cell: (ElementIndex, Int) -> LayoutAttributes, _ body: (LayoutAttributes) -> Bool
+    ) -> Bool {
+        var cursor = sections.cursor()
+        let cellsDone = cells.forEachPosition(overlapping: rect) { body(cell(cursor.index(ofFlat: $0), $0)) }
+        return cellsDone && forEachElement(in: rect, visibleTop: visibleTop, body)
+    }
+
     /// Visits, in order, the sections whose extent can meet `rect` vertically (found by bisection,
     /// with one section more on each side for rounding), until `body` returns false.
     /// O(log sections + k).

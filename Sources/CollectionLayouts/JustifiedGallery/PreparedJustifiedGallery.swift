@@ -179,12 +179,9 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout,
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        var cursor = sections.cursor()
-        let cellsDone = cells.forEachPosition(overlapping: rect) { position in
-            body(cellAttributes(at: cursor.index(ofFlat: position), position: position))
-        }
-        guard cellsDone else { return false }
-        return supplementaries.forEachElement(in: rect, visibleTop: environment.pinnedHeaderTop, body)
+        supplementaries.forEachElement(
+            in: rect, cells: cells, sections: sections, visibleTop: environment.pinnedHeaderTop,
+            cell: cellAttributes(at:position:), body)
     }
 
     /// The header (kind `"header"`) or footer (`"footer"`) at item 0 of a section, where the
