@@ -51,9 +51,10 @@ package struct SectionSupplementaries: Sendable {
     }
 
     /// Starts `section` where the content ends (`contentHeight`), as the gallery and the circle
-    /// packing lay out each of their sections: records its top and lays out its header when `headerEstimate` is above 0 (the
-    /// height its view asked for in `environment`, else the estimate). Returns where its items
-    /// start: the top inset below the header. ``closeSection(_:itemsBottom:insets:footerEstimate:in:)`` ends it.
+    /// packing lay out each of their sections: records its top and lays out its header when
+    /// `headerEstimate` is above 0 (the height its view asked for in `environment`, else the
+    /// estimate). Returns where its items start: the top inset below the header.
+    /// ``closeSection(_:itemsBottom:insets:footerEstimate:in:)`` ends it.
     package mutating func openSection(
         _ section: Int, insets: LayoutInsets, headerEstimate: CGFloat, in environment: LayoutEnvironment
     ) -> CGFloat {
