@@ -21,15 +21,14 @@ extension StackedSectionsLayout.SectionLayout {
         let width = LayoutEnvironment.clampedExtent(across)
         switch self {
         case .circlePack(let configuration):
-            return Self.own(
-                CirclePackLayout(configuration: configuration), across: width, count: count, sizes: itemSizes)
+            return CirclePackLayout(configuration: configuration).sectionAttributes(
+                across: width, itemCount: count, itemSizes: itemSizes)
         case .justifiedGallery(let configuration):
-            return Self.own(
-                JustifiedGalleryLayout(configuration: configuration), across: width, count: count, sizes: itemSizes)
+            return JustifiedGalleryLayout(configuration: configuration).sectionAttributes(
+                across: width, itemCount: count, itemSizes: itemSizes)
         case .staggeredGrid(let configuration):
-            return Self.own(
-                StaggeredGridLayout(configuration: Self.vertical(configuration)), across: width, count: count, sizes: []
-            )
+            return StaggeredGridLayout(configuration: Self.vertical(configuration)).sectionAttributes(
+                across: width, itemCount: count)
         case .list(let rowHeight, let spacing):
             let h = Swift.max(rowHeight.isFinite ? rowHeight : 1, 1)
             let gap = Swift.max(spacing.isFinite ? spacing : 0, 0)
@@ -40,26 +39,6 @@ extension StackedSectionsLayout.SectionLayout {
             }
             return (cells, CGSize(width: width, height: count == 0 ? 0 : CGFloat(count) * (h + gap) - gap))
         }
-    }
-
-    /// `layout`'s own attributes of one section of `count` items with `sizes` (none when empty)
-    /// in a collection view `across` points wide, of any height, with no insets, left to right,
-    /// at the default text size (the layouts here take nothing from the height), and its
-    /// content size. Like `StackableLayout.sectionFrames`, but with the sizes handed to every
-    /// layout, as a collection view hands them: the gallery's width-range mode reads the aspect
-    /// ratios too.
-    private static func own<Layout: CollectionLayout>(
-        _ layout: Layout, across: CGFloat, count: Int, sizes: [CGSize]
-    ) -> (cells: [LayoutAttributes], size: CGSize) {
-        let prepared = layout.prepare(
-            in: LayoutEnvironment(
-                boundsSize: CGSize(width: across, height: 0), itemCounts: [count],
-                itemSizes: sizes.isEmpty ? .none : .perSection([sizes])))
-        // Every item of a one-section layout has attributes; a zero frame keeps the array whole.
-        let cells = (0..<count).map {
-            prepared.attributes(for: ElementIndex(0, $0)) ?? LayoutAttributes(index: ElementIndex(0, $0), frame: .zero)
-        }
-        return (cells, prepared.contentSize)
     }
 
     /// `configuration` scrolling vertically (itself when it does).

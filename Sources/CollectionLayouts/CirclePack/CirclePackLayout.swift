@@ -5,9 +5,11 @@ import Foundation
 /// width).
 ///
 /// See <doc:CirclePacking> for what it does in detail.
-public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
+public struct CirclePackLayout: CollectionLayout, ConfiguredLayout, MeasuredSizesLayout {
     /// The layout's configuration.
     public let configuration: Configuration
+    /// Where the diameters come from (``Configuration/itemSizing``).
+    package var itemSizing: ItemSizing { configuration.itemSizing }
 
     /// Creates a circle packing layout. The default configuration is ``Configuration/standard``.
     public init(configuration: Configuration = .standard) {
@@ -27,13 +29,23 @@ public struct CirclePackLayout: CollectionLayout, ConfiguredLayout {
     /// bit, to ``prepare(in:)``.
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedCirclePack) {
         let (configuration, environment) = preparation(for: environment)
-        if prepared.configuration == configuration, configuration.itemSizing != .fixed,
-            let first = environment.firstItemSizeChange(after: prepared.environment),
-            prepared.updateMeasuredSizes(environment, from: first)
-        {
+        guard !prepared.takeMeasuredSizes(environment, for: configuration, sizing: configuration.itemSizing) else {
             return
         }
         prepared.update(configuration, in: environment)
+    }
+
+    /// As ``prepare(in:updating:)``, knowing that the sizes changed from `first` on (a cell
+    /// measured it): no search for the first change.
+    @_spi(Tools) public func prepare(
+        in environment: LayoutEnvironment, updating prepared: inout PreparedCirclePack,
+        sizesChangedFrom first: ElementIndex
+    ) {
+        let (configuration, environment) = preparation(for: environment)
+        guard !prepared.takeMeasuredSizes(environment, for: configuration, sizing: itemSizing, from: first) else {
+            return
+        }
+        prepare(in: environment, updating: &prepared)
     }
 }
 

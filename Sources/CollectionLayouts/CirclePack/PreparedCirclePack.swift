@@ -22,29 +22,25 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     private let geometry: Geometry
     /// The packing so far, kept to continue it when items are appended; nil when there is no room.
     private var packer: CirclePacker?
-    /// The bottom edge of the last section with circles (the top inset when none has any), in the
-    /// packer's units (``Geometry/unit``).
+    /// The bottom of the last section with circles (the top inset when none has any), in the
+    /// packer's units.
     private var bottom: Double
     /// Whether any section has circles.
     private var packed = false
-    /// The cancellation bound when the packing began (see ``PreparationCancellation``), and
-    /// whether it stopped the packing: the circles not placed then are points at its bottom.
+    /// The cancellation bound when the packing began; once it stops the packing, the circles left
+    /// are points at its bottom.
     private let cancellation: PreparationCancellation?
     private var cancelled = false
-    /// The sum of the squared inflated diameters of every circle: with the grid's cell size, a
-    /// measure of how many cells the packing covers.
+    /// The sum of every circle's squared inflated diameter: against the grid's cell size, how many
+    /// cells the packing covers.
     private var sumOfSquares = 0.0
-    /// The sections' tops, headers, footers and backgrounds, which `supplementaryAttributes(ofKind:at:)`
-    /// and `decorationAttributes(ofKind:at:)` answer from (see ``CirclePackLayout``, "Headers,
-    /// footers and backgrounds").
+    /// The sections' tops, headers, footers and backgrounds (see ``CirclePackLayout``).
     package private(set) var sectionSupplementaries: SectionSupplementaries
-    /// How many circles the last prepare placed: every one, or after an append the new ones and
-    /// the old ones placed again (for tests).
+    /// How many circles the last prepare placed (for tests).
     package private(set) var itemsLaidOutLastTime = 0
 
-    /// Figures from the packing: how long the chain stayed (the walls, the top line and the
-    /// circles candidates come from) and how many candidate centres were generated and checked per
-    /// circle.
+    /// How hard the packing worked: the chain's length (the walls, top line and circles candidates
+    /// come from) and the candidate centres generated and checked per circle.
     @_spi(Tools) public struct Statistics: Hashable, Sendable {
         /// The mean number of elements on the chain after each placement.
         @_spi(Tools) public let averageChain: Double
@@ -60,36 +56,29 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         @_spi(Tools) public let circlesInHoles: Int
     }
 
-    /// Where circles may go: the packing's width, the edges between the insets (swapped in
-    /// right-to-left, which packs left-to-right and mirrors), the room between them and the
-    /// smallest diameter; and the unit the packer measures in.
+    /// Where circles may go (the edges between the insets, swapped in right to left, which packs
+    /// left to right and mirrors), the smallest diameter and the unit the packer measures in.
     ///
-    /// The packer's tolerances (``CirclePacker/margin``, the ties' allowance) are absolute, made
-    /// for lengths of a point or more. A container whose room and spacing are both under a point
-    /// is packed in units of ``unit``, the power of two at or below the larger of them, from an
-    /// origin at the room's top left corner: there every length the packer sees is at most 2, the
-    /// smallest inflated diameter at least 1/65,536 of it, and the packing is the same shape as at
-    /// a point or more. Powers of two scale without rounding, so only the final frames round.
+    /// The packer's tolerances are absolute, made for lengths of a point or more: a room and
+    /// spacing both under a point pack in units of ``unit`` (a power of two, which scales without
+    /// rounding) from the room's top left corner, so the packing has the same shape as at a point.
     private struct Geometry {
         let width: Double, left: Double, right: Double, room: Double, smallest: Double, mirrored: Bool
-        /// Where the diameters come from.
-        let sizing: ItemSizing
+        /// Where the diameters come from, and the diameter of an item without one.
+        let sizing: ItemSizing, defaultDiameter: Double
         /// The length of one of the packer's units in points: 1, or a power of two below 1.
         let unit: Double
         /// The spacing in the packer's units.
         let spacing: Double
-        /// The packer's left and right edges and top, in its units: the insets' edges and the top
-        /// inset at a unit of 1, otherwise measured from the room's top left corner.
-        let packLeft: Double, packRight: Double, packTop: Double
-        /// The point the packer's origin stands for: 0 at a unit of 1, otherwise the room's top
-        /// left corner.
-        let originX: Double, originY: Double
+        /// The packer's left and right edges and top, and the point its origin stands for.
+        let packLeft: Double, packRight: Double, packTop: Double, originX: Double, originY: Double
 
         init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
             // Wider containers pack as if 10^9 points wide (documented clamp): squared distances of
             // coordinates past 10^154 would overflow, and rounding past 10^9 exceeds 10^-7.
             width = Swift.min(Double(environment.availableSize.width), PreparedCirclePack.widestContainer)
             sizing = configuration.itemSizing
+            defaultDiameter = Double(configuration.defaultDiameter)
             let insets = configuration.insets
             // Right to left packs with the insets swapped and mirrors the result, so that the insets
             // stay physical edges as in UIKit.
@@ -126,46 +115,38 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
             self.spacing = spacing / unit
         }
 
-        /// The radius of the item at `index` in the packer's units: its diameter clamped as
-        /// ``CirclePackLayout`` documents, halved.
-        func radius(at index: ElementIndex, in environment: LayoutEnvironment, defaultDiameter: Double) -> Double {
-            var diameter: Double
-            let given = environment.itemSizes.size(at: index)
-            if let size = sizing.measuredSize(given) {
-                diameter = Double(Swift.max(size.width, size.height))
-            } else {
-                diameter = given.map { Double($0.width) } ?? .nan
-            }
-            if diameter.isNaN || diameter <= 0 { diameter = defaultDiameter }
-            return Swift.max(Swift.min(diameter, room), smallest) / 2 / unit
-        }
-
-        /// The radii of the items of `section` from `first` on, in the packer's units.
-        func radii(
-            inSection section: Int, from first: Int = 0, in environment: LayoutEnvironment, defaultDiameter: Double
-        ) -> [Double] {
+        /// The radii of the items of `section` from `first` on, in the packer's units: the
+        /// diameters clamped as ``CirclePackLayout`` documents, halved.
+        func radii(inSection section: Int, from first: Int = 0, in environment: LayoutEnvironment) -> [Double] {
             (first..<environment.numberOfItems(inSection: section)).map {
-                radius(at: ElementIndex(section, $0), in: environment, defaultDiameter: defaultDiameter)
+                let given = environment.itemSizes.size(at: ElementIndex(section, $0))
+                var diameter =
+                    sizing.measuredSize(given).map { Double(Swift.max($0.width, $0.height)) }
+                    ?? given.map { Double($0.width) } ?? .nan
+                if diameter.isNaN || diameter <= 0 { diameter = defaultDiameter }
+                return Swift.max(Swift.min(diameter, room), smallest) / 2 / unit
             }
         }
 
-        /// The frame of a circle the packer placed at (`x`, `y`) with radius `r`, in points.
+        /// The frame of a circle the packer placed at (`x`, `y`) with radius `r`, in points (exact
+        /// at a unit of 1, whose origin is 0, as the heights below).
         func frame(x: Double, y: Double, radius r: Double) -> CGRect {
-            var frame =
-                unit == 1
-                ? CGRect(x: x - r, y: y - r, width: 2 * r, height: 2 * r)
-                : CGRect(
-                    x: originX + (x - r) * unit, y: originY + (y - r) * unit, width: 2 * r * unit,
-                    height: 2 * r * unit)
-            if mirrored { frame = frame.mirroredHorizontally(in: width) }
-            return frame
+            let frame = CGRect(
+                x: originX + (x - r) * unit, y: originY + (y - r) * unit, width: 2 * r * unit, height: 2 * r * unit)
+            return mirrored ? frame.mirroredHorizontally(in: width) : frame
+        }
+
+        /// An item drawn as a point at height `y` (in points) on the left edge.
+        func point(y: Double) -> CGRect {
+            let frame = CGRect(x: left, y: y, width: 0, height: 0)
+            return mirrored ? frame.mirroredHorizontally(in: width) : frame
         }
 
         /// A height the packer reached, in points.
-        func points(_ y: Double) -> Double { unit == 1 ? y : originY + y * unit }
+        func points(_ y: Double) -> Double { originY + y * unit }
 
         /// A height in points, in the packer's units.
-        func units(_ y: Double) -> Double { unit == 1 ? y : (y - originY) / unit }
+        func units(_ y: Double) -> Double { (y - originY) / unit }
     }
 
     init(configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment) {
@@ -179,9 +160,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         let sections = SectionOffsets(counts: environment.itemCounts)
         self.sections = sections
         let total = sections.total
-        let sectionRadii = (0..<environment.numberOfSections).map {
-            geometry.radii(inSection: $0, in: environment, defaultDiameter: Double(configuration.defaultDiameter))
-        }
+        let sectionRadii = (0..<environment.numberOfSections).map { geometry.radii(inSection: $0, in: environment) }
         sumOfSquares = sectionRadii.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
         bottom = geometry.packTop
         frames = []
@@ -209,10 +188,9 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         finish(replacingFrom: 0)
     }
 
-    /// Packs the sections of `sectionRadii`, the first of which is section `firstSection`, after
-    /// those packed so far, and records where each starts: without headers and footers at the
-    /// bottom of the circles before it (the first at 0); with them, after the section before it,
-    /// each laid out as its header, the top inset, its circles, the bottom inset and its footer.
+    /// Packs the sections of `sectionRadii`, from section `firstSection`, after those packed so
+    /// far: with headers or footers stacked as ``SectionSupplementaries`` stacks them, else each
+    /// starting at the bottom of the circles before it (the first at 0).
     private mutating func layOut(_ sectionRadii: [[Double]], from firstSection: Int) {
         let c = configuration
         guard c.hasSupplementaries else {
@@ -233,13 +211,10 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         }
     }
 
-    /// Packs one more section of `radii` and appends their frames; or, given `first` (the last
-    /// circle of the last section, from ``CirclePacker/rewindPoint()``), appends them to the last
-    /// section, placing that circle again before them, now looking ahead to the first of them
-    /// (see ``updateByAppending(_:)``). A new section's circles start at `sectionTop` (in the
-    /// packer's units), or, when nil, `spacing` below those before it.
-    /// With `continuing`, the circles continue the current section from where the packer stands
-    /// (rewound to a checkpoint: see ``updateMeasuredSizes(_:from:)``), and `first` is ignored.
+    /// Packs one more section of `radii`, starting at `sectionTop` (in the packer's units) or
+    /// `spacing` below the circles before; or, given `first` (``CirclePacker/rewindPoint()``),
+    /// appends them to the last section, placing circle `first` again to look ahead to them; or,
+    /// `continuing`, from where the packer was rewound to (``updateMeasuredSizes(_:from:)``).
     private mutating func pack(
         _ radii: [Double], rewindingTo first: Int?, sectionTop: Double? = nil, continuing: Bool = false
     ) {
@@ -285,27 +260,19 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
             // No room between the insets: every circle is a point, in a column `spacing` apart
             // (the unit is 1 here).
             let top = sectionTop ?? (packed ? bottom + spacing : bottom)
-            for k in radii.indices {
-                var frame = CGRect(x: geometry.left, y: top + Double(k) * spacing, width: 0, height: 0)
-                if geometry.mirrored { frame = frame.mirroredHorizontally(in: geometry.width) }
-                frames.append(frame)
-            }
+            frames.append(contentsOf: radii.indices.map { geometry.point(y: top + Double($0) * spacing) })
             bottom = top + Double(radii.count - 1) * spacing
         }
         packed = true
     }
 
-    /// Appends `count` frames of no size at the left edge of the packing's bottom: the circles a
-    /// cancelled packing did not place.
+    /// Appends `count` points at the packing's bottom left: the circles a cancelled packing left.
     private mutating func appendPoints(_ count: Int) {
         let y = packed ? geometry.points(bottom) : Double(configuration.insets.top)
-        var frame = CGRect(x: geometry.left, y: y, width: 0, height: 0)
-        if geometry.mirrored { frame = frame.mirroredHorizontally(in: geometry.width) }
-        frames.append(contentsOf: repeatElement(frame, count: count))
+        frames.append(contentsOf: repeatElement(geometry.point(y: y), count: count))
     }
 
-    /// Sets the content size, the statistics and the index after packing: the index's frames
-    /// from `position` on are replaced.
+    /// Sets the content size, the statistics and the index's frames from `position` on.
     private mutating func finish(replacingFrom position: Int) {
         if !configuration.hasSupplementaries {
             sectionSupplementaries.contentHeight = CGFloat(
@@ -330,36 +297,18 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         }
     }
 
-    /// Continues the packing for `environment` when it only appends items (see
-    /// ``LayoutEnvironment/appendStart(after:)``); returns false, changing nothing, when it does
-    /// not. The frames are then those of a fresh prepare, bit for bit.
-    ///
-    /// Which old circles are placed again: only the last circle of the section the new items
-    /// extend, which was placed without a circle after it to look ahead to. What the packer
-    /// decides for a circle depends on the circles before it and the next one only, so every
-    /// other circle keeps its frame.
-    /// With headers or footers it returns false: the packing is done afresh.
+    /// Continues the packing when `environment` only appends items, without headers or footers;
+    /// returns false, changing nothing, otherwise. A circle's place depends on the circles before
+    /// it and the next one only, so only the last old circle of the section extended is placed
+    /// again: the frames are a fresh prepare's, bit for bit.
     mutating func updateByAppending(_ environment: LayoutEnvironment) -> Bool {
         guard !configuration.hasSupplementaries, let start = environment.appendStart(after: self.environment) else {
             return false
         }
-        let defaultDiameter = Double(configuration.defaultDiameter)
-        let tail = geometry.radii(
-            inSection: start.section, from: start.item, in: environment, defaultDiameter: defaultDiameter)
-        // Without room there is no packing to continue. (The packer is only read in place: a copy
-        // of it kept alive would copy its arrays when the packing continues.)
-        guard let cellSize = packer?.cellSize else { return false }
-        let spacing = geometry.spacing
-        let newSections = ((start.section + 1)..<environment.numberOfSections).map {
-            geometry.radii(inSection: $0, in: environment, defaultDiameter: defaultDiameter)
-        }
-        let added =
-            Self.sumOfSquares(tail, spacing: spacing)
-            + newSections.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
-        let total = Double(frames.count + tail.count + newSections.reduce(0) { $0 + $1.count })
-        guard (sumOfSquares + added) / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(total, 64) else {
-            return false
-        }
+        let (tail, newSections, added) = radii(from: start, in: environment)
+        let total = frames.count + tail.count + newSections.reduce(0) { $0 + $1.count }
+        // Without room there is no packing to continue.
+        guard fitsGrid(sumOfSquares + added, circles: total) else { return false }
         var first: Int?
         if start.item > 0, !tail.isEmpty {
             guard let point = packer?.rewindPoint() else { return false }
@@ -375,63 +324,35 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         return true
     }
 
-    /// Every how many circles a packing of measured sizes keeps the packer's state, to pack again
-    /// from there when a size changes: a size packs again at most this many circles before it,
-    /// for a few hundred bytes of state per checkpoint.
+    /// Every how many circles a packing of measured sizes keeps the packer's state to pack again
+    /// from: a size packs again at most this many circles before it.
     static let checkpointInterval = 32
 
-    /// Takes `environment` (sanitized) when it differs from the prepared one only in its items'
-    /// sizes, at `first` and after, and its offset, and returns true; returns false, changing
-    /// nothing, otherwise, or when the sizes are not measured (``ItemSizing/fixed``), the packing
-    /// was cancelled or has no room, the checkpoint is the first circle (a fresh packing costs
-    /// the same), or the new sizes would crowd the collision grid's cells (as an append).
-    ///
-    /// The packer goes back to its last checkpoint at or before the circle ahead of `first` (which
-    /// looked ahead to it) and packs every circle from there on again, the sections after it
-    /// laid out again as a fresh prepare lays them out: the frames are then those of a fresh
-    /// prepare, bit for bit, for the circles from the checkpoint on and O(sections).
+    /// Takes `environment` (sanitized), whose measured sizes differ from `first` on, by packing
+    /// again from the last checkpoint before the circle ahead of `first` (which looked ahead to
+    /// it): a fresh prepare's frames, bit for bit. Returns false, changing nothing, when anything
+    /// else differs, the sizes are fixed, the packing was cancelled or has no room, the checkpoint
+    /// is in the first eighth (a fresh packing costs less) or the sizes would crowd the grid.
     package mutating func updateMeasuredSizes(_ environment: LayoutEnvironment, from first: ElementIndex) -> Bool {
-        guard configuration.itemSizing != .fixed, !cancelled, let cellSize = packer?.cellSize,
+        guard configuration.itemSizing != .fixed, !cancelled, packer != nil,
             let flatFirst = sections.flatIndex(of: first),
             let start = packer?.checkpoint(atOrBefore: Swift.max(flatFirst - 1, 0)), start > 0, start < frames.count,
-            // Packing almost every circle again (from the first eighth): a fresh prepare does it
-            // for less, as the circles taken back also leave the grid one by one
-            // (`layouts bench --layout measured-size` times both).
-            8 * start >= frames.count
+            // The circles taken back leave the grid one by one: past seven eighths, a fresh
+            // prepare costs less.
+            8 * start >= frames.count, environment.equals(self.environment, except: \.itemSizes)
         else { return false }
-        var probe = environment
-        probe.itemSizes = self.environment.itemSizes
-        probe.contentOffset = self.environment.contentOffset
-        guard probe == self.environment else { return false }
-        let defaultDiameter = Double(configuration.defaultDiameter), spacing = geometry.spacing
-        let from = sections.index(ofFlat: start), section = from.section
-        let tail = geometry.radii(
-            inSection: section, from: from.item, in: environment, defaultDiameter: defaultDiameter)
-        let later = ((section + 1)..<environment.numberOfSections).map {
-            geometry.radii(inSection: $0, in: environment, defaultDiameter: defaultDiameter)
-        }
+        let section = sections.index(ofFlat: start).section
+        let (tail, later, added) = radii(from: sections.index(ofFlat: start), in: environment)
         // Read in place: a copy of the packer kept alive would make the rewind copy its storage.
         guard let old = packer?.sumOfSquares(from: start) else { return false }
-        let sum =
-            sumOfSquares - old + Self.sumOfSquares(tail, spacing: spacing)
-            + later.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
-        guard sum / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(Double(frames.count), 64) else {
-            return false
-        }
+        let sum = sumOfSquares - old + added
+        guard fitsGrid(sum, circles: frames.count) else { return false }
         guard self.packer?.rewind(toCheckpointAtOrBefore: start) == start else { return false }
         self.environment = environment
         sumOfSquares = sum
         frames.removeSubrange(start...)
-        var supplementaries = sectionSupplementaries
-        supplementaries.tops.removeSubrange((section + 1)...)
+        sectionSupplementaries.reopen(section)
         let c = configuration
-        if c.hasSupplementaries {
-            if c.headerHeight > 0 { supplementaries.headers.removeSubrange((section + 1)...) }
-            if c.footerHeight > 0 { supplementaries.footers.removeSubrange(section...) }
-            supplementaries.contentHeight =
-                c.headerHeight > 0 ? supplementaries.headers[section].maxY : supplementaries.tops[section]
-        }
-        sectionSupplementaries = supplementaries
         pack(tail, rewindingTo: nil, continuing: true)
         if c.hasSupplementaries {
             sectionSupplementaries.closeSection(
@@ -448,32 +369,46 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         radii.reduce(0) { $0 + (2 * $1 + spacing) * (2 * $1 + spacing) }
     }
 
-    /// The most cells per circle an append may bring the grid to, against the quarter of a cell a
-    /// fresh prepare's cells (twice the root-mean-square inflated diameter) give. A packing begun
-    /// with tiny circles and continued with large ones would otherwise cover its grid's tiny cells
-    /// by the billion (as a fuzz input found); past this it packs afresh, with cells sized
-    /// for all of its circles.
+    /// The radii of the items of `environment` from `first` on, those of its section then each
+    /// later section's, and the sum of their squared inflated diameters.
+    private func radii(
+        from first: ElementIndex, in environment: LayoutEnvironment
+    ) -> (tail: [Double], later: [[Double]], sumOfSquares: Double) {
+        let tail = geometry.radii(inSection: first.section, from: first.item, in: environment)
+        let later = ((first.section + 1)..<environment.numberOfSections).map {
+            geometry.radii(inSection: $0, in: environment)
+        }
+        let spacing = geometry.spacing
+        return (
+            tail, later,
+            Self.sumOfSquares(tail, spacing: spacing) + later.reduce(0) { $0 + Self.sumOfSquares($1, spacing: spacing) }
+        )
+    }
+
+    /// Whether `circles` circles whose squared inflated diameters sum to `sum` keep the packer's
+    /// grid within ``maximumCellsPerCircle`` (false without a packer).
+    private func fitsGrid(_ sum: Double, circles: Int) -> Bool {
+        // The packer is read in place: a copy kept alive would copy its arrays when it continues.
+        guard let cellSize = packer?.cellSize else { return false }
+        return sum / (cellSize * cellSize) <= Self.maximumCellsPerCircle * Swift.max(Double(circles), 64)
+    }
+
+    /// The most cells per circle an append may bring the grid to (a fresh prepare's give a
+    /// quarter): tiny circles continued with large ones would cover tiny cells by the billion (a
+    /// fuzz input found it), so past this it packs afresh with cells sized for all of them.
     static let maximumCellsPerCircle = 16.0
 
-    /// How many of the smallest circles of `environment` fit across the room, as the packer
-    /// clamps and measures them: at most 65,536 (the smallest diameter is 1/65,536 of the room),
-    /// 0 without room. The work of placing a circle grows with it up to the chain's bound
-    /// (``CirclePacker/maximumChain``) and with nothing else, whatever the container's size: the
-    /// playground's estimate of a packing's cost starts from it.
+    /// How many of the smallest circles of `environment` fit across the room (0 without room, at
+    /// most 65,536): the work of placing a circle grows with it up to ``CirclePacker/maximumChain``,
+    /// so the playground's estimate of a packing's cost starts from it.
     @_spi(Tools) public static func circlesAcross(
         configuration: CirclePackLayout.Configuration, environment: LayoutEnvironment
     ) -> Double {
         let environment = environment.sanitized
         let geometry = Geometry(configuration: configuration, environment: environment)
         guard geometry.room > 0 else { return 0 }
-        var smallest = Double.infinity
-        // Bound: the items.
-        for section in 0..<environment.numberOfSections {
-            for radius in geometry.radii(
-                inSection: section, in: environment, defaultDiameter: Double(configuration.defaultDiameter))
-            {
-                smallest = Swift.min(smallest, radius)
-            }
+        let smallest = (0..<environment.numberOfSections).reduce(Double.infinity) {
+            Swift.min($0, geometry.radii(inSection: $1, in: environment).min() ?? .infinity)
         }
         guard smallest.isFinite else { return 0 }
         return (geometry.packRight - geometry.packLeft + geometry.spacing) / (2 * smallest + geometry.spacing)
@@ -482,50 +417,39 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
     /// The number of circles.
     package var count: Int { frames.count }
 
-    /// The cells of the packer's collision grid (0 without room): at most
-    /// `CircleGrid.maximumCells(circles:)` (for tests).
+    /// The cells of the packer's collision grid, 0 without room (for tests).
     package var gridCells: Int { packer?.grid.cellCount ?? 0 }
 
-    /// The bytes this layout's own arrays hold, from their capacities: the frames, the spatial
-    /// index, the sections' offsets and the packing kept for appends (its circles, chains
-    /// and collision grid). Not counted: the environment, which the caller's copy shares, and the
-    /// fields of fixed size. The playground weighs its cached layouts by it.
+    /// The bytes this layout's own arrays hold, from their capacities (not the environment, which
+    /// the caller's copy shares): the playground weighs its cached layouts by it.
     @_spi(Tools) public var retainedBytes: Int {
         frames.capacity * MemoryLayout<CGRect>.stride + index.retainedBytes + sections.retainedBytes
             + (packer?.retainedBytes ?? 0) + sectionSupplementaries.retainedBytes
     }
 
     /// The widest container packed as it is; wider ones pack as if this wide.
-    package static let widestContainer: Double = 1e9
+    private static let widestContainer: Double = 1e9
 
-    /// The narrowest room between the insets that holds circles, and the smallest diameter: the
-    /// least normal number. A narrower room has no circles drawn (every item a point), a smaller
-    /// diameter is drawn this wide.
-    package static let narrowestRoom: Double = .leastNormalMagnitude
+    /// The narrowest room that holds circles (a narrower one has every item a point), and the
+    /// smallest diameter drawn.
+    private static let narrowestRoom: Double = .leastNormalMagnitude
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        var cursor = sections.cursor()
-        let cellsDone = index.forEachPosition(overlapping: rect) { position in
-            body(LayoutAttributes(index: cursor.index(ofFlat: position), frame: frames[position]))
-        }
-        return cellsDone
-            && sectionSupplementaries.forEachElement(in: rect, visibleTop: environment.pinnedHeaderTop, body)
+        sectionSupplementaries.forEachElement(
+            in: rect, cells: index, sections: sections, visibleTop: environment.pinnedHeaderTop,
+            cell: { LayoutAttributes(index: $0, frame: frames[$1]) }, body)
     }
 
-    /// The vertical extent of `section`: sections tile the content (see ``CirclePackLayout``).
+    /// The vertical extent of `section`: sections tile the content.
     package func sectionExtent(of section: Int) -> ClosedRange<CGFloat> {
         sectionSupplementaries.sectionExtent(of: section)
     }
 
-    /// The header (kind `"header"`) or footer (`"footer"`) at item 0 of a section, where the
-    /// configuration has them (a pinned header where it shows at the current offset); nil otherwise.
     public func supplementaryAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
         sectionSupplementaries.supplementaryAttributes(ofKind: kind, at: index, visibleTop: environment.pinnedHeaderTop)
     }
 
-    /// The section background (kind `"background"`) at item 0 of a section, when the
-    /// configuration's `showsSectionBackgrounds` is true; nil otherwise.
     public func decorationAttributes(ofKind kind: String, at index: ElementIndex) -> LayoutAttributes? {
         sectionSupplementaries.decorationAttributes(ofKind: kind, at: index)
     }
@@ -535,9 +459,7 @@ public struct PreparedCirclePack: PreparedLayout, UpdatablePreparedLayout, Secti
         return LayoutAttributes(index: index, frame: frames[position])
     }
 
-    /// The packing depends on the width only, but what is visible and where a scroll may rest depend
-    /// on the height too: a new size invalidates everything, a new offset nothing, or only the
-    /// pinned headers (``LayoutInvalidation/offsetDependent``) when headers pin.
+    /// A new size invalidates everything; a new offset nothing, or the pinned headers.
     public func invalidation(forBoundsChange newBounds: CGRect) -> LayoutInvalidation {
         sectionSupplementaries.invalidation(forBoundsChange: newBounds, in: environment)
     }

@@ -10,10 +10,7 @@ extension LayoutEnvironment {
     /// that knows which item it measured passes it to the layout instead
     /// (``MeasuredSizesLayout/prepare(in:updating:sizesChangedFrom:)``).
     package func firstItemSizeChange(after previous: LayoutEnvironment) -> ElementIndex? {
-        var probe = self
-        probe.itemSizes = previous.itemSizes
-        probe.contentOffset = previous.contentOffset
-        guard probe == previous, itemSizes != previous.itemSizes else { return nil }
+        guard equals(previous, except: \.itemSizes), itemSizes != previous.itemSizes else { return nil }
         // Bound: the items, each compared once.
         for section in itemCounts.indices {
             for item in 0..<numberOfItems(inSection: section) {
@@ -22,6 +19,17 @@ extension LayoutEnvironment {
             }
         }
         return nil
+    }
+}
+
+extension LayoutEnvironment {
+    /// Whether this environment equals `previous` but for `part` (the items' sizes, the headers'
+    /// and footers' heights) and the content offset: what a prepared layout may take in place.
+    package func equals<Part>(_ previous: LayoutEnvironment, except part: WritableKeyPath<Self, Part>) -> Bool {
+        var probe = self
+        probe[keyPath: part] = previous[keyPath: part]
+        probe.contentOffset = previous.contentOffset
+        return probe == previous
     }
 }
 

@@ -50,10 +50,11 @@ package struct SectionSupplementaries: Sendable {
         reindex()
     }
 
-    /// Starts `section` where the content ends (`contentHeight`), as the gallery lays out each of
-    /// its sections: records its top and lays out its header when `headerEstimate` is above 0 (the
-    /// height its view asked for in `environment`, else the estimate). Returns where its items
-    /// start: the top inset below the header. ``closeSection(_:itemsBottom:insets:footerEstimate:in:)`` ends it.
+    /// Starts `section` where the content ends (`contentHeight`), as the gallery and the circle
+    /// packing lay out each of their sections: records its top and lays out its header when
+    /// `headerEstimate` is above 0 (the height its view asked for in `environment`, else the
+    /// estimate). Returns where its items start: the top inset below the header.
+    /// ``closeSection(_:itemsBottom:insets:footerEstimate:in:)`` ends it.
     package mutating func openSection(
         _ section: Int, insets: LayoutInsets, headerEstimate: CGFloat, in environment: LayoutEnvironment
     ) -> CGFloat {
@@ -83,6 +84,24 @@ package struct SectionSupplementaries: Sendable {
             footers.append(CGRect(x: 0, y: contentHeight, width: contentWidth, height: height))
             contentHeight += height
         }
+    }
+
+    /// Takes back `section`'s items and footer and every section after it: the content ends below
+    /// its header again, for its items to be laid out again and
+    /// ``closeSection(_:itemsBottom:insets:footerEstimate:in:)`` to end it.
+    package mutating func reopen(_ section: Int) {
+        tops.removeSubrange((section + 1)...)
+        headers.removeSubrange(Swift.min(section + 1, headers.count)...)
+        footers.removeSubrange(Swift.min(section, footers.count)...)
+        contentHeight = headers.isEmpty ? tops[section] : headers[section].maxY
+    }
+
+    /// Takes back `section` and every section after it: the content ends at its top again.
+    package mutating func removeSections(from section: Int) {
+        contentHeight = tops[section]
+        tops.removeSubrange(section...)
+        headers.removeSubrange(Swift.min(section, headers.count)...)
+        footers.removeSubrange(Swift.min(section, footers.count)...)
     }
 
     /// Rebuilds the rect index after `headers` or `footers` changed.
@@ -182,6 +201,20 @@ package struct SectionSupplementaries: Sendable {
             let background = background(ofSection: section)
             return !background.visualBounds.overlaps(rect) || body(background)
         }
+    }
+
+    /// Visits the cells of `cells` whose frames overlap `rect` (at flat positions, section after
+    /// section as `sections` counts them), made by `cell(index, position)`, then the headers,
+    /// footers and backgrounds as ``forEachElement(in:visibleTop:_:)``: a sectioned layout's rect
+    /// query, until `body` returns false.
+    /// - Returns: False when `body` stopped the visit.
+    package func forEachElement(
+        in rect: CGRect, cells: SpatialIndex, sections: SectionOffsets, visibleTop: CGFloat,
+        cell: (ElementIndex, Int) -> LayoutAttributes, _ body: (LayoutAttributes) -> Bool
+    ) -> Bool {
+        var cursor = sections.cursor()
+        let cellsDone = cells.forEachPosition(overlapping: rect) { body(cell(cursor.index(ofFlat: $0), $0)) }
+        return cellsDone && forEachElement(in: rect, visibleTop: visibleTop, body)
     }
 
     /// Visits, in order, the sections whose extent can meet `rect` vertically (found by bisection,

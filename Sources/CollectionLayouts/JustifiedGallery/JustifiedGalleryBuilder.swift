@@ -17,12 +17,12 @@ struct JustifiedGalleryBuilder {
     /// The cell frames laid out, in index order (from where the builder started).
     var frames = SpatialIndex.Frames(axis: .vertical)
     var rows: [PreparedJustifiedGallery.Row] = []
-    var headers: [CGRect] = [], footers: [CGRect] = []
-    /// The top of each section.
-    var tops: [CGFloat] = []
+    /// The sections' tops, headers and footers, stacked as the circle packing's are; its content
+    /// height is where the next section starts.
+    var sections: SectionSupplementaries
     /// How many items of each section are shown.
     var shown: [Int] = []
-    /// Where the next element goes.
+    /// The bottom of the rows laid out so far in the current section.
     var y: CGFloat = 0
     /// The line breaker's programme of the last section laid out (aspect-ratio mode).
     var breaks: JustifiedRowBreaker.OptimalRowBreaks?
@@ -39,19 +39,17 @@ struct JustifiedGalleryBuilder {
         spacing = configuration.itemSpacing
         rightToLeft = environment.layoutDirection == .rightToLeft
         rowLimit = configuration.maximumRowsPerSection ?? Int.max
+        sections = SectionSupplementaries(
+            contentWidth: contentWidth, pinsHeaders: configuration.sectionHeadersPinToVisibleBounds,
+            showsBackgrounds: configuration.showsSectionBackgrounds)
     }
 
     /// Lays out `section` from its header.
     mutating func layOut(section: Int) {
-        tops.append(y)
         let count = environment.numberOfItems(inSection: section)
-        if configuration.headerHeight > 0 {
-            let height = environment.headerHeight(inSection: section, estimate: configuration.headerHeight)
-            headers.append(CGRect(x: 0, y: y, width: contentWidth, height: height))
-            y += height
-        }
+        y = sections.openSection(
+            section, insets: configuration.insets, headerEstimate: configuration.headerHeight, in: environment)
         if count > 0 {
-            y += configuration.insets.top
             pendingEnds = []
             rowsOf(section: section, from: 0, rowTop: y, rowIndex: 0, computeEnds: true)
         }
@@ -60,12 +58,13 @@ struct JustifiedGalleryBuilder {
 
     /// Lays out `section` from item `item`, the first of a row at `rowTop` that is the section's
     /// row number `rowIndex`; in the aspect-ratio mode the row ends come from ``pendingEnds``.
+    /// `sections` stands reopened at the section (``SectionSupplementaries/reopen(_:)``).
     mutating func resume(section: Int, atItem item: Int, rowTop: CGFloat, rowIndex: Int) {
         rowsOf(section: section, from: item, rowTop: rowTop, rowIndex: rowIndex, computeEnds: false)
         endSection(section, count: environment.numberOfItems(inSection: section))
     }
 
-    /// The hidden items, the bottom inset, the footer.
+    /// The hidden items, then the bottom inset and the footer (``SectionSupplementaries``).
     private mutating func endSection(_ section: Int, count: Int) {
         shown.append(count > 0 ? shownInSection : count)
         if count > 0 {
@@ -73,13 +72,10 @@ struct JustifiedGalleryBuilder {
             for _ in shownInSection..<count {
                 frames.append(CGRect(x: rightToLeft ? left + room : left, y: y, width: 0, height: 0))
             }
-            y += configuration.insets.bottom
         }
-        if configuration.footerHeight > 0 {
-            let height = environment.footerHeight(inSection: section, estimate: configuration.footerHeight)
-            footers.append(CGRect(x: 0, y: y, width: contentWidth, height: height))
-            y += height
-        }
+        sections.closeSection(
+            section, itemsBottom: count > 0 ? y : nil, insets: configuration.insets,
+            footerEstimate: configuration.footerHeight, in: environment)
     }
 
     /// The most frames written before they go to `frames` at once (32 KB, in the cache), rather

@@ -12,7 +12,9 @@ extension JustifiedGalleryLayout: MeasuredSizesLayout {
         sizesChangedFrom first: ElementIndex
     ) {
         let (configuration, environment) = preparation(for: environment)
-        if prepared.configuration == configuration && prepared.updateMeasuredSizes(environment, from: first) { return }
+        guard !prepared.takeMeasuredSizes(environment, for: configuration, sizing: itemSizing, from: first) else {
+            return
+        }
         prepare(in: environment, updating: &prepared)
     }
 }

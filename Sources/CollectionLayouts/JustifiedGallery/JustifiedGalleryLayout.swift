@@ -37,10 +37,7 @@ public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
     public func prepare(in environment: LayoutEnvironment, updating prepared: inout PreparedJustifiedGallery) {
         let (configuration, environment) = preparation(for: environment)
         if prepared.configuration == configuration && prepared.resizeSupplementaries(environment) { return }
-        if prepared.configuration == configuration, configuration.itemSizing != .fixed,
-            let first = environment.firstItemSizeChange(after: prepared.environment),
-            prepared.updateMeasuredSizes(environment, from: first)
-        {
+        guard !prepared.takeMeasuredSizes(environment, for: configuration, sizing: configuration.itemSizing) else {
             return
         }
         prepared.update(configuration, in: environment)

@@ -92,16 +92,14 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout,
     /// which a fresh prepare stores whole and an append replaces from the first row laid out again.
     private mutating func adopt(_ builder: JustifiedGalleryBuilder) {
         environment = builder.environment
-        contentSize = CGSize(width: builder.contentWidth, height: builder.y)
+        contentSize = CGSize(width: builder.contentWidth, height: builder.sections.contentHeight)
         // Every section adds a frame for each of its items, shown or not.
         sections = SectionOffsets(counts: environment.itemCounts)
         shownCounts = builder.shown
         lastSectionBreaks = builder.breaks
         itemsLaidOutLastTime = builder.frames.count
-        supplementaries = SectionSupplementaries(
-            tops: builder.tops, headers: builder.headers, footers: builder.footers, contentWidth: contentSize.width,
-            contentHeight: contentSize.height, pinsHeaders: configuration.sectionHeadersPinToVisibleBounds,
-            showsBackgrounds: configuration.showsSectionBackgrounds)
+        supplementaries = builder.sections
+        supplementaries.reindex()
     }
 
     /// Lays out the items `environment` appends (see ``LayoutEnvironment/appendStart(after:)``)
@@ -147,11 +145,10 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout,
         }
         // Keep everything above the first row laid out again.
         builder.shown = Array(shownCounts[..<section])
-        builder.footers = Array(supplementaries.footers[..<Swift.min(supplementaries.footers.count, section)])
+        builder.sections = supplementaries
         let resumes = oldCount > 0 && resumeRow < rows.count
         if resumes {
-            builder.headers = supplementaries.headers
-            builder.tops = supplementaries.tops
+            builder.sections.reopen(section)
             builder.resume(
                 section: section, atItem: resumeItem, rowTop: rows[resumeRow].minY,
                 rowIndex: resumeRow - firstRowOfSection)
@@ -159,9 +156,7 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout,
             // The section was empty (or had no row): lay it out again from its header.
             resumeItem = 0
             resumeRow = firstRowOfSection
-            builder.headers = Array(supplementaries.headers[..<Swift.min(supplementaries.headers.count, section)])
-            builder.tops = Array(supplementaries.tops[..<section])
-            builder.y = supplementaries.tops[section]
+            builder.sections.removeSections(from: section)
             builder.layOut(section: section)
         }
         for later in (section + 1)..<environment.numberOfSections { builder.layOut(section: later) }
@@ -184,12 +179,9 @@ public struct PreparedJustifiedGallery: PreparedLayout, UpdatablePreparedLayout,
 
     @discardableResult
     public func forEachElement(in rect: CGRect, _ body: (LayoutAttributes) -> Bool) -> Bool {
-        var cursor = sections.cursor()
-        let cellsDone = cells.forEachPosition(overlapping: rect) { position in
-            body(cellAttributes(at: cursor.index(ofFlat: position), position: position))
-        }
-        guard cellsDone else { return false }
-        return supplementaries.forEachElement(in: rect, visibleTop: environment.pinnedHeaderTop, body)
+        supplementaries.forEachElement(
+            in: rect, cells: cells, sections: sections, visibleTop: environment.pinnedHeaderTop,
+            cell: cellAttributes(at:position:), body)
     }
 
     /// The header (kind `"header"`) or footer (`"footer"`) at item 0 of a section, where the
@@ -244,10 +236,7 @@ extension PreparedJustifiedGallery {
     /// O(sections + items of the sections moved), without the line breaker's work that a fresh
     /// prepare repeats.
     package mutating func resizeSupplementaries(_ environment: LayoutEnvironment) -> Bool {
-        var probe = environment
-        probe.supplementaryHeights = self.environment.supplementaryHeights
-        probe.contentOffset = self.environment.contentOffset
-        guard probe == self.environment else { return false }
+        guard environment.equals(self.environment, except: \.supplementaryHeights) else { return false }
         let sectionCount = environment.numberOfSections
         let headerEstimate = configuration.headerHeight, footerEstimate = configuration.footerHeight
         let changed = (0..<sectionCount).first { section in
@@ -265,19 +254,14 @@ extension PreparedJustifiedGallery {
         // The new top of every cell from the first one moved, in index order.
         var cellTops: [CGFloat] = []
         cellTops.reserveCapacity(cells.count - sections.start(of: first))
-        let width = contentSize.width, insets = configuration.insets
+        let insets = configuration.insets
         // The same sums, in the same order, as `JustifiedGalleryBuilder.layOut(section:)`.
-        var y = supplementaries.tops[first]
+        supplementaries.removeSections(from: first)
         for section in first..<sectionCount {
-            supplementaries.tops[section] = y
-            if hasHeaders {
-                let height = environment.headerHeight(inSection: section, estimate: headerEstimate)
-                supplementaries.headers[section] = CGRect(x: 0, y: y, width: width, height: height)
-                y += height
-            }
+            var y = supplementaries.openSection(
+                section, insets: insets, headerEstimate: headerEstimate, in: environment)
             let count = environment.numberOfItems(inSection: section)
             if count > 0 {
-                y += insets.top
                 var rowTop = y, shown = 0
                 // Bound: the rows of the section, each visited once.
                 while row < rows.count && rows[row].section == section {
@@ -293,16 +277,12 @@ extension PreparedJustifiedGallery {
                 }
                 // Items past the row limit sit, hidden, where the shown rows end.
                 cellTops.append(contentsOf: repeatElement(y, count: count - shown))
-                y += insets.bottom
             }
-            if hasFooters {
-                let height = environment.footerHeight(inSection: section, estimate: footerEstimate)
-                supplementaries.footers[section] = CGRect(x: 0, y: y, width: width, height: height)
-                y += height
-            }
+            supplementaries.closeSection(
+                section, itemsBottom: count > 0 ? y : nil, insets: insets, footerEstimate: footerEstimate,
+                in: environment)
         }
-        contentSize.height = y
-        supplementaries.contentHeight = y
+        contentSize.height = supplementaries.contentHeight
         cells.moveFrames(from: sections.start(of: first), toStarts: cellTops)
         supplementaries.reindex()
         return true
@@ -323,12 +303,9 @@ extension PreparedJustifiedGallery {
     package mutating func updateMeasuredSizes(_ environment: LayoutEnvironment, from first: ElementIndex) -> Bool {
         guard case .widthRange = configuration.mode, configuration.itemSizing != .fixed,
             first.section >= 0, first.section < environment.numberOfSections, first.item >= 0,
-            first.item < environment.numberOfItems(inSection: first.section)
+            first.item < environment.numberOfItems(inSection: first.section),
+            environment.equals(self.environment, except: \.itemSizes)
         else { return false }
-        var probe = environment
-        probe.itemSizes = self.environment.itemSizes
-        probe.contentOffset = self.environment.contentOffset
-        guard probe == self.environment else { return false }
         let section = first.section, item = Swift.max(first.item - 1, 0)
         let firstRowOfSection = rows.partitioningIndex { $0.section >= section }
         let endOfSection = rows.partitioningIndex { $0.section > section }
@@ -343,9 +320,8 @@ extension PreparedJustifiedGallery {
         else { return false }
         var builder = JustifiedGalleryBuilder(configuration: configuration, environment: environment)
         builder.shown = Array(shownCounts[..<section])
-        builder.tops = Array(supplementaries.tops[...section])
-        builder.headers = Array(supplementaries.headers[..<Swift.min(supplementaries.headers.count, section + 1)])
-        builder.footers = Array(supplementaries.footers[..<Swift.min(supplementaries.footers.count, section)])
+        builder.sections = supplementaries
+        builder.sections.reopen(section)
         builder.resume(
             section: section, atItem: resumeItem, rowTop: rows[resumeRow].minY,
             rowIndex: resumeRow - firstRowOfSection)

@@ -23,21 +23,27 @@ extension StackableLayout {
     ///     height; an item past the end has none. Ignored by the others.
     /// - Returns: One frame per item, the number shown, and the section's size (the content size).
     package func sectionFrames(across: CGFloat, itemCount: Int, itemSizes: [CGSize] = []) -> SectionFrames {
+        let (cells, size) = sectionAttributes(across: across, itemCount: itemCount, itemSizes: itemSizes)
+        let shown = cells.firstIndex { $0.isHidden } ?? cells.count
+        return SectionFrames(frames: cells.map(\.frame), shownCount: shown, size: size)
+    }
+
+    /// ``sectionFrames(across:itemCount:itemSizes:)``'s section as attributes, indexed `[0, i]`
+    /// (the SwiftUI sections' stack places them), and its size.
+    package func sectionAttributes(
+        across: CGFloat, itemCount: Int, itemSizes: [CGSize] = []
+    ) -> (cells: [LayoutAttributes], size: CGSize) {
         let count = Swift.max(itemCount, 0)
         let bounds = scrollAxis == .horizontal ? CGSize(width: 0, height: across) : CGSize(width: across, height: 0)
         let environment = LayoutEnvironment(
             boundsSize: bounds, itemCounts: [count],
             itemSizes: usesItemSizes && !itemSizes.isEmpty ? .perSection([itemSizes]) : .none)
         let prepared = prepare(in: environment)
-        var frames: [CGRect] = []
-        frames.reserveCapacity(count)
-        var shown = count
-        for item in 0..<count {
-            // Every item of a one-section layout has attributes; `.zero` keeps the array whole.
-            let attributes = prepared.attributes(for: ElementIndex(0, item))
-            frames.append(attributes?.frame ?? .zero)
-            if attributes?.isHidden ?? true { shown = Swift.min(shown, item) }
+        // Every item of a one-section layout has attributes; a hidden `.zero` keeps the array whole.
+        let cells = (0..<count).map {
+            prepared.attributes(for: ElementIndex(0, $0))
+                ?? LayoutAttributes(index: ElementIndex(0, $0), frame: .zero, isHidden: true)
         }
-        return SectionFrames(frames: frames, shownCount: shown, size: prepared.contentSize)
+        return (cells, prepared.contentSize)
     }
 }
