@@ -250,6 +250,8 @@ extension CollectionLayoutView {
         public func collectionView(
             _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
         ) -> Set<IndexPath> {
+            // A carousel row is not an item of its own: its carousel's items are clicked.
+            let indexPaths = indexPaths.filter { !isCarouselRow($0) }
             guard view?.interaction.selection != nil else { return indexPaths }
             if let indexPath = indexPaths.min() { clicked(indexPath) }
             return []

@@ -270,6 +270,16 @@ extension CollectionLayoutView {
             observePosition()
         }
 
+        /// A carousel row is not an item of its own: its carousel's items are tapped and focused.
+        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            !isCarouselRow(indexPath)
+        }
+
+        /// Focus goes into a carousel row's carousel, not onto the row.
+        public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+            !isCarouselRow(indexPath)
+        }
+
         /// A tap: the selection binding's new value (without one, the item deselected at once),
         /// `onSelect`, and in the carousel and the wheel the item centred.
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {

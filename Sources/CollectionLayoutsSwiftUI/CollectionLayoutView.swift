@@ -60,6 +60,9 @@ where Item.ID: Sendable {
     var interaction = CollectionLayoutInteraction<Item>()
     /// Called when the user moves an item by drag (``onMove(perform:)``); nil: items do not move.
     var move: (@MainActor (_ section: SectionID, _ source: IndexSet, _ destination: Int) -> Void)?
+    /// The carousel sections' rows, by the id of the item that stands for each
+    /// (``CollectionSectionLayout/carousel(_:)``); empty for a view given one layout.
+    var carouselRows = CarouselRows<SectionID, Item>()
 
     /// Creates a view of items in sections.
     /// - Parameters:

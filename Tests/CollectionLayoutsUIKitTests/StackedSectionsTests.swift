@@ -41,6 +41,28 @@ struct StackedSectionsTests {
                 CGRect(x: 0, y: CGFloat($0) * (rowHeight + spacing), width: width, height: rowHeight)
             }
             return (frames, frames.last?.maxY ?? 0)
+        case let .grid(columns, rowHeight, spacing):
+            // Equal columns filling the width, row by row; the clamps as documented.
+            let across = max(columns, 1), gap = max(spacing, 0), h = max(rowHeight, 1)
+            let cell = max(0, (width - gap * CGFloat(across - 1)) / CGFloat(across))
+            var frames: [CGRect] = []
+            for item in 0..<count {
+                let (row, column) = item.quotientAndRemainder(dividingBy: across)
+                frames.append(
+                    CGRect(x: CGFloat(column) * (cell + gap), y: CGFloat(row) * (h + gap), width: cell, height: h))
+            }
+            return (frames, frames.last.map { $0.maxY } ?? 0)
+        case .carousel(let c):
+            // One full-width row as high as the carousel's items; items after the first hidden.
+            let h: CGFloat =
+                switch c.itemSize {
+                case .absolute(let size): size.height
+                case .fractionOfBounds(_, let fraction): fraction * width
+                }
+            let frames = (0..<count).map {
+                $0 == 0 ? CGRect(x: 0, y: 0, width: width, height: h) : .zero
+            }
+            return (frames, count == 0 ? 0 : h)
         }
     }
 
