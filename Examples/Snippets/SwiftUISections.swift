@@ -17,7 +17,8 @@ struct DiscoverScreen: View {
             sections: [
                 CollectionLayoutSection(
                     id: "Featured", items: featured,
-                    layout: .carousel(try! .init(itemSize: .absolute(CGSize(width: 280, height: 180)), sideItemScale: 0.9)),
+                    layout: .carousel(
+                        try! .init(itemSize: .absolute(CGSize(width: 280, height: 180)), sideItemScale: 0.9)),
                     headerHeight: 44),
                 CollectionLayoutSection(id: "Topics", items: topics, layout: .circlePack(), headerHeight: 44),
                 CollectionLayoutSection(
@@ -25,7 +26,8 @@ struct DiscoverScreen: View {
                     footerHeight: 30),
                 CollectionLayoutSection(id: "Contacts", items: contacts, layout: .staggeredGrid(), headerHeight: 44),
                 CollectionLayoutSection(
-                    id: "Albums", items: albums, layout: .grid(columns: 3, rowHeight: 120, spacing: 8), headerHeight: 44),
+                    id: "Albums", items: albums, layout: .grid(columns: 3, rowHeight: 120, spacing: 8),
+                    headerHeight: 44),
                 CollectionLayoutSection(id: "Recent", items: recent, layout: .list(rowHeight: 52)),
             ],
             itemSize: { $0.size }

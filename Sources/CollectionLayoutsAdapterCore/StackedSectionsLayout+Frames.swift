@@ -94,7 +94,9 @@ extension StackedSectionsLayout.SectionLayout {
     package static func rowCarousel(_ configuration: CarouselLayout.Configuration) -> CarouselLayout.Configuration {
         var itemSize = configuration.itemSize
         if case .fractionOfBounds(let width, _) = itemSize { itemSize = .fractionOfBounds(width: width, height: 1) }
-        guard configuration.scrollAxis != .horizontal || itemSize != configuration.itemSize else { return configuration }
+        guard configuration.scrollAxis != .horizontal || itemSize != configuration.itemSize else {
+            return configuration
+        }
         return
             (try? CarouselLayout.Configuration(
                 itemSize: itemSize, spacing: configuration.spacing, scrollAxis: .horizontal,

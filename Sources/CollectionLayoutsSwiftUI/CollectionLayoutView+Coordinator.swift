@@ -271,7 +271,8 @@ extension CollectionLayoutView {
         }
 
         /// A carousel row is not an item of its own: its carousel's items are tapped and focused.
-        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+        {
             !isCarouselRow(indexPath)
         }
 

@@ -105,7 +105,8 @@ struct StackedSectionsGridAndCarouselTests {
             Section(layout: .carousel(.standard)), Section(layout: .grid(columns: 2, rowHeight: 40, spacing: 0)),
             Section(layout: .carousel(.standard)),
         ])
-        #expect(configuration.rows([["a", "b", "c"], ["d", "e"], [], ["f", "g"]]) == [["a"], ["d", "e"], [], ["f", "g"]])
+        #expect(
+            configuration.rows([["a", "b", "c"], ["d", "e"], [], ["f", "g"]]) == [["a"], ["d", "e"], [], ["f", "g"]])
         #expect(configuration.rows([[String]]()) == [])
         #expect(StackedSectionsLayout.Configuration.standard.rows([[1, 2]]) == [[1, 2]])
     }

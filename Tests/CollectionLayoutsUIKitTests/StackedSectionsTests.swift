@@ -189,7 +189,8 @@ struct StackedSectionsTests {
             layout = .carousel(
                 try .init(
                     itemSize: Bool.random(using: &g)
-                        ? .absolute(CGSize(width: .random(in: 80...300, using: &g), height: .random(in: 60...300, using: &g)))
+                        ? .absolute(
+                            CGSize(width: .random(in: 80...300, using: &g), height: .random(in: 60...300, using: &g)))
                         : .fractionOfBounds(width: 0.8, height: .random(in: 0.2...0.9, using: &g))))
         default:
             layout = .list(rowHeight: .random(in: 20...80, using: &g), spacing: .random(in: 0...8, using: &g))
