@@ -135,6 +135,9 @@ extension CollectionLayoutView {
                         snapshot.appendItems(ids, toSection: section)
                     }
                     dataSource.apply(snapshot, animatingDifferences: animates)
+                    // A carousel row keeps its id (its section's first item's) while its carousel's
+                    // items change: its cell is hosted again with them.
+                    if !view.carouselRows.rows.isEmpty { rehostVisibleCells() }
                 case .reconfigureVisible:
                     // Same items: show their content again in the items on screen (it may have changed).
                     rehost()

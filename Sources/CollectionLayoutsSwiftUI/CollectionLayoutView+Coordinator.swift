@@ -147,6 +147,9 @@ extension CollectionLayoutView {
                     // Inserts, deletes and moves slide items about: not with Reduce Motion on
                     // (`DataApplication`).
                     dataSource.apply(snapshot, animatingDifferences: animates)
+                    // A carousel row keeps its id (its section's first item's) while its carousel's
+                    // items change: its cell is hosted again with them.
+                    if !view.carouselRows.rows.isEmpty { rehostVisibleCells() }
                 case .reconfigureVisible:
                     // Same items: rebuild the cells on screen (their content may have changed).
                     var snapshot = dataSource.snapshot()
