@@ -5,7 +5,8 @@ import CoreGraphics
 #endif
 
 /// Sections one under another, each laid out by a layout of its own (a circle packing, a
-/// justified gallery, a staggered grid or a list), each with an optional header
+/// justified gallery, a staggered grid, a list, a grid, or a carousel row whose carousel the front
+/// hosts in the row), each with an optional header
 /// above and footer below: what a SwiftUI `CollectionLayoutView` of sections with their own
 /// layouts shows, as a vertically scrolling compositional layout stacks its sections.
 ///
@@ -50,6 +51,15 @@ extension StackedSectionsLayout {
         /// A plain list: one item per row, as wide as the container, `rowHeight` high (clamped
         /// to at least 1 point), `spacing` between rows (clamped to at least 0).
         case list(rowHeight: CGFloat, spacing: CGFloat)
+        /// A plain grid of equal cells: `columns` across (clamped to at least 1), each
+        /// `(width - (columns - 1) * spacing) / columns` wide (at least 0), `rowHeight` high
+        /// (clamped to at least 1 point), `spacing` between rows and columns (clamped to at least
+        /// 0), filled row by row from the leading edge: `LazyVGrid`'s fixed columns.
+        case grid(columns: Int, rowHeight: CGFloat, spacing: CGFloat)
+        /// A carousel row: the section's items scroll sideways in a carousel of their own, hosted
+        /// in one full-width row of the stack (``rows(_:)`` gives such a section one item, its
+        /// first). The row is as high as the carousel's items (``carouselRowHeight(_:across:)``).
+        case carousel(CarouselLayout.Configuration)
     }
 
     /// One section: its layout and the estimated heights of its header and footer.
@@ -94,6 +104,16 @@ extension StackedSectionsLayout {
         /// Section `index`'s layout and estimates.
         package func section(_ index: Int) -> Section {
             sections.indices.contains(index) ? sections[index] : .standard
+        }
+
+        /// What the stack's collection view shows of `sections`' items (each section's items in
+        /// order): a carousel section's first item only, which stands for its row (none when the
+        /// section is empty: no row); every other section's items as they are.
+        package func rows<Element>(_ sections: [[Element]]) -> [[Element]] {
+            sections.enumerated().map { index, items in
+                guard case .carousel = section(index).layout else { return items }
+                return Array(items.prefix(1))
+            }
         }
     }
 }

@@ -135,6 +135,9 @@ extension CollectionLayoutView {
                         snapshot.appendItems(ids, toSection: section)
                     }
                     dataSource.apply(snapshot, animatingDifferences: animates)
+                    // A carousel row keeps its id (its section's first item's) while its carousel's
+                    // items change: its cell is hosted again with them.
+                    if !view.carouselRows.rows.isEmpty { rehostVisibleCells() }
                 case .reconfigureVisible:
                     // Same items: show their content again in the items on screen (it may have changed).
                     rehost()
@@ -250,6 +253,8 @@ extension CollectionLayoutView {
         public func collectionView(
             _ collectionView: NSCollectionView, shouldSelectItemsAt indexPaths: Set<IndexPath>
         ) -> Set<IndexPath> {
+            // A carousel row is not an item of its own: its carousel's items are clicked.
+            let indexPaths = indexPaths.filter { !isCarouselRow($0) }
             guard view?.interaction.selection != nil else { return indexPaths }
             if let indexPath = indexPaths.min() { clicked(indexPath) }
             return []

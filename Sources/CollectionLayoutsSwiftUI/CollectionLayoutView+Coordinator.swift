@@ -147,6 +147,9 @@ extension CollectionLayoutView {
                     // Inserts, deletes and moves slide items about: not with Reduce Motion on
                     // (`DataApplication`).
                     dataSource.apply(snapshot, animatingDifferences: animates)
+                    // A carousel row keeps its id (its section's first item's) while its carousel's
+                    // items change: its cell is hosted again with them.
+                    if !view.carouselRows.rows.isEmpty { rehostVisibleCells() }
                 case .reconfigureVisible:
                     // Same items: rebuild the cells on screen (their content may have changed).
                     var snapshot = dataSource.snapshot()
@@ -268,6 +271,17 @@ extension CollectionLayoutView {
             settle()
             driver.position.scrollEnded()
             observePosition()
+        }
+
+        /// A carousel row is not an item of its own: its carousel's items are tapped and focused.
+        public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
+        {
+            !isCarouselRow(indexPath)
+        }
+
+        /// Focus goes into a carousel row's carousel, not onto the row.
+        public func collectionView(_ collectionView: UICollectionView, canFocusItemAt indexPath: IndexPath) -> Bool {
+            !isCarouselRow(indexPath)
         }
 
         /// A tap: the selection binding's new value (without one, the item deselected at once),

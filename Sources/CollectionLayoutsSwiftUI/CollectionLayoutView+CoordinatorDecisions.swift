@@ -94,5 +94,11 @@ extension CollectionLayoutView.Coordinator {
             action(indexPaths.compactMap { self.data.item(section: $0.section, item: $0.item) })
         }
     }
+
+    /// Whether the item at `indexPath` stands for a carousel row (its carousel holds the items).
+    func isCarouselRow(_ indexPath: IndexPath) -> Bool {
+        guard let id = data.itemID(section: indexPath.section, item: indexPath.item) else { return false }
+        return view?.carouselRows.rows[id] != nil
+    }
 }
 #endif

@@ -12,9 +12,20 @@ import SwiftUI
 @available(iOS 16.0, tvOS 16.0, *)
 extension CollectionLayoutView.Coordinator {
     /// The cell of `item`: the app's, reading whether the item is selected from the environment,
-    /// with the items' context menu when the view has one.
+    /// with the items' context menu when the view has one; for the item that stands for a carousel
+    /// row, the row's carousel.
     @ViewBuilder
     func hostedCell(_ item: Item, of view: CollectionLayoutView) -> some View {
+        if let row = view.carouselRows.rows[item.id] {
+            Self.carousel(row, of: view)
+        } else {
+            plainCell(item, of: view)
+        }
+    }
+
+    /// The app's cell of `item`, with the context menu when the view has one.
+    @ViewBuilder
+    private func plainCell(_ item: Item, of view: CollectionLayoutView) -> some View {
         let cell = view.cell(item).environment(
             \.isCollectionLayoutItemSelected, view.interaction.selectedIDs.contains(item.id))
         if let menu = view.interaction.menu {
@@ -25,15 +36,38 @@ extension CollectionLayoutView.Coordinator {
         }
     }
 
+    /// The carousel a carousel row hosts: a horizontally scrolling view of the section's items,
+    /// with the view's sizes, cells, `onSelect`, selection binding, context menu, VoiceOver labels
+    /// and move action (called with the carousel section's id); at the configured item size
+    /// whatever the Dynamic Type size, as the row's height is.
+    static func carousel(
+        _ row: CarouselRows<SectionID, Item>.Row, of view: CollectionLayoutView
+    ) -> CollectionLayoutView<Int, Item, Cell> {
+        var nested = CollectionLayoutView<Int, Item, Cell>(
+            row.items, layout: .carousel(row.configuration), itemSize: view.itemSize, onSelect: view.onSelect,
+            cell: view.cell)
+        nested.dynamicTypeStyle = nil
+        nested.itemLabel = view.itemLabel
+        nested.interaction.selection = view.interaction.selection
+        nested.interaction.menu = view.interaction.menu
+        if let move = view.move {
+            let section = row.section
+            nested.move = { _, source, destination in move(section, source, destination) }
+        }
+        return nested
+    }
+
     /// After an update: ids that vanished dropped from the selection binding (written on the next
     /// turn of the main run loop), and the collection view and the cells showing the selection.
+    /// The items of carousel rows stay selected: their carousels show them.
     func updateSelection() {
         guard let binding = view?.interaction.selection?.binding else {
             if !shownSelectionIDs.isEmpty { showSelection([]) }
             return
         }
         var selection = binding.wrappedValue
-        if let kept = driver.selectionKept(selection) {
+        let nested = selection.intersection(view?.carouselRows.itemIDs ?? [])
+        if let kept = driver.selectionKept(selection).map({ $0.union(nested) }), kept != selection {
             selection = kept
             Task { @MainActor in binding.wrappedValue = kept }
         }

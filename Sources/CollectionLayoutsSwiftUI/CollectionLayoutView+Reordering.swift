@@ -16,7 +16,10 @@ extension CollectionLayoutView.Coordinator {
     ) {
         collectionView.addGestureRecognizer(
             InteractiveMovementGesture(collectionView) { [weak self] in self?.view?.move != nil })
-        dataSource.reorderingHandlers.canReorderItem = { [weak self] _ in self?.view?.move != nil }
+        // A carousel row does not move: its carousel's items do, in the carousel's own view.
+        dataSource.reorderingHandlers.canReorderItem = { [weak self] id in
+            self?.view.map { $0.move != nil && $0.carouselRows.rows[id] == nil } ?? false
+        }
         dataSource.reorderingHandlers.didReorder = { [weak self] transaction in
             guard let self, let view = self.view, let move = view.move else { return }
             for section in transaction.sectionTransactions {

@@ -61,6 +61,9 @@ where Item.ID: Sendable {
     var interaction = CollectionLayoutInteraction<Item>()
     /// Called when the user moves an item by drag (``onMove(perform:)``); nil: items do not move.
     var move: (@MainActor (_ section: SectionID, _ source: IndexSet, _ destination: Int) -> Void)?
+    /// The carousel sections' rows, by the id of the item that stands for each
+    /// (``CollectionSectionLayout/carousel(_:)``); empty for a view given one layout.
+    var carouselRows = CarouselRows<SectionID, Item>()
 
     /// Creates a view of items in sections.
     /// - Parameters:
@@ -117,7 +120,9 @@ extension CollectionLayoutView where SectionID == Int {
 extension CollectionLayoutView {
     /// Creates a view of sections that each have their own layout (``CollectionLayoutSection/layout``),
     /// one under another, each with its header and footer when it gives their heights: packed
-    /// bubbles above a justified gallery above a list.
+    /// bubbles above a justified gallery above a list; a carousel section
+    /// (``CollectionSectionLayout/carousel(_:)``) is one row hosting a carousel that scrolls
+    /// sideways.
     ///
     /// ```swift
     /// CollectionLayoutView(sections: [
@@ -149,13 +154,15 @@ extension CollectionLayoutView {
         onSelect: ((Item) -> Void)? = nil, @ViewBuilder cell: @escaping (Item) -> Cell
     )
     where Sections.Element == CollectionLayoutSection<SectionID, Item> {
-        let sections = Array(sections)
+        // A carousel section is one row of the stack, whose cell hosts the section's carousel.
+        let split = CarouselRows.split(Array(sections))
         self.init(
-            sections: sections,
+            sections: split.shown,
             layout: CollectionLayoutStyle(
                 ConfiguredCollectionViewLayout<StackedSectionsLayout>.self,
-                configuration: CollectionLayoutSection.stackedConfiguration(sections)),
+                configuration: CollectionLayoutSection.stackedConfiguration(split.shown)),
             itemSize: itemSize, centeredItem: centeredItem, onSelect: onSelect, cell: cell)
+        carouselRows = split.rows
     }
 }
 #endif

@@ -41,6 +41,28 @@ struct StackedSectionsTests {
                 CGRect(x: 0, y: CGFloat($0) * (rowHeight + spacing), width: width, height: rowHeight)
             }
             return (frames, frames.last?.maxY ?? 0)
+        case let .grid(columns, rowHeight, spacing):
+            // Equal columns filling the width, row by row; the clamps as documented.
+            let across = max(columns, 1), gap = max(spacing, 0), h = max(rowHeight, 1)
+            let cell = max(0, (width - gap * CGFloat(across - 1)) / CGFloat(across))
+            var frames: [CGRect] = []
+            for item in 0..<count {
+                let (row, column) = item.quotientAndRemainder(dividingBy: across)
+                frames.append(
+                    CGRect(x: CGFloat(column) * (cell + gap), y: CGFloat(row) * (h + gap), width: cell, height: h))
+            }
+            return (frames, frames.last.map { $0.maxY } ?? 0)
+        case .carousel(let c):
+            // One full-width row as high as the carousel's items; items after the first hidden.
+            let h: CGFloat =
+                switch c.itemSize {
+                case .absolute(let size): size.height
+                case .fractionOfBounds(_, let fraction): fraction * width
+                }
+            let frames = (0..<count).map {
+                $0 == 0 ? CGRect(x: 0, y: 0, width: width, height: h) : .zero
+            }
+            return (frames, count == 0 ? 0 : h)
         }
     }
 
@@ -75,8 +97,10 @@ struct StackedSectionsTests {
                 #expect(
                     Self.close(answer, expected),
                     "\(comment): item \(path) \(answer) ≠ \(expected)", sourceLocation: sourceLocation)
+                // A carousel section's items after its row are hidden (zero-sized): no rect meets them.
                 #expect(
-                    shown.filter { $0.indexPath == path && $0.representedElementCategory == .cell }.count == 1,
+                    shown.filter { $0.indexPath == path && $0.representedElementCategory == .cell }.count
+                        == (expected.size == .zero ? 0 : 1),
                     "\(comment): item \(path) once in the rect (\(section.layout), \(answer))",
                     sourceLocation: sourceLocation)
             }
@@ -138,11 +162,11 @@ struct StackedSectionsTests {
         #expect(layout.collectionViewContentSize == CGSize(width: 320, height: 190))
     }
 
-    /// A random section: one of the five layouts with a drawn configuration, a header and a footer
+    /// A random section: one of the seven section layouts with a drawn configuration, a header and a footer
     /// or not.
     static func randomSection(_ g: inout SeededGenerator) throws -> Section {
         let layout: StackedSectionsLayout.SectionLayout
-        switch Int.random(in: 0..<5, using: &g) {
+        switch Int.random(in: 0..<7, using: &g) {
         case 0:
             layout = .circlePack(
                 try CirclePackLayout.Configuration(
@@ -157,6 +181,17 @@ struct StackedSectionsTests {
                 try .init(
                     itemSize: CGSize(width: .random(in: 40...160, using: &g), height: .random(in: 40...160, using: &g)),
                     scrollAxis: Bool.random(using: &g) ? .vertical : .horizontal))
+        case 3:
+            layout = .grid(
+                columns: .random(in: 0...6, using: &g), rowHeight: .random(in: 20...80, using: &g),
+                spacing: .random(in: 0...8, using: &g))
+        case 4:
+            layout = .carousel(
+                try .init(
+                    itemSize: Bool.random(using: &g)
+                        ? .absolute(
+                            CGSize(width: .random(in: 80...300, using: &g), height: .random(in: 60...300, using: &g)))
+                        : .fractionOfBounds(width: 0.8, height: .random(in: 0.2...0.9, using: &g))))
         default:
             layout = .list(rowHeight: .random(in: 20...80, using: &g), spacing: .random(in: 0...8, using: &g))
         }

@@ -3,9 +3,8 @@ import CollectionLayoutsSwiftUI
 import SwiftUI
 
 /// The mixed screen in SwiftUI: the same four sections as one `CollectionLayoutView` whose sections
-/// each take a layout — packed topic bubbles, a justified gallery, a staggered grid of contacts
-/// and a list of features — each under a title. (The UIKit screen shows the features in a
-/// carousel row, a compositional section that scrolls sideways; these sections scroll one way.)
+/// each take a layout — a carousel row of features that scrolls sideways, packed topic bubbles, a
+/// justified gallery and a grid of contacts — each under a title.
 struct MixedSectionsView: View {
     /// One item of any section: what its cell shows and the size its layout reads.
     struct Entry: Identifiable {
@@ -20,9 +19,13 @@ struct MixedSectionsView: View {
         let gallery = try! JustifiedGalleryLayout.Configuration(
             mode: .aspectRatios(targetRowHeight: 140, tolerance: 0.3), insets: LayoutInsets(all: 8), itemSpacing: 4,
             rowSpacing: 4, headerHeight: 0)
-        let grid = try! StaggeredGridLayout.Configuration(
-            itemSize: CGSize(width: 96, height: 96), spacing: 8, scrollAxis: .vertical, insets: LayoutInsets(all: 8))
+        let carousel = try! CarouselLayout.Configuration(
+            itemSize: .absolute(CGSize(width: 260, height: 160)), spacing: 12, sideItemScale: 0.9)
         return [
+            CollectionLayoutSection(
+                id: "Featured",
+                items: Feature.all.map { Entry(id: "feature \($0.id)", title: $0.title, size: .zero, color: .indigo) },
+                layout: .carousel(carousel), headerHeight: 44, footerHeight: 24),
             CollectionLayoutSection(
                 id: "Topics",
                 items: Topic.all.map {
@@ -44,11 +47,7 @@ struct MixedSectionsView: View {
                 items: MixedDataSource.contacts.map {
                     Entry(id: "contact \($0.id)", title: $0.initials, size: .zero, color: .orange)
                 },
-                layout: .staggeredGrid(grid), headerHeight: 44),
-            CollectionLayoutSection(
-                id: "Featured",
-                items: Feature.all.map { Entry(id: "feature \($0.id)", title: $0.title, size: .zero, color: .indigo) },
-                layout: .list(rowHeight: 56, spacing: 8), headerHeight: 44, footerHeight: 24),
+                layout: .grid(columns: 4, rowHeight: 72, spacing: 8), headerHeight: 44),
         ]
     }()
 
@@ -63,7 +62,7 @@ struct MixedSectionsView: View {
             Text(title).font(.title2.bold()).frame(maxWidth: .infinity, alignment: .leading).padding(.horizontal)
         }
         .sectionFooter { _ in
-            Text("The carousel row rests here; in UIKit it scrolls sideways.").font(.footnote).padding(.horizontal)
+            Text("Swipe the row for more features.").font(.footnote).padding(.horizontal)
         }
     }
 }

@@ -193,6 +193,9 @@ extension StackedSectionsLayout.Section {
             case .staggeredGrid(let c): ".staggeredGrid(\(inner(.grid(c))))"
             case .list(let rowHeight, let spacing):
                 ".list(rowHeight: \(rowHeight.swiftCode), spacing: \(spacing.swiftCode))"
+            case let .grid(columns, rowHeight, spacing):
+                ".grid(columns: \(columns), rowHeight: \(rowHeight.swiftCode), spacing: \(spacing.swiftCode))"
+            case .carousel(let c): ".carousel(\(inner(.carousel(c))))"
             }
         return
             ".init(layout: \(layout), headerHeight: \(headerHeight.swiftCode), footerHeight: \(footerHeight.swiftCode))"

@@ -5,12 +5,13 @@ import Foundation
 
 extension SessionGenerator {
     /// Sections with their own layouts for `count` sections (and one more, for a section a step
-    /// inserts): each a circle packing, a gallery, a grid or a list, each
+    /// inserts): each a circle packing, a gallery, a staggered grid, a list, a plain grid (any
+    /// column count, some clamped) or a carousel row, each
     /// configuration drawn as its layout's sessions draw it, a header and a footer or not.
     static func sections<G: RandomNumberGenerator>(count: Int, using rng: inout G) -> SessionConfiguration {
         let sections = (0...count).map { _ -> StackedSectionsLayout.Section in
             let layout: StackedSectionsLayout.SectionLayout
-            switch Int.random(in: 0..<4, using: &rng) {
+            switch Int.random(in: 0..<6, using: &rng) {
             case 0:
                 guard case .circles(let c) = configuration(.circles, using: &rng) else { preconditionFailure() }
                 layout = .circlePack(c)
@@ -20,6 +21,16 @@ extension SessionGenerator {
             case 2:
                 guard case .grid(let c) = configuration(.grid, using: &rng) else { preconditionFailure() }
                 layout = .staggeredGrid(c)
+            case 3:
+                // Column counts and spacings beyond their clamps too (0 or fewer columns, gaps
+                // wider than the view).
+                layout = .grid(
+                    columns: Int.random(in: -1...7, using: &rng),
+                    rowHeight: CGFloat(Int.random(in: 0...120, using: &rng)),
+                    spacing: CGFloat(Int.random(in: 0...12, using: &rng)) * (chance(0.05, &rng) ? 100 : 1))
+            case 4:
+                guard case .carousel(let c) = configuration(.carousel, using: &rng) else { preconditionFailure() }
+                layout = .carousel(c)
             default:
                 layout = .list(
                     rowHeight: CGFloat(Int.random(in: 20...90, using: &rng)),
