@@ -46,7 +46,10 @@ struct CircleGrid {
         rowLimit = Self.maximumCells(circles: Int(Int32.max)) / columns
         self.originX = minX
         self.originY = minY.isFinite ? minY : 0
-        links = [Int32](repeating: -1, count: Swift.max(expectedCircles, 16) * 8)
+        // Room for two entries a circle, and capacity for four: a box about a cell wide covers
+        // between one and four cells.
+        links.reserveCapacity(Swift.max(expectedCircles, 16) * 8)
+        links.append(contentsOf: repeatElement(-1, count: Swift.max(expectedCircles, 16) * 4))
     }
 
     /// The column of `x`, clamped into the grid.
