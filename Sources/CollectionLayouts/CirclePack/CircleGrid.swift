@@ -115,7 +115,7 @@ struct CircleGrid {
                         let cell = r &* columns &+ c
                         links[2 &* entry] = heads[cell]
                         links[2 &* entry &+ 1] = id
-                        heads[cell] = Int32(truncatingIfNeeded: entry)
+                        heads[cell] = Int32(entry)
                         entry &+= 1
                     }
                 }
