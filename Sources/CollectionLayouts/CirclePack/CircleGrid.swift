@@ -22,10 +22,12 @@ struct CircleGrid {
     let span: Double
     /// The first entry of each cell, row by row, or -1.
     private(set) var heads: [Int32] = []
-    /// The next entry in the same cell, or -1.
-    private(set) var next: [Int32] = []
-    /// The circle of each entry.
-    private(set) var owner: [Int32] = []
+    /// The entries, two values each: at `2 e` the next entry in the same cell (or -1), at `2 e + 1`
+    /// the circle of entry `e`, for the first `entries` entries; the rest is room to grow into,
+    /// so that an insertion writes through the buffer without appending.
+    private(set) var links: [Int32] = []
+    /// The number of entries.
+    private(set) var entries = 0
 
     /// The most columns a grid has: wider containers get wider cells. With cells sized for the
     /// typical circle this is only reached above ~65,000 circles per row.
@@ -44,8 +46,10 @@ struct CircleGrid {
         rowLimit = Self.maximumCells(circles: Int(Int32.max)) / columns
         self.originX = minX
         self.originY = minY.isFinite ? minY : 0
-        next.reserveCapacity(expectedCircles * 4)
-        owner.reserveCapacity(expectedCircles * 4)
+        // Room for two entries a circle, and capacity for four: a box about a cell wide covers
+        // between one and four cells.
+        links.reserveCapacity(Swift.max(expectedCircles, 16) * 8)
+        links.append(contentsOf: repeatElement(-1, count: Swift.max(expectedCircles, 16) * 4))
     }
 
     /// The column of `x`, clamped into the grid.
@@ -72,7 +76,7 @@ struct CircleGrid {
     var cellCount: Int { heads.count }
 
     /// The bytes the grid's arrays hold, from their capacities.
-    var retainedBytes: Int { (heads.capacity + next.capacity + owner.capacity) * MemoryLayout<Int32>.stride }
+    var retainedBytes: Int { (heads.capacity + links.capacity) * MemoryLayout<Int32>.stride }
 
     /// The most cells a grid of `circles` circles holds: 4 a circle, and a floor of 2^17 so that
     /// a few circles across the widest grid (2^16 columns) still have rows below them.
@@ -94,13 +98,27 @@ struct CircleGrid {
         let r0 = row(minY, limit: rowLimit), r1 = row(maxY, limit: rowLimit)
         let neededCells = (r1 + 1) * columns
         if heads.count < neededCells { heads.append(contentsOf: repeatElement(-1, count: neededCells - heads.count)) }
-        // Bound: the cells the box covers, at most `columns` (2^16) a row over the rows its height spans.
-        for r in r0...r1 {
-            for c in c0...c1 {
-                let cell = r * columns + c
-                next.append(heads[cell])
-                owner.append(id)
-                heads[cell] = Int32(owner.count - 1)
+        let first = entries
+        entries += (r1 - r0 + 1) * (c1 - c0 + 1)
+        if 2 * entries > links.count {
+            links.append(contentsOf: repeatElement(-1, count: Swift.max(2 * entries - links.count, links.count)))
+        }
+        let columns = self.columns
+        // Room was made above for every entry, r0 <= r1 and c0 <= c1, and every cell index is
+        // below `neededCells`: the buffers are written without checks.
+        links.withUnsafeMutableBufferPointer { links in
+            heads.withUnsafeMutableBufferPointer { heads in
+                var entry = first
+                // Bound: the cells the box covers, at most `columns` (2^16) a row over the rows its height spans.
+                for r in r0...r1 {
+                    for c in c0...c1 {
+                        let cell = r &* columns &+ c
+                        links[2 &* entry] = heads[cell]
+                        links[2 &* entry &+ 1] = id
+                        heads[cell] = Int32(entry)
+                        entry &+= 1
+                    }
+                }
             }
         }
     }
@@ -112,10 +130,8 @@ struct CircleGrid {
         // Bound: the cells the matching `insert` covered.
         for r in stride(from: r1, through: r0, by: -1) {
             for c in stride(from: c1, through: c0, by: -1) {
-                let entry = owner.count - 1
-                heads[r * columns + c] = next[entry]
-                next.removeLast()
-                owner.removeLast()
+                entries -= 1
+                heads[r * columns + c] = links[2 * entries]
             }
         }
     }
@@ -130,20 +146,18 @@ struct CircleGrid {
         let r0 = row(minY, limit: rows), r1 = row(maxY, limit: rows - 1)
         guard r0 <= r1 else { return true }
         return heads.withUnsafeBufferPointer { heads in
-            next.withUnsafeBufferPointer { next in
-                owner.withUnsafeBufferPointer { owner in
-                    for r in r0...r1 {
-                        for c in c0...c1 {
-                            var entry = heads[r * columns + c]
-                            // Bound: the cell's entries, < owner.count: each links to an older entry.
-                            while entry >= 0 {
-                                if !body(Int(owner[Int(entry)])) { return false }
-                                entry = next[Int(entry)]
-                            }
+            links.withUnsafeBufferPointer { links in
+                for r in r0...r1 {
+                    for c in c0...c1 {
+                        var entry = Int(heads[r &* columns &+ c])
+                        // Bound: the cell's entries, fewer than the entries: each links to an older one.
+                        while entry >= 0 {
+                            if !body(Int(links[2 &* entry &+ 1])) { return false }
+                            entry = Int(links[2 &* entry])
                         }
                     }
-                    return true
                 }
+                return true
             }
         }
     }

@@ -50,6 +50,7 @@ extension CirclePacker {
     /// Where the rings of circles `a` and `b` for inflated radius `R` cross on the open side (to
     /// the right of the way from a to b, y pointing down), or nil.
     // `mutating` to be passed the packer, not a copy of it (see `insert`).
+    @inline(__always)
     mutating func openCrossing(_ a: Int, _ b: Int, _ R: Double) -> (Double, Double)? {
         let ra = inflated[a] + R + Self.margin, rb = inflated[b] + R + Self.margin
         let dx = centerX[b] - centerX[a], dy = centerY[b] - centerY[a]
@@ -66,6 +67,7 @@ extension CirclePacker {
     /// lies outside its ring (a larger circle touching it would contain a smaller one touching
     /// it). A smaller circle to come finds the room closed: room lost, never an overlap.
     // `mutating` to be passed the packer, not a copy of it (see `insert`).
+    @inline(__always)
     mutating func isCovered(at position: Int, in chain: PackedList<Int32>) -> Bool {
         let e = Int(chain[position]), p = Int(chain[position - 1]), q = Int(chain[position + 1])
         let smallest = section.smallest, R = smallest + spacing / 2

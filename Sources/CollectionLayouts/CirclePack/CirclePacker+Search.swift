@@ -119,9 +119,19 @@ extension CirclePacker {
         // compiler called it instead.
         mutating func offerChain() {
             let m = chain.count
+            // Plain loops with wrapping arithmetic: the indices stay below the chain's capacity,
+            // so neither the ranges' checks nor overflow traps are needed.
             // Bound: m - 1 elements, `bridging` partners each.
-            for k in 0..<(m - 1) {
-                for l in (k + 1)..<Swift.min(m, k + 1 + CirclePacker.bridging) { offer(k, l) }
+            var k = 0
+            while k &+ 1 < m {
+                let end = Swift.min(m, k &+ 1 &+ CirclePacker.bridging)
+                var l = k &+ 1
+                // Bound: at most `bridging` partners.
+                while l < end {
+                    offer(k, l)
+                    l &+= 1
+                }
+                k &+= 1
             }
         }
 
@@ -228,7 +238,7 @@ extension CirclePacker {
         /// first).
         @inline(__always)
         mutating func add(_ x: Double, _ y: Double, _ from: Int32, _ to: Int32, touching: Bool) {
-            space.generated += 1
+            space.generated &+= 1
             guard y >= space.yMin, y < space.yMax, x >= space.xLo, x <= space.xHi else { return }
             let R = space.R
             // Bound: the elements bridged, at most bridging - 1.
@@ -242,7 +252,7 @@ extension CirclePacker {
                 k += 1
             }
             out[count] = Candidate(x: x, y: y, from: from, to: to)
-            count += 1
+            count &+= 1
         }
     }
 }
