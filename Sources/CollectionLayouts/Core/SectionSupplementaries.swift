@@ -217,15 +217,20 @@ package struct SectionSupplementaries: Sendable {
         return cellsDone && forEachElement(in: rect, visibleTop: visibleTop, body)
     }
 
-    /// Visits, in order, the sections whose extent can meet `rect` vertically (found by bisection,
-    /// with one section more on each side for rounding), until `body` returns false.
+    /// Visits, in order, the sections whose extent can meet `rect` vertically (found by bisection
+    /// over the rect widened by the frames' rounding, with one section more on each side), until
+    /// `body` returns false.
     /// O(log sections + k).
     private func forEachSection(meeting rect: CGRect, _ body: (Int) -> Bool) -> Bool {
         guard !tops.isEmpty, rect.canOverlapFiniteRects else { return true }
+        // An element's frame is kept as its centre and size, so its edges round by up to a few
+        // ulps of the content's extent: sections thinner than that (tiny items, empty sections)
+        // may all round onto the rect. The rect is widened by that much before the bisection.
+        let slack = 4 * CGFloat.ulpOfOne * Swift.max(contentHeight, Swift.abs(rect.minY), Swift.abs(rect.maxY))
         // The first section starting past the rect's top follows the one holding that top.
-        let below = tops.partitioningIndex { $0 > rect.minY }
+        let below = tops.partitioningIndex { $0 > rect.minY - slack }
         let first = Swift.max(0, below - 2)
-        let last = Swift.min(tops.count - 1, tops.partitioningIndex { $0 >= rect.maxY })
+        let last = Swift.min(tops.count - 1, tops.partitioningIndex { $0 >= rect.maxY + slack })
         guard first <= last else { return true }
         // Bound: last − first + 1 sections, at most the section count.
         for section in first...last where !body(section) { return false }
