@@ -16,56 +16,6 @@ struct StackedSectionsTests {
     typealias Stack = ConfiguredCollectionViewLayout<StackedSectionsLayout>
     typealias Section = StackedSectionsLayout.Section
 
-    /// The frames item `i` of a section of `count` items gets from `layout`'s own prepare of one
-    /// section of those items in a container `width` × `height`, with no insets: what the stack
-    /// must show, relative to the section's top.
-    static func ownFrames(
-        _ layout: StackedSectionsLayout.SectionLayout, width: CGFloat, height: CGFloat, count: Int, sizes: [CGSize]
-    ) -> (frames: [CGRect], height: CGFloat) {
-        func own<L: CollectionLayout>(_ engine: L, _ bounds: CGSize) -> (frames: [CGRect], height: CGFloat) {
-            let prepared = engine.prepare(
-                in: LayoutEnvironment(
-                    boundsSize: bounds, itemCounts: [count], itemSizes: sizes.isEmpty ? .none : .perSection([sizes])))
-            return (
-                (0..<count).map { prepared.attributes(for: ElementIndex(0, $0))!.frame }, prepared.contentSize.height
-            )
-        }
-        let across = CGSize(width: width, height: 0)
-        switch layout {
-        case .circlePack(let c): return own(CirclePackLayout(configuration: c), across)
-        case .justifiedGallery(let c): return own(JustifiedGalleryLayout(configuration: c), across)
-        case .staggeredGrid(let c):
-            return own(StaggeredGridLayout(configuration: StackedSectionsLayout.SectionLayout.vertical(c)), across)
-        case .list(let rowHeight, let spacing):
-            let frames = (0..<count).map {
-                CGRect(x: 0, y: CGFloat($0) * (rowHeight + spacing), width: width, height: rowHeight)
-            }
-            return (frames, frames.last?.maxY ?? 0)
-        case let .grid(columns, rowHeight, spacing):
-            // Equal columns filling the width, row by row; the clamps as documented.
-            let across = max(columns, 1), gap = max(spacing, 0), h = max(rowHeight, 1)
-            let cell = max(0, (width - gap * CGFloat(across - 1)) / CGFloat(across))
-            var frames: [CGRect] = []
-            for item in 0..<count {
-                let (row, column) = item.quotientAndRemainder(dividingBy: across)
-                frames.append(
-                    CGRect(x: CGFloat(column) * (cell + gap), y: CGFloat(row) * (h + gap), width: cell, height: h))
-            }
-            return (frames, frames.last.map { $0.maxY } ?? 0)
-        case .carousel(let c):
-            // One full-width row as high as the carousel's items; items after the first hidden.
-            let h: CGFloat =
-                switch c.itemSize {
-                case .absolute(let size): size.height
-                case .fractionOfBounds(_, let fraction): fraction * width
-                }
-            let frames = (0..<count).map {
-                $0 == 0 ? CGRect(x: 0, y: 0, width: width, height: h) : .zero
-            }
-            return (frames, count == 0 ? 0 : h)
-        }
-    }
-
     /// Holds every item, header and footer the adapter answers to the sections' own layouts,
     /// stacked: header, items, footer, section after section.
     static func expectStacked(
@@ -81,13 +31,14 @@ struct StackedSectionsTests {
                 ofKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: s))
             if section.hasHeader {
                 #expect(
-                    Self.close(header?.frame, CGRect(x: 0, y: top, width: size.width, height: section.headerHeight)),
+                    StackedSectionsOracle.close(
+                        header?.frame, CGRect(x: 0, y: top, width: size.width, height: section.headerHeight)),
                     "\(comment): header \(s)", sourceLocation: sourceLocation)
                 top += section.headerHeight
             } else {
                 #expect(header == nil, "\(comment): no header \(s)", sourceLocation: sourceLocation)
             }
-            let own = ownFrames(
+            let own = StackedSectionsOracle.ownFrames(
                 section.layout, width: size.width, height: size.height, count: count,
                 sizes: sizes.indices.contains(s) ? sizes[s] : [])
             for (item, frame) in own.frames.enumerated() {
@@ -95,7 +46,7 @@ struct StackedSectionsTests {
                 let answer = layout.layoutAttributesForItem(at: path)?.frame ?? .null
                 let expected = frame.offsetBy(dx: 0, dy: top)
                 #expect(
-                    Self.close(answer, expected),
+                    StackedSectionsOracle.close(answer, expected),
                     "\(comment): item \(path) \(answer) ≠ \(expected)", sourceLocation: sourceLocation)
                 // A carousel section's items after its row are hidden (zero-sized): no rect meets them.
                 #expect(
@@ -109,7 +60,8 @@ struct StackedSectionsTests {
                 ofKind: UICollectionView.elementKindSectionFooter, at: IndexPath(item: 0, section: s))
             if section.hasFooter {
                 #expect(
-                    Self.close(footer?.frame, CGRect(x: 0, y: top, width: size.width, height: section.footerHeight)),
+                    StackedSectionsOracle.close(
+                        footer?.frame, CGRect(x: 0, y: top, width: size.width, height: section.footerHeight)),
                     "\(comment): footer \(s)", sourceLocation: sourceLocation)
                 top += section.footerHeight
             } else {
@@ -120,14 +72,6 @@ struct StackedSectionsTests {
             abs(layout.collectionViewContentSize.height - top) < 1e-6
                 && layout.collectionViewContentSize.width == size.width,
             "\(comment): content size", sourceLocation: sourceLocation)
-    }
-
-    /// Whether `a` is `b` but for the last bits (the stack adds each section's top to frames the
-    /// layouts computed from 0, the expectation the other way round).
-    static func close(_ a: CGRect?, _ b: CGRect) -> Bool {
-        guard let a else { return false }
-        return abs(a.minX - b.minX) < 1e-6 && abs(a.minY - b.minY) < 1e-6 && abs(a.width - b.width) < 1e-6
-            && abs(a.height - b.height) < 1e-6
     }
 
     @Test("A list under a header, then a footer: exact frames")
@@ -261,7 +205,9 @@ struct StackedSectionsTests {
                 let path = IndexPath(item: item, section: section)
                 let a = try #require(left.layoutAttributesForItem(at: path)?.frame)
                 let b = try #require(right.layoutAttributesForItem(at: path)?.frame)
-                #expect(Self.close(b, CGRect(x: 390 - a.maxX, y: a.minY, width: a.width, height: a.height)), "\(path)")
+                #expect(
+                    StackedSectionsOracle.close(
+                        b, CGRect(x: 390 - a.maxX, y: a.minY, width: a.width, height: a.height)), "\(path)")
             }
         }
         #expect(

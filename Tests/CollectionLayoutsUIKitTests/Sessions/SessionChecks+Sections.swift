@@ -9,7 +9,7 @@ extension SessionChecks {
     /// ``SessionPromise/sectionsAreTheirLayoutsOwn``: walking down the sections, each header
     /// (where the section has one) starts where the section starts, as wide as the view, whatever
     /// height it took; each item is where the section's layout alone puts it at the view's size
-    /// (`StackedSectionsTests.ownFrames`), below the header, mirrored right to left; the footer
+    /// (`StackedSectionsOracle.ownFrames`), below the header, mirrored right to left; the footer
     /// follows; the content ends at the last section's end.
     static func sectionsAreTheirLayoutsOwn(_ runner: SessionRunner) -> [String] {
         guard case .sections(let configuration) = runner.configuration else { return [] }
@@ -42,12 +42,12 @@ extension SessionChecks {
                 if case .none = environment.itemSizes { [] } else {
                     (0..<count).map { environment.itemSizes.size(at: ElementIndex(section, $0)) ?? .zero }
                 }
-            let own = StackedSectionsTests.ownFrames(
+            let own = StackedSectionsOracle.ownFrames(
                 spec.layout, width: container.width, height: container.height, count: count, sizes: sizes)
             for (item, frame) in own.frames.enumerated() {
                 let answer = layout.layoutAttributesForItem(at: IndexPath(item: item, section: section))?.frame
                 let due = placed(frame.offsetBy(dx: 0, dy: top))
-                if !StackedSectionsTests.close(answer, due) {
+                if !StackedSectionsOracle.close(answer, due) {
                     return ["item [\(section), \(item)] at \(String(describing: answer)), its layout's \(due)"]
                 }
             }
