@@ -44,7 +44,7 @@ if [[ $layout == sessions ]]; then
     sources=(Sources/CollectionLayouts/*/*.swift Sources/LayoutFuzzing/*.swift Sources/LayoutFuzzing/*/*.swift
         Sources/CollectionLayoutsAdapterCore/*.swift Sources/UIKitStandIn/*.swift Sources/CollectionLayoutsUIKit/*.swift
         Sources/CollectionLayoutsUIKit/Shared/*.swift
-        "${session_files[@]}" Fuzz/SessionFuzzMain.swift)
+        "${session_files[@]}" Tests/CollectionLayoutsUIKitTests/Support/DropReorderingApp.swift Fuzz/SessionFuzzMain.swift)
     # A session's steps are drawn eight bytes at a time: 4 KB hold the property suite's 100 steps.
     max_len=4096
 else
@@ -73,7 +73,7 @@ if [[ ! -x $binary || $newest -nt $binary ]]; then
         build_module UIKitStandIn Sources/UIKitStandIn/*.swift
         build_module CollectionLayoutsUIKit Sources/CollectionLayoutsUIKit/*.swift Sources/CollectionLayoutsUIKit/Shared/*.swift
         swiftc "${flags[@]}" -I "$modules" -L "$modules" -lCollectionLayoutsUIKit -lUIKitStandIn -lLayoutFuzzing \
-            -lCollectionLayoutsAdapterCore -lCollectionLayouts -module-name SessionFuzzing "${session_files[@]}" Fuzz/SessionFuzzMain.swift \
+            -lCollectionLayoutsAdapterCore -lCollectionLayouts -module-name SessionFuzzing "${session_files[@]}" Tests/CollectionLayoutsUIKitTests/Support/DropReorderingApp.swift Fuzz/SessionFuzzMain.swift \
             -o "$binary" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     else
         swiftc "${flags[@]}" -module-name CollectionLayouts -D FUZZ_SINGLE_MODULE "${sources[@]}" -o "$binary" 2>&1 \
