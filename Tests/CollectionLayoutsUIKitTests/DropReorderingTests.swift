@@ -120,26 +120,17 @@ struct DropReorderingTests {
         make: () -> (EngineCollectionViewLayout, any CollectionLayout)
     ) {
         var random = SeededGenerator(seed: seed)
-        let bounds = [
-            CGSize(width: 390, height: 600), CGSize(width: 600, height: 390), CGSize(width: 320, height: 480),
-        ]
         var moved = 0
         for round in 0..<40 {
-            let count = Int.random(in: 1...maximumItems, using: &random)
-            let sizes = (0..<count).map { _ in
-                CGSize(width: .random(in: 20...240, using: &random), height: .random(in: 20...240, using: &random))
-            }
+            let sizes = InteractiveMovementTests.randomSizes(maximumItems: maximumItems, using: &random)
+            let count = sizes.count
             let (layout, engine) = make()
             let (h, _, log) = harness(
-                layout, engine: engine, sizes: sizes, size: bounds.randomElement(using: &random)!)
-            let high = h.fake.clampedContentOffset(CGPoint(x: 1e9, y: 1e9), contentSize: h.fake.lastContentSize)
-            h.fake.setContentOffset(
-                CGPoint(
-                    x: .random(in: 0...max(high.x, 0), using: &random),
-                    y: .random(in: 0...max(high.y, 0), using: &random)),
-                animated: false)
-            let cells = h.fake.visibleAttributes.filter { $0.representedElementCategory == .cell }
-            guard let lifted = cells.randomElement(using: &random)?.indexPath else { continue }
+                layout, engine: engine, sizes: sizes,
+                size: InteractiveMovementTests.roundBounds.randomElement(using: &random)!)
+            guard let lifted = InteractiveMovementTests.scrollAnywhereAndPickACell(h.fake, using: &random) else {
+                continue
+            }
             let what = "\(kind) round \(round), \(count) items, lifting \(lifted.item)"
             let before = h.expected
             guard h.fake.beginDragSession(at: lifted) else {

@@ -190,6 +190,35 @@ struct InteractiveMovementTests {
         }
     }
 
+    /// The bounds a random round of moves (or drops) draws from.
+    static let roundBounds = [
+        CGSize(width: 390, height: 600), CGSize(width: 600, height: 390), CGSize(width: 320, height: 480),
+    ]
+
+    /// A random round's item sizes: 1 to `maximumItems` items, each side 20 to 240 points.
+    static func randomSizes(maximumItems: Int, using random: inout SeededGenerator) -> [CGSize] {
+        let count = Int.random(in: 1...maximumItems, using: &random)
+        return (0..<count).map { _ in
+            CGSize(width: .random(in: 20...240, using: &random), height: .random(in: 20...240, using: &random))
+        }
+    }
+
+    /// Scrolls `fake` to a random offset within its content and returns a random cell shown
+    /// there, nil when none is.
+    static func scrollAnywhereAndPickACell(
+        _ fake: FakeCollectionView, using random: inout SeededGenerator
+    )
+        -> IndexPath?
+    {
+        let high = fake.clampedContentOffset(CGPoint(x: 1e9, y: 1e9), contentSize: fake.lastContentSize)
+        fake.setContentOffset(
+            CGPoint(
+                x: .random(in: 0...max(high.x, 0), using: &random), y: .random(in: 0...max(high.y, 0), using: &random)),
+            animated: false)
+        let cells = fake.visibleAttributes.filter { $0.representedElementCategory == .cell }
+        return cells.randomElement(using: &random)?.indexPath
+    }
+
     /// Random data, bounds, lifted items, fingers and ends for the layouts `make` makes (the UIKit
     /// layout and its engine layout), checked as
     /// ``everyIntermediateLayoutIsAFreshPrepareOfThePermutedItems(kind:)`` says.
@@ -198,25 +227,17 @@ struct InteractiveMovementTests {
         make: () -> (EngineCollectionViewLayout, any CollectionLayout)
     ) {
         var random = SeededGenerator(seed: seed)
-        let bounds = [
-            CGSize(width: 390, height: 600), CGSize(width: 600, height: 390), CGSize(width: 320, height: 480),
-        ]
         var moved = 0
         for round in 0..<40 {
-            let count = Int.random(in: 1...maximumItems, using: &random)
-            let sizes = (0..<count).map { _ in
-                CGSize(width: .random(in: 20...240, using: &random), height: .random(in: 20...240, using: &random))
-            }
+            let sizes = InteractiveMovementTests.randomSizes(maximumItems: maximumItems, using: &random)
+            let count = sizes.count
             let (layout, engine) = make()
-            let (h, data) = harness(layout, engine: engine, sizes: sizes, size: bounds.randomElement(using: &random)!)
-            let high = h.fake.clampedContentOffset(CGPoint(x: 1e9, y: 1e9), contentSize: h.fake.lastContentSize)
-            h.fake.setContentOffset(
-                CGPoint(
-                    x: .random(in: 0...max(high.x, 0), using: &random),
-                    y: .random(in: 0...max(high.y, 0), using: &random)),
-                animated: false)
-            let cells = h.fake.visibleAttributes.filter { $0.representedElementCategory == .cell }
-            guard let lifted = cells.randomElement(using: &random)?.indexPath else { continue }
+            let (h, data) = harness(
+                layout, engine: engine, sizes: sizes,
+                size: InteractiveMovementTests.roundBounds.randomElement(using: &random)!)
+            guard let lifted = InteractiveMovementTests.scrollAnywhereAndPickACell(h.fake, using: &random) else {
+                continue
+            }
             let what = "\(kind) round \(round), \(count) items, lifting \(lifted.item)"
             guard h.fake.beginInteractiveMovementForItem(at: lifted) else {
                 Issue.record("\(what): the begin was refused")
