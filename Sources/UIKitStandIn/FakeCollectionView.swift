@@ -128,6 +128,11 @@ public final class FakeCollectionView: UICollectionView {
     /// order: every element shown before the update disappearing, then every element shown after
     /// it appearing.
     public private(set) var updateAnimations: [UpdateAnimation] = []
+    /// The content offset the last batch update went to, where its animations end (nil before the
+    /// first): the layout's `targetContentOffset(forProposedContentOffset:)`. A view measured in
+    /// the layout pass there can move the offset on (its context's `contentOffsetAdjustment`),
+    /// together with the content under it.
+    public private(set) var offsetAfterLastUpdate: CGPoint?
     /// The safe area that `adjustedContentInset` adds to `contentInset`. The default is zero.
     public var safeArea: UIEdgeInsets = .zero {
         didSet { invalidateAndLayOut() }
@@ -482,6 +487,7 @@ public final class FakeCollectionView: UICollectionView {
         askAnimations(shownBefore: shownBefore, shownAfter: CGRect(origin: target, size: bounds.size))
         events.append(.finalizeUpdates)
         layout.finalizeCollectionViewUpdates()
+        offsetAfterLastUpdate = target
         if target != proposed { scroll(to: target) }
     }
 

@@ -66,10 +66,21 @@ extension SessionRunner {
         {
             wrong.append("appears at \(target) from \(arriving.frame), its old place \(old.frame)")
         }
+        // Where the item leaves for, in the view: its final attributes at the offset the update went
+        // to. A header measured in the layout pass there (self-sizing) moves the content under it
+        // and the offset together, so the new place is compared in the view too.
+        func inView(_ point: CGPoint, at offset: CGPoint) -> CGPoint {
+            CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+        }
         if case .some(let leaving?) = fake.updateAnimation(.disappearing, at: lifted),
-            leaving.center != new?.center || leaving.size != new?.size
+            let end = fake.offsetAfterLastUpdate,
+            new.map({
+                !SessionChecks.close(inView(leaving.center, at: end), inView($0.center, at: fake.contentOffset))
+            }) ?? true || leaving.size != new?.size
         {
-            wrong.append("leaves \(lifted) for \(leaving.frame), its new place \(new?.frame ?? .null)")
+            wrong.append(
+                "leaves \(lifted) for \(leaving.frame) at offset \(end), its new place \(new?.frame ?? .null) at \(fake.contentOffset)"
+            )
         }
         return wrong.map { "drop of \(lifted) at \(target): \($0)" }
     }
