@@ -72,8 +72,16 @@ if [[ ! -x $binary || $newest -nt $binary ]]; then
         build_module LayoutFuzzing Sources/LayoutFuzzing/*.swift Sources/LayoutFuzzing/*/*.swift
         build_module UIKitStandIn Sources/UIKitStandIn/*.swift
         build_module CollectionLayoutsUIKit Sources/CollectionLayoutsUIKit/*.swift Sources/CollectionLayoutsUIKit/Shared/*.swift
-        swiftc "${flags[@]}" -I "$modules" -L "$modules" -lCollectionLayoutsUIKit -lUIKitStandIn -lLayoutFuzzing \
-            -lCollectionLayoutsAdapterCore -lCollectionLayouts -module-name SessionFuzzing "${session_files[@]}" Tests/CollectionLayoutsUIKitTests/Support/DropReorderingApp.swift Fuzz/SessionFuzzMain.swift \
+        # Every object of every archive: a linker keeps only the archive members whose symbols are
+        # used, and a protocol conformance that only a dynamic cast finds uses none (SwiftPM, and
+        # the tests, link each module's objects whole).
+        archives=()
+        for name in CollectionLayoutsUIKit UIKitStandIn LayoutFuzzing CollectionLayoutsAdapterCore CollectionLayouts; do
+            archives+=(-Xlinker "$modules/lib$name.a")
+        done
+        swiftc "${flags[@]}" -I "$modules" -module-name SessionFuzzing "${session_files[@]}" \
+            Tests/CollectionLayoutsUIKitTests/Support/DropReorderingApp.swift Fuzz/SessionFuzzMain.swift \
+            -Xlinker --whole-archive "${archives[@]}" -Xlinker --no-whole-archive \
             -o "$binary" 2>&1 | { grep -v "Cannot export local symbol" || true; }
     else
         swiftc "${flags[@]}" -module-name CollectionLayouts -D FUZZ_SINGLE_MODULE "${sources[@]}" -o "$binary" 2>&1 \

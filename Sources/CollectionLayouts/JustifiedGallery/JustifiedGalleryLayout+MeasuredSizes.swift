@@ -1,4 +1,4 @@
-extension JustifiedGalleryLayout: MeasuredSizesLayout {
+extension JustifiedGalleryLayout {
     /// Where the items' sizes come from (``Configuration/itemSizing``).
     package var itemSizing: ItemSizing { configuration.itemSizing }
 

@@ -1,11 +1,15 @@
 import Foundation
 
+// `MeasuredSizesLayout` is declared here, not in `+MeasuredSizes.swift`: the adapters find it by a
+// dynamic cast only, and a linker taking the engine from a static archive keeps an object file
+// for the symbols others use, so a conformance alone in its own file could be left out.
+
 /// Rows of items that fill the width exactly, section after section, scrolling vertically: the
 /// photo grid of the article “Creating custom layouts for UICollectionView” made stable, and the justified photo grid
 /// of Flickr or Google Photos.
 ///
 /// See <doc:JustifiedGallery> for what it does in detail.
-public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout {
+public struct JustifiedGalleryLayout: CollectionLayout, ConfiguredLayout, MeasuredSizesLayout {
     /// The gallery's configuration.
     public let configuration: Configuration
 

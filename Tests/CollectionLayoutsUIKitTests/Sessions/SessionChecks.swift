@@ -151,7 +151,11 @@ enum SessionChecks {
         if view.itemCounts != prepared.itemCounts {
             wrong.append("counts \(prepared.itemCounts), the view's \(view.itemCounts)")
         }
-        if view.itemSizes != prepared.itemSizes { wrong.append("item sizes differ from the data's") }
+        if view.itemSizes != prepared.itemSizes {
+            wrong.append(
+                "item sizes \(String(describing: prepared.itemSizes).prefix(300)), the data's \(String(describing: view.itemSizes).prefix(300))"
+            )
+        }
         if view.dynamicTypeScale != prepared.dynamicTypeScale {
             wrong.append("Dynamic Type scale \(prepared.dynamicTypeScale), the view's \(view.dynamicTypeScale)")
         }
