@@ -6,9 +6,15 @@ import Foundation
 /// Every circle is registered in each cell its (inflated) bounding box covers, so two disks that
 /// overlap always share a cell: a query visits the cells the query box covers and may see the same
 /// circle more than once. Cells are singly linked lists in flat arrays (no allocation per cell).
-/// Columns span the container's width; rows are added as circles go further down, up to
-/// ``maximumCells(circles:)``: the packer makes a grid of larger cells before a circle would need
-/// more (``CirclePacker``), so the grid's memory is bounded by its circles whatever their positions.
+/// Columns span the container's width; rows are added as circles go further down.
+///
+/// Invariant: the grid never holds more than ``cellLimit`` cells, ``maximumCells(circles:)`` of
+/// the circles it was made for (at most 4 a circle, and a floor of 2^17), whatever it is given.
+/// Rows past the last that fits clamp to it, and so do queries: clamping is monotone, so two boxes
+/// that overlap still share a cell (a clamped row only holds more circles). A box that would reach
+/// past the last row does not ``fits(maxY:circles:)``, and the packer makes a grid of larger cells
+/// (for more circles) before it would be clamped (``CirclePacker``): only a box reaching an
+/// infinite height, which no cell size brings into the grid, is clamped.
 struct CircleGrid {
     /// The side of a cell.
     let cellSize: Double
@@ -42,8 +48,11 @@ struct CircleGrid {
         if span / size > Double(Self.maximumColumns) { size = span / Double(Self.maximumColumns) }
         if !(size > 0) { size = 1 }
         self.cellSize = size
-        self.columns = Swift.max(1, Int((span / size).rounded(.up)))
-        rowLimit = Self.maximumCells(circles: Int(Int32.max)) / columns
+        let columns = Swift.max(1, Int((span / size).rounded(.up)))
+        self.columns = columns
+        // At most 2^16 columns and at least 2^17 cells: at least two rows.
+        cellLimit = Self.maximumCells(circles: Swift.min(Swift.max(expectedCircles, 0), Int(Int32.max)))
+        rowLimit = cellLimit / columns - 1
         self.originX = minX
         self.originY = minY.isFinite ? minY : 0
         // Room for two entries a circle, and capacity for four: a box about a cell wide covers
@@ -82,19 +91,27 @@ struct CircleGrid {
     /// a few circles across the widest grid (2^16 columns) still have rows below them.
     static func maximumCells(circles: Int) -> Int { 4 * Swift.max(circles, 1 << 15) }
 
-    /// The most rows, so that no row index nor cell count overflows an Int.
+    /// The most cells the grid holds: ``maximumCells(circles:)`` of the circles it was made for.
+    let cellLimit: Int
+
+    /// The index of the last row: rows below it clamp to it, so that the cells stay within
+    /// ``cellLimit``.
     private let rowLimit: Int
 
-    /// Whether a circle whose box reaches down to `maxY` fits in the grid without taking it past
-    /// ``maximumCells(circles:)`` for `circles` circles.
+    /// Whether a circle whose box reaches down to `maxY` fits in the grid without being clamped
+    /// to its last row nor taking it past ``maximumCells(circles:)`` for `circles` circles; a box
+    /// reaching an infinite height fits, clamped, as no grid would hold it unclamped.
     func fits(maxY: Double, circles: Int) -> Bool {
-        (row(maxY, limit: rowLimit) + 1) * columns <= Self.maximumCells(circles: circles)
+        let height = maxY - originY
+        guard height < .infinity else { return true }
+        return height / cellSize < Double(rowLimit + 1)
+            && (row(maxY, limit: rowLimit) + 1) * columns <= Self.maximumCells(circles: circles)
     }
 
     /// Registers circle `id` in every cell the box covers.
     mutating func insert(_ id: Int32, minX: Double, maxX: Double, minY: Double, maxY: Double) {
         let c0 = column(minX), c1 = column(maxX)
-        // The packer checked the box `fits`: the cells are at most 4 a circle.
+        // Rows clamp to `rowLimit`, so the cells stay within `cellLimit` (the type's invariant).
         let r0 = row(minY, limit: rowLimit), r1 = row(maxY, limit: rowLimit)
         let neededCells = (r1 + 1) * columns
         if heads.count < neededCells { heads.append(contentsOf: repeatElement(-1, count: neededCells - heads.count)) }
@@ -143,7 +160,9 @@ struct CircleGrid {
         let rows = rowCount
         guard rows > 0 else { return true }
         let c0 = column(minX), c1 = column(maxX)
-        let r0 = row(minY, limit: rows), r1 = row(maxY, limit: rows - 1)
+        // A box below the rows meets nothing, unless the rows reach `rowLimit`, which holds the
+        // boxes clamped to it.
+        let r0 = row(minY, limit: rows > rowLimit ? rowLimit : rows), r1 = row(maxY, limit: rows - 1)
         guard r0 <= r1 else { return true }
         return heads.withUnsafeBufferPointer { heads in
             links.withUnsafeBufferPointer { links in

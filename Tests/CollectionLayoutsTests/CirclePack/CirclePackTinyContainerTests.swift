@@ -112,6 +112,21 @@ struct CirclePackTinyContainerTests {
 }
 
 extension CirclePackTinyContainerTests {
+    /// Headers 100 points tall above circles in a room of the least normal width: in the packer's
+    /// units (2^-1022 points) the sections' tops are past the largest double. The grid stays
+    /// within its cells (it grew to 2^33 cells, 32 GB).
+    @Test func headersAboveTheLeastNormalRoom() throws {
+        let configuration = try CirclePackLayout.Configuration(
+            insets: .zero, spacing: 0, headerHeight: 100, footerHeight: 0)
+        let environment = LayoutEnvironment(
+            boundsSize: CGSize(width: CGFloat.leastNormalMagnitude, height: 100), itemCounts: [2, 3])
+        let prepared = CirclePackLayout(configuration: configuration).prepare(in: environment)
+        #expect(prepared.count == 5)
+        #expect(prepared.gridCells <= 4 << 15)  // CircleGrid.maximumCells(circles: 5)
+    }
+}
+
+extension CirclePackTinyContainerTests {
     /// A cancelled packing places no circle: every item is a point at the top, every promise holds.
     @Test func aCancelledPackingPlacesNothing() {
         let token = PreparationCancellation()
