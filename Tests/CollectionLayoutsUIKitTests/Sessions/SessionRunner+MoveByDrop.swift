@@ -68,19 +68,26 @@ extension SessionRunner {
         }
         // Where the item leaves for, in the view: its final attributes at the offset the update went
         // to. A header measured in the layout pass there (self-sizing) moves the content under it
-        // and the offset together, so the new place is compared in the view too.
-        func inView(_ point: CGPoint, at offset: CGPoint) -> CGPoint {
-            CGPoint(x: point.x - offset.x, y: point.y - offset.y)
-        }
+        // and the offset together, so the new place is compared in the view: exactly when nothing
+        // moved the offset after the update, to rounding when a measure did.
         if case .some(let leaving?) = fake.updateAnimation(.disappearing, at: lifted),
-            let end = fake.offsetAfterLastUpdate,
-            new.map({
-                !SessionChecks.close(inView(leaving.center, at: end), inView($0.center, at: fake.contentOffset))
-            }) ?? true || leaving.size != new?.size
+            let end = fake.offsetAfterLastUpdate
         {
-            wrong.append(
-                "leaves \(lifted) for \(leaving.frame) at offset \(end), its new place \(new?.frame ?? .null) at \(fake.contentOffset)"
-            )
+            let now = fake.contentOffset
+            func inView(_ point: CGPoint, at offset: CGPoint) -> CGPoint {
+                CGPoint(x: point.x - offset.x, y: point.y - offset.y)
+            }
+            let samePlace =
+                new.map {
+                    end == now
+                        ? leaving.center == $0.center
+                        : SessionChecks.close(inView(leaving.center, at: end), inView($0.center, at: now))
+                } ?? false
+            if !samePlace || leaving.size != new?.size {
+                wrong.append(
+                    "leaves \(lifted) for \(leaving.frame) at offset \(end), its new place \(new?.frame ?? .null) at \(now)"
+                )
+            }
         }
         return wrong.map { "drop of \(lifted) at \(target): \($0)" }
     }
